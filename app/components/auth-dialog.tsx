@@ -1,0 +1,61 @@
+import { useRef, useState, type ReactNode } from 'react'
+import { useFetcher } from 'react-router'
+import { AuthPanel, type AuthTab } from './auth-panel.tsx'
+import type { FormState } from './forms.tsx'
+
+/**
+ * A link to the login page that, once JavaScript runs, opens the "Welcome to Soko" dialog instead.
+ * The forms post to the same actions as the pages; a successful login redirects to `redirectTo`.
+ */
+export function AuthLink({
+	tab,
+	redirectTo,
+	className,
+	children,
+}: {
+	tab: AuthTab
+	redirectTo: string
+	className?: string
+	children: ReactNode
+}) {
+	const dialog = useRef<HTMLDialogElement>(null)
+	const [open, setOpen] = useState(false)
+	const [current, setCurrent] = useState(tab)
+	const fetcher = useFetcher<FormState>()
+	return (
+		<>
+			<a
+				className={className}
+				href={`/${tab}?${new URLSearchParams({ redirectTo })}`}
+				onClick={(e) => {
+					e.preventDefault()
+					setOpen(true)
+					setCurrent(tab)
+					requestAnimationFrame(() => dialog.current?.showModal())
+				}}
+			>
+				{children}
+			</a>
+			{open ? (
+				<dialog ref={dialog} aria-labelledby="auth-title" onClose={() => setOpen(false)}>
+					<div className="dialog-body">
+						<div className="dialog-head">
+							<span />
+							<button className="btn btn-ghost" type="button" aria-label="Close" onClick={() => dialog.current?.close()}>
+								✕
+							</button>
+						</div>
+						<AuthPanel
+							tab={current}
+							redirectTo={redirectTo}
+							state={fetcher.data}
+							FormComponent={fetcher.Form}
+							onTab={setCurrent}
+							busy={fetcher.state !== 'idle'}
+						/>
+					</div>
+				</dialog>
+			) : null}
+		</>
+	)
+}

@@ -1,0 +1,115 @@
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react'
+
+/** What an action answered for a form that failed validation (see app/utils/forms.server.ts). */
+export type FormState = {
+	error?: Record<string, string[] | null> | null
+	initialValue?: Record<string, unknown> | null
+} | undefined
+
+export function fieldErrors(state: FormState, name: string) {
+	return state?.error?.[name] ?? undefined
+}
+
+export function initial(state: FormState, name: string) {
+	const value = state?.initialValue?.[name]
+	return typeof value === 'string' ? value : undefined
+}
+
+export function ErrorList({ id, errors }: { id: string; errors?: string[] | null }) {
+	if (!errors?.length) return null
+	return (
+		<ul id={id} className="field-errors" role="alert">
+			{errors.map((e) => (
+				<li key={e}>{e}</li>
+			))}
+		</ul>
+	)
+}
+
+type Common = { label: ReactNode; name: string; state?: FormState; hint?: ReactNode }
+
+function useFieldIds(name: string, errors?: string[] | null, hint?: ReactNode) {
+	const id = `f-${name}`
+	const describedBy = [errors?.length ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ')
+	return { id, describedBy: describedBy || undefined }
+}
+
+export function Field({ label, name, state, hint, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+	const errors = fieldErrors(state, name)
+	const { id, describedBy } = useFieldIds(name, errors, hint)
+	return (
+		<div className="field">
+			<label htmlFor={id}>{label}</label>
+			<input
+				id={id}
+				name={name}
+				defaultValue={input.type === 'password' ? undefined : initial(state, name)}
+				aria-invalid={errors?.length ? true : undefined}
+				aria-describedby={describedBy}
+				{...input}
+			/>
+			{hint ? <p id={`${id}-hint`} className="hint">{hint}</p> : null}
+			<ErrorList id={`${id}-error`} errors={errors} />
+		</div>
+	)
+}
+
+export function TextareaField({ label, name, state, hint, ...input }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+	const errors = fieldErrors(state, name)
+	const { id, describedBy } = useFieldIds(name, errors, hint)
+	return (
+		<div className="field">
+			<label htmlFor={id}>{label}</label>
+			<textarea
+				id={id}
+				name={name}
+				defaultValue={initial(state, name)}
+				aria-invalid={errors?.length ? true : undefined}
+				aria-describedby={describedBy}
+				{...input}
+			/>
+			{hint ? <p id={`${id}-hint`} className="hint">{hint}</p> : null}
+			<ErrorList id={`${id}-error`} errors={errors} />
+		</div>
+	)
+}
+
+export function SelectField({
+	label,
+	name,
+	state,
+	hint,
+	options,
+	placeholder,
+	...select
+}: Common & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly { value: string; label: string }[]; placeholder?: string }) {
+	const errors = fieldErrors(state, name)
+	const { id, describedBy } = useFieldIds(name, errors, hint)
+	return (
+		<div className="field">
+			<label htmlFor={id}>{label}</label>
+			<select
+				id={id}
+				name={name}
+				defaultValue={initial(state, name) ?? ''}
+				aria-invalid={errors?.length ? true : undefined}
+				aria-describedby={describedBy}
+				{...select}
+			>
+				{placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+				{options.map((o) => (
+					<option key={o.value} value={o.value}>
+						{o.label}
+					</option>
+				))}
+			</select>
+			{hint ? <p id={`${id}-hint`} className="hint">{hint}</p> : null}
+			<ErrorList id={`${id}-error`} errors={errors} />
+		</div>
+	)
+}
+
+/** An error for the whole form (the '' key), e.g. "Invalid phone number or password". */
+export function FormError({ state }: { state: FormState }) {
+	return <ErrorList id="form-error" errors={fieldErrors(state, '')} />
+}

@@ -1,0 +1,67 @@
+import { Form, Link, useLocation } from 'react-router'
+import { AuthLink } from './auth-dialog.tsx'
+
+type HeaderUser = { id: number; phone: string; role: string } | null
+
+export function Header({ user }: { user: HeaderUser }) {
+	const location = useLocation()
+	const here = location.pathname + location.search
+	return (
+		<header className="header">
+			<div className="header-in">
+				<Link to="/" className="logo" aria-label="Soko home">
+					Soko
+				</Link>
+				<form className="search" method="get" action="/browse" role="search">
+					<label htmlFor="header-q" className="sr-only">
+						Search items
+					</label>
+					<input id="header-q" name="q" type="search" placeholder="Search phones, sofas, bikes…" maxLength={100} />
+					<button className="btn btn-primary" type="submit">
+						Search
+					</button>
+				</form>
+				<details className="menu">
+					<summary className="btn btn-ghost" aria-label="Menu">
+						<svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+							<path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
+						</svg>
+					</summary>
+					<nav className="nav" aria-label="Main">
+						<Link className="btn btn-ghost" to="/browse">
+							Browse
+						</Link>
+						<Link className="btn btn-ghost" to="/categories">
+							Categories
+						</Link>
+						{user ? (
+							<>
+								<span className="phone" aria-label="Logged in as">
+									{user.phone}
+								</span>
+								<Link className="btn btn-primary" to="/sell">
+									Sell Item
+								</Link>
+								<Form method="post" action="/logout">
+									<input type="hidden" name="redirectTo" value="/" />
+									<button className="btn" type="submit">
+										Logout
+									</button>
+								</Form>
+							</>
+						) : (
+							<>
+								<AuthLink className="btn" tab="login" redirectTo={here}>
+									Login
+								</AuthLink>
+								<AuthLink className="btn btn-primary" tab="login" redirectTo="/sell">
+									Sell Item
+								</AuthLink>
+							</>
+						)}
+					</nav>
+				</details>
+			</div>
+		</header>
+	)
+}

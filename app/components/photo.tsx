@@ -1,0 +1,45 @@
+import { PHOTO_SIZES, photoUrl } from '#app/utils/photo-url.ts'
+
+type Variant = keyof typeof PHOTO_SIZES
+
+function srcSet(id: string, variants: Variant[], format: 'webp' | 'jpg') {
+	return variants.map((v) => `${photoUrl(id, v, format)} ${PHOTO_SIZES[v][0]}w`).join(', ')
+}
+
+/**
+ * A listing photo: WebP with a JPEG fallback, a srcset for 1x/2x screens, lazy unless it is above the fold.
+ * No id shows the placeholder.
+ */
+export function Photo({
+	id,
+	alt,
+	variants,
+	sizes,
+	eager = false,
+}: {
+	id: string | null
+	alt: string
+	variants: [Variant, ...Variant[]]
+	sizes: string
+	eager?: boolean
+}) {
+	if (!id) return <div className="placeholder">No image</div>
+	const [width, height] = PHOTO_SIZES[variants[0]]
+	if (id.startsWith('http')) return <img src={id} alt={alt} width={width} height={height} loading={eager ? 'eager' : 'lazy'} />
+	return (
+		<picture>
+			<source type="image/webp" srcSet={srcSet(id, variants, 'webp')} sizes={sizes} />
+			<img
+				src={photoUrl(id, variants[0], 'jpg')}
+				srcSet={srcSet(id, variants, 'jpg')}
+				sizes={sizes}
+				alt={alt}
+				width={width}
+				height={height}
+				loading={eager ? 'eager' : 'lazy'}
+				decoding="async"
+				fetchPriority={eager ? 'high' : undefined}
+			/>
+		</picture>
+	)
+}

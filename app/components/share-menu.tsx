@@ -1,0 +1,48 @@
+import { showToast } from './toaster.tsx'
+
+/** Share: the device's share sheet where there is one, else a copy-link button; plus links to the big four apps. */
+export function ShareMenu({ url, title, description }: { url: string; title: string; description: string }) {
+	const text = `${title} — ${description.slice(0, 100)}`
+	const e = encodeURIComponent
+	const targets = [
+		['Facebook', `https://www.facebook.com/sharer/sharer.php?u=${e(url)}`],
+		['Twitter', `https://twitter.com/intent/tweet?url=${e(url)}&text=${e(text)}`],
+		['WhatsApp', `https://wa.me/?text=${e(`${text} ${url}`)}`],
+		['Telegram', `https://t.me/share/url?url=${e(url)}&text=${e(text)}`],
+	] as const
+	async function shareOrCopy() {
+		if (navigator.share) {
+			try {
+				await navigator.share({ title, text, url })
+			} catch {
+				// The user closed the share sheet: nothing to report.
+			}
+			return
+		}
+		try {
+			await navigator.clipboard.writeText(url)
+			showToast({ title: 'Link copied!', description: 'Product link copied to clipboard' })
+		} catch {
+			showToast({ title: 'Error', description: 'Failed to copy link to clipboard', variant: 'error' })
+		}
+	}
+	return (
+		<details className="share">
+			<summary className="btn">Share</summary>
+			<div className="share-menu">
+				<button className="btn btn-ghost" type="button" onClick={shareOrCopy}>
+					Copy link
+				</button>
+				{targets.map(([name, href]) => (
+					<a key={name} className="btn btn-ghost" href={href} target="_blank" rel="noopener noreferrer">
+						{name}
+					</a>
+				))}
+				<label className="sr-only" htmlFor="share-url">
+					Link to this item
+				</label>
+				<input id="share-url" readOnly value={url} onFocus={(ev) => ev.currentTarget.select()} />
+			</div>
+		</details>
+	)
+}

@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react'
+
+export type ToastMessage = { title: string; description?: string; variant?: 'success' | 'error' }
+
+const listeners = new Set<(t: ToastMessage) => void>()
+
+/** Shows a toast from the browser (e.g. "Link copied!"); server toasts arrive through the root loader. */
+export function showToast(toast: ToastMessage) {
+	for (const listener of listeners) listener(toast)
+}
+
+const SHOW_MS = 5000
+
+/** One toast at a time, 5 s, in a live region; F8 moves focus to it. */
+export function Toaster({ toast }: { toast: ToastMessage | null }) {
+	const [current, setCurrent] = useState(toast)
+	useEffect(() => setCurrent(toast), [toast])
+	useEffect(() => {
+		listeners.add(setCurrent)
+		const onKey = (e: KeyboardEvent) => {
+			if (e.key === 'F8') document.getElementById('toasts')?.focus()
+		}
+		window.addEventListener('keydown', onKey)
+		return () => {
+			listeners.delete(setCurrent)
+			window.removeEventListener('keydown', onKey)
+		}
+	}, [])
+	useEffect(() => {
+		if (!current) return
+		const timer = setTimeout(() => setCurrent(null), SHOW_MS)
+		return () => clearTimeout(timer)
+	}, [current])
+	return (
+		<section id="toasts" className="toasts" aria-label="Notifications (F8)" tabIndex={-1} aria-live="polite">
+			{current ? (
+				<div className={`toast${current.variant === 'error' ? ' toast-error' : ''}`} role="status">
+					<div>
+						<p>
+							<strong>{current.title}</strong>
+						</p>
+						{current.description ? <p>{current.description}</p> : null}
+					</div>
+					<button className="btn btn-ghost" type="button" aria-label="Close notification" onClick={() => setCurrent(null)}>
+						✕
+					</button>
+				</div>
+			) : null}
+		</section>
+	)
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod'
+import { toCategorySlug } from './categories.ts'
+import { SORT_VALUES } from './sorts.ts'
+
+const shillings = z.preprocess(
+	(v) => (v === '' || v === null ? undefined : v),
+	z.coerce.number().int().min(0).max(1_000_000_000).optional().catch(undefined),
+)
+
+/** The browse filters as they arrive in the URL; anything unreadable falls back to "no filter" rather than an error page. */
+export const BrowseQuerySchema = z.object({
+	q: z.string().trim().max(100).optional().catch(undefined),
+	category: z
+		.string()
+		.optional()
+		.transform((v) => (v ? toCategorySlug(v) ?? undefined : undefined))
+		.catch(undefined),
+	sort: z.enum(SORT_VALUES).default('newest').catch('newest'),
+	minPrice: shillings,
+	maxPrice: shillings,
+	location: z.string().trim().max(60).optional().catch(undefined),
+	view: z.enum(['grid', 'list']).default('grid').catch('grid'),
+	page: z.coerce.number().int().min(1).max(10_000).default(1).catch(1),
+})
+
+export type BrowseQuery = z.infer<typeof BrowseQuerySchema>
+
+export function parseBrowseQuery(params: URLSearchParams): BrowseQuery {
+	const raw = Object.fromEntries([...params].filter(([, v]) => v !== ''))
+	return BrowseQuerySchema.parse(raw)
+}

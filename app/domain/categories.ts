@@ -1,0 +1,60 @@
+/** The one canonical taxonomy (DESIGN.md §4): 16 slugs, their labels, and every label the spec uses elsewhere as an alias. */
+export const CATEGORIES = [
+	{ slug: 'electronics', label: 'Electronics', aliases: [] },
+	{ slug: 'clothing', label: 'Clothing', aliases: ['fashion', 'jewelry', 'clothing & accessories'] },
+	{ slug: 'home-garden', label: 'Home & Garden', aliases: ['home', 'furniture', 'decor', 'home and garden'] },
+	{ slug: 'sports-outdoors', label: 'Sports & Outdoors', aliases: ['sports'] },
+	{ slug: 'books-media', label: 'Books & Media', aliases: ['books', 'media'] },
+	{ slug: 'automotive', label: 'Automotive', aliases: ['vehicles', 'cars'] },
+	{ slug: 'beauty-personal-care', label: 'Beauty & Personal Care', aliases: ['beauty', 'health & beauty'] },
+	{ slug: 'toys-games', label: 'Toys & Games', aliases: ['toys'] },
+	{ slug: 'food-beverages', label: 'Food & Beverages', aliases: ['food'] },
+	{ slug: 'health-fitness', label: 'Health & Fitness', aliases: ['health', 'fitness'] },
+	{ slug: 'art-crafts', label: 'Art & Crafts', aliases: ['art', 'crafts'] },
+	{ slug: 'music-instruments', label: 'Music & Instruments', aliases: ['music'] },
+	{ slug: 'office-business', label: 'Office & Business', aliases: ['office'] },
+	{ slug: 'travel-luggage', label: 'Travel & Luggage', aliases: ['travel', 'luggage'] },
+	{ slug: 'pet-supplies', label: 'Pet Supplies', aliases: ['pets'] },
+	{ slug: 'other', label: 'Other', aliases: ['more'] },
+] as const
+
+export type CategorySlug = (typeof CATEGORIES)[number]['slug']
+
+export const CATEGORY_SLUGS = CATEGORIES.map((c) => c.slug) as [CategorySlug, ...CategorySlug[]]
+
+const bySpelling = new Map<string, CategorySlug>()
+for (const c of CATEGORIES) {
+	for (const spelling of [c.slug, c.label, ...c.aliases]) bySpelling.set(spelling.toLowerCase(), c.slug)
+}
+
+/** The canonical slug for any spelling the spec uses (slug, label or alias, any case), or null. */
+export function toCategorySlug(value: string): CategorySlug | null {
+	return bySpelling.get(value.trim().toLowerCase()) ?? null
+}
+
+export function categoryLabel(slug: string) {
+	return CATEGORIES.find((c) => c.slug === slug)?.label ?? slug
+}
+
+/** The home page tiles of spec 1 §2, each pointing at its canonical category. */
+export const HOME_TILES = [
+	{ label: 'Electronics', slug: 'electronics' },
+	{ label: 'Furniture', slug: 'home-garden' },
+	{ label: 'Automotive', slug: 'automotive' },
+	{ label: 'Decor', slug: 'home-garden' },
+	{ label: 'Health', slug: 'health-fitness' },
+	{ label: 'More', slug: 'other' },
+] as const satisfies readonly { label: string; slug: CategorySlug }[]
+
+export const TOWNS = [
+	'Nairobi',
+	'Mombasa',
+	'Kisumu',
+	'Nakuru',
+	'Eldoret',
+	'Thika',
+	'Machakos',
+	'Meru',
+	'Nyeri',
+	'Kericho',
+] as const

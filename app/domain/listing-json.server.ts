@@ -1,0 +1,48 @@
+import { centsToDecimal, maskPhone } from '#app/utils/format.ts'
+import type { ListingPhoto } from './listing-photos.server.ts'
+
+type Viewer = { id: number; role: string } | null
+
+type ListingRow = {
+	id: number
+	seller_id: number
+	title: string
+	description: string
+	category: string
+	price_cents: number
+	location: string
+	condition: string
+	reason: string
+	status: string
+	created_at: string
+	admin_notes: string | null
+	featured_at: string | null
+	featured_expires_at: string | null
+	seller_phone: string
+}
+
+/**
+ * A listing as the API answers it (spec 1 §3): price as a decimal string. The seller's full phone goes to
+ * signed-in users only; admin notes to the seller and admins only.
+ */
+export function toApiListing(listing: ListingRow, photos: ListingPhoto[], viewer: Viewer) {
+	const insider = viewer?.role === 'ADMIN' || viewer?.id === listing.seller_id
+	return {
+		id: listing.id,
+		title: listing.title,
+		description: listing.description,
+		price: centsToDecimal(listing.price_cents),
+		category: listing.category,
+		condition: listing.condition,
+		location: listing.location,
+		reason: listing.reason,
+		seller_id: listing.seller_id,
+		seller_phone: viewer ? listing.seller_phone : maskPhone(listing.seller_phone),
+		status: listing.status,
+		created_at: listing.created_at,
+		admin_notes: insider ? listing.admin_notes : null,
+		photos,
+		featured_at: listing.featured_at,
+		featured_expires_at: listing.featured_expires_at,
+	}
+}

@@ -1,0 +1,88 @@
+import { beforeEach, describe, expect, test } from 'vitest'
+import { openMigratedDatabase, type Database } from '#db/database.ts'
+import { createListing, createUser } from '#tests/integration/factories.ts'
+import { browseListings, getListing, sellerRating } from './listings.server.ts'
+import { parseBrowseQuery } from './browse-query.ts'
+
+let db: Database
+let sellerId: number
+beforeEach(async () => {
+	db = await openMigratedDatabase(':memory:')
+	sellerId = (await createUser(db)).id
+})
+
+function browse(search: string) {
+	return browseListings(db, parseBrowseQuery(new URLSearchParams(search)))
+}
+
+describe('browseListings', () => {
+	beforeEach(async () => {
+		await createListing(db, { sellerId, title: 'Samsung Galaxy A14', description: 'Phone with charger', priceCents: 1_250_000, createdAt: '2026-11-01T00:00:00.000Z' })
+		await createListing(db, { sellerId, title: 'Mvule wood sofa', description: 'Three seater, sturdy', category: 'home-garden', priceCents: 3_500_000, location: 'Mombasa', createdAt: '2026-11-02T00:00:00.000Z' })
+		await createListing(db, { sellerId, title: 'Ramtons gas cooker', description: 'Two burners, works well with any phone-sized pan', category: 'home-garden', priceCents: 450_000, location: 'Kisumu', createdAt: '2026-11-03T00:00:00.000Z' })
+		await createListing(db, { sellerId, title: 'Hidden draft phone', status: 'DRAFT' })
+	})
+
+	test('searches title and description by word prefix, published only', async () => {
+		const { items, total } = await browse('q=phone')
+		expect(total).toBe(2)
+		expect(items.map((i) => i.title)).toEqual(['Ramtons gas cooker', 'Samsung Galaxy A14'])
+		expect((await browse('q=sams')).items.map((i) => i.title)).toEqual(['Samsung Galaxy A14'])
+		expect((await browse('q=sofa mvule')).total).toBe(1)
+		expect((await browse('q="))(*')).total).toBe(3)
+	})
+
+	test('sorts by newest, oldest and price', async () => {
+		expect((await browse('')).items.map((i) => i.price_cents)).toEqual([450_000, 3_500_000, 1_250_000])
+		expect((await browse('sort=oldest')).items.map((i) => i.price_cents)).toEqual([1_250_000, 3_500_000, 450_000])
+		expect((await browse('sort=price-low')).items.map((i) => i.price_cents)).toEqual([450_000, 1_250_000, 3_500_000])
+		expect((await browse('sort=price-high')).items.map((i) => i.price_cents)).toEqual([3_500_000, 1_250_000, 450_000])
+	})
+
+	test('filters by category (aliases too), price range in shillings and town', async () => {
+		expect((await browse('category=Furniture')).total).toBe(2)
+		expect((await browse('minPrice=5000&maxPrice=20000')).items.map((i) => i.title)).toEqual(['Samsung Galaxy A14'])
+		expect((await browse('location=Mombasa')).items.map((i) => i.title)).toEqual(['Mvule wood sofa'])
+		expect((await browse('category=nonsense')).total).toBe(3)
+	})
+
+	test('pages 24 at a time', async () => {
+		for (let i = 0; i < 30; i++) await createListing(db, { sellerId, title: `Book ${i}`, category: 'books-media' })
+		const first = await browse('category=books')
+		expect(first.items).toHaveLength(24)
+		expect(first.pages).toBe(2)
+		expect((await browse('category=books&page=2')).items).toHaveLength(6)
+	})
+
+	test('uses the primary photo as the cover', async () => {
+		const listing = await createListing(db, { sellerId, title: 'Two photos', photos: ['b'.repeat(24), 'c'.repeat(24)] })
+		await db.updateTable('listing_photos').set({ is_primary: 0 }).where('listing_id', '=', listing.id).execute()
+		await db.updateTable('listing_photos').set({ is_primary: 1 }).where('cloudinary_id', '=', 'c'.repeat(24)).execute()
+		const { items } = await browse('q=two photos')
+		expect(items[0]!.cover).toBe('c'.repeat(24))
+	})
+})
+
+describe('getListing', () => {
+	test('the public sees published listings only; the seller and admins see theirs in any status', async () => {
+		const draft = await createListing(db, { sellerId, status: 'DRAFT' })
+		const other = await createUser(db, { role: 'BUYER' })
+		const admin = await createUser(db, { role: 'ADMIN' })
+		expect(await getListing(db, { id: draft.id })).toBeUndefined()
+		expect(await getListing(db, { id: draft.id, viewer: { id: other.id, role: 'BUYER' } })).toBeUndefined()
+		expect((await getListing(db, { id: draft.id, viewer: { id: sellerId, role: 'SELLER' } }))?.id).toBe(draft.id)
+		expect((await getListing(db, { id: draft.id, viewer: { id: admin.id, role: 'ADMIN' } }))?.id).toBe(draft.id)
+	})
+
+	test('the seller rating is computed from reviews', async () => {
+		const buyer = await createUser(db, { role: 'BUYER' })
+		const buyer2 = await createUser(db, { role: 'BUYER' })
+		const a = await createListing(db, { sellerId })
+		expect(await sellerRating(db, { sellerId })).toEqual({ average: null, count: 0 })
+		await db.insertInto('reviews').values([
+			{ listing_id: a.id, buyer_id: buyer.id, rating: 5 },
+			{ listing_id: a.id, buyer_id: buyer2.id, rating: 4 },
+		]).execute()
+		expect(await sellerRating(db, { sellerId })).toEqual({ average: 4.5, count: 2 })
+	})
+})

@@ -1,0 +1,168 @@
+import type { Database } from '#db/database.ts'
+import type { ListingStatus } from '#db/enums.ts'
+import type { BrowseQuery } from './browse-query.ts'
+import { matchesSearch } from './search.server.ts'
+import { coverOf, photosByListing, type ListingPhoto } from './listing-photos.server.ts'
+
+export const PAGE_SIZE = 24
+
+const SUMMARY_COLUMNS = [
+	'listings.id',
+	'listings.title',
+	'listings.description',
+	'listings.price_cents',
+	'listings.condition',
+	'listings.location',
+	'listings.category',
+	'listings.status',
+	'listings.created_at',
+	'users.phone as seller_phone',
+] as const
+
+export type ListingSummary = {
+	id: number
+	title: string
+	description: string
+	price_cents: number
+	condition: string
+	location: string
+	category: string
+	status: ListingStatus
+	created_at: string
+	seller_phone: string
+	cover: string | null
+}
+
+function publishedListings(db: Database) {
+	return db
+		.selectFrom('listings')
+		.innerJoin('users', 'users.id', 'listings.seller_id')
+		.where('listings.status', '=', 'PUBLISHED')
+}
+
+/** Cards carry a short description: the rest of it is on the listing page. */
+function shorten(text: string, max = 120) {
+	return text.length <= max ? text : `${text.slice(0, max).replace(/\s+\S*$/, '')}…`
+}
+
+async function withCovers(db: Database, rows: Omit<ListingSummary, 'cover'>[]): Promise<ListingSummary[]> {
+	const photos = await photosByListing(db, { listingIds: rows.map((r) => r.id) })
+	return rows.map((r) => ({ ...r, description: shorten(r.description), cover: coverOf(photos.get(r.id)) }))
+}
+
+/** The public browse: published listings only, filtered, sorted and paged on the server. */
+export async function browseListings(db: Database, query: BrowseQuery) {
+	let base = publishedListings(db)
+	if (query.category) base = base.where('listings.category', '=', query.category)
+	if (query.q) {
+		const q = query.q
+		base = base.where((eb) => matchesSearch(eb, q))
+	}
+	if (query.minPrice !== undefined) base = base.where('listings.price_cents', '>=', query.minPrice * 100)
+	if (query.maxPrice !== undefined) base = base.where('listings.price_cents', '<=', query.maxPrice * 100)
+	if (query.location) base = base.where('listings.location', '=', query.location)
+
+	let rows = base.select(SUMMARY_COLUMNS)
+	rows =
+		query.sort === 'oldest'
+			? rows.orderBy('listings.created_at', 'asc').orderBy('listings.id', 'asc')
+			: query.sort === 'price-low'
+				? rows.orderBy('listings.price_cents', 'asc').orderBy('listings.id', 'desc')
+				: query.sort === 'price-high'
+					? rows.orderBy('listings.price_cents', 'desc').orderBy('listings.id', 'desc')
+					: rows.orderBy('listings.created_at', 'desc').orderBy('listings.id', 'desc')
+
+	const [items, counted] = await Promise.all([
+		rows
+			.limit(PAGE_SIZE)
+			.offset((query.page - 1) * PAGE_SIZE)
+			.execute(),
+		base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+	])
+	const total = Number(counted.total)
+	return { items: await withCovers(db, items), total, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)) }
+}
+
+export async function latestListings(db: Database, { limit }: { limit: number }) {
+	const rows = await publishedListings(db)
+		.select(SUMMARY_COLUMNS)
+		.orderBy('listings.created_at', 'desc')
+		.orderBy('listings.id', 'desc')
+		.limit(limit)
+		.execute()
+	return withCovers(db, rows)
+}
+
+export async function featuredListings(db: Database, { limit }: { limit: number }) {
+	const rows = await publishedListings(db)
+		.where('listings.is_featured', '=', 1)
+		.where((eb) =>
+			eb.or([eb('listings.featured_expires_at', 'is', null), eb('listings.featured_expires_at', '>', new Date().toISOString())]),
+		)
+		.select(SUMMARY_COLUMNS)
+		.orderBy('listings.featured_at', 'desc')
+		.limit(limit)
+		.execute()
+	return withCovers(db, rows)
+}
+
+export type ListingDetail = Awaited<ReturnType<typeof getListing>>
+
+/**
+ * One listing with its photos and seller. The public sees only PUBLISHED listings; the seller and admins see
+ * their own in any status. Returns undefined when the viewer may not see it.
+ */
+export async function getListing(db: Database, { id, viewer }: { id: number; viewer?: { id: number; role: string } | null }) {
+	const listing = await db
+		.selectFrom('listings')
+		.innerJoin('users', 'users.id', 'listings.seller_id')
+		.leftJoin('seller_profiles', 'seller_profiles.user_id', 'listings.seller_id')
+		.select([
+			'listings.id',
+			'listings.seller_id',
+			'listings.title',
+			'listings.description',
+			'listings.category',
+			'listings.price_cents',
+			'listings.location',
+			'listings.condition',
+			'listings.reason',
+			'listings.status',
+			'listings.created_at',
+			'listings.published_date',
+			'listings.admin_notes',
+			'listings.featured_at',
+			'listings.featured_expires_at',
+			'users.phone as seller_phone',
+			'users.registered_at as seller_since',
+			'users.is_verified as seller_verified',
+			'seller_profiles.display_name as seller_name',
+		])
+		.where('listings.id', '=', id)
+		.$if(viewer?.role !== 'ADMIN', (qb) =>
+			qb.where((eb) => {
+				const published = eb('listings.status', '=', 'PUBLISHED')
+				return viewer ? eb.or([published, eb('listings.seller_id', '=', viewer.id)]) : published
+			}),
+		)
+		.executeTakeFirst()
+	if (!listing) return undefined
+	const [photos, rating] = await Promise.all([
+		photosByListing(db, { listingIds: [id] }),
+		sellerRating(db, { sellerId: listing.seller_id }),
+	])
+	const listingPhotos: ListingPhoto[] = photos.get(id) ?? []
+	return { ...listing, photos: listingPhotos, cover: coverOf(listingPhotos), rating }
+}
+
+/** The seller's rating, computed from buyers' reviews of their listings (no placeholder figures). */
+export async function sellerRating(db: Database, { sellerId }: { sellerId: number }) {
+	const row = await db
+		.selectFrom('reviews')
+		.innerJoin('listings', 'listings.id', 'reviews.listing_id')
+		.where('listings.seller_id', '=', sellerId)
+		.select((eb) => [eb.fn.avg<number>('reviews.rating').as('average'), eb.fn.countAll<number>().as('count')])
+		.executeTakeFirstOrThrow()
+	const count = Number(row.count)
+	return { average: count ? Math.round(Number(row.average) * 10) / 10 : null, count }
+}

@@ -1,0 +1,154 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import sharp from 'sharp'
+
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024
+export const INVALID_IMAGE_MESSAGE = 'Invalid image file. Please use JPEG, PNG, WebP or HEIC images.'
+export const TOO_LARGE_MESSAGE = 'File too large. Maximum size is 10MB.'
+
+/** HEIC and AVIF both report as heif. */
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif'])
+const ORIGINAL_MAX_SIDE = 2048
+const ORIGINAL_FILE = 'original.jpg'
+const PHOTO_ID = /^[a-f0-9]{24}$/
+
+/** Cover crops everywhere so every tile in a grid has the same shape (spec: 1200x900 fill, thumbs 400x300, ...). */
+export const PHOTO_VARIANTS = {
+	thumb: { width: 400, height: 300, fit: 'cover', withoutEnlargement: false, webpQuality: 60 },
+	gallery: { width: 600, height: 400, fit: 'cover', withoutEnlargement: false, webpQuality: 70 },
+	card: { width: 300, height: 200, fit: 'cover', withoutEnlargement: false, webpQuality: 60 },
+	full: { width: 1200, height: 900, fit: 'cover', withoutEnlargement: false, webpQuality: 70 },
+} as const
+
+export type PhotoVariant = keyof typeof PHOTO_VARIANTS
+export type PhotoFormat = 'webp' | 'jpg'
+
+/** Card thumbnails must fit the 2G budget (DESIGN.md §7: 400x300 WebP <= 20 KB). */
+const SMALL_WEBP_MAX_BYTES = 20 * 1024
+const SMALL_VARIANTS = new Set<PhotoVariant>(['thumb', 'card'])
+const JPEG_VARIANT_QUALITY = 75
+
+export class PhotoError extends Error {
+	override name = 'PhotoError'
+}
+
+export type StoredPhoto = {
+	public_id: string
+	url: string
+	secure_url: string
+	bytes: number
+	format: 'jpg'
+	width: number
+	height: number
+}
+
+export function isPhotoId(id: string) {
+	return PHOTO_ID.test(id)
+}
+
+async function readFormat(input: Buffer) {
+	try {
+		const { format } = await sharp(input, { failOn: 'error' }).metadata()
+		return format
+	} catch {
+		return undefined
+	}
+}
+
+/** Decodes, orients, strips every metadata block (EXIF GPS included) and keeps a capped JPEG original. */
+export async function storePhoto({ uploadsDir, input }: { uploadsDir: string; input: Buffer }): Promise<StoredPhoto> {
+	if (input.length > MAX_PHOTO_BYTES) throw new PhotoError(TOO_LARGE_MESSAGE)
+	const format = await readFormat(input)
+	if (!format || !ACCEPTED_FORMATS.has(format)) throw new PhotoError(INVALID_IMAGE_MESSAGE)
+
+	let output: { data: Buffer; info: sharp.OutputInfo }
+	try {
+		output = await sharp(input, { failOn: 'error' })
+			.rotate()
+			.resize(ORIGINAL_MAX_SIDE, ORIGINAL_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+			.flatten({ background: '#ffffff' })
+			.jpeg({ quality: 85 })
+			.toBuffer({ resolveWithObject: true })
+	} catch {
+		// Headers can parse while the pixel data is truncated or corrupt.
+		throw new PhotoError(INVALID_IMAGE_MESSAGE)
+	}
+
+	const id = randomBytes(12).toString('hex')
+	const dir = path.join(uploadsDir, id)
+	await fs.mkdir(dir, { recursive: true })
+	await fs.writeFile(path.join(dir, ORIGINAL_FILE), output.data)
+	const url = `/photos/${id}/full.jpg`
+	return {
+		public_id: id,
+		url,
+		secure_url: url,
+		bytes: output.data.length,
+		format: 'jpg',
+		width: output.info.width,
+		height: output.info.height,
+	}
+}
+
+async function exists(file: string) {
+	try {
+		await fs.access(file)
+		return true
+	} catch {
+		return false
+	}
+}
+
+async function encodeVariant({ original, variant, format }: { original: string; variant: PhotoVariant; format: PhotoFormat }) {
+	const { width, height, fit, withoutEnlargement, webpQuality } = PHOTO_VARIANTS[variant]
+	const resized = () => sharp(original).resize(width, height, { fit, withoutEnlargement })
+	if (format === 'jpg') return resized().jpeg({ quality: JPEG_VARIANT_QUALITY, mozjpeg: true }).toBuffer()
+	let quality: number = webpQuality
+	let data = await resized().webp({ quality }).toBuffer()
+	// A busy photo can overshoot the byte budget at the usual quality; step down until it fits.
+	while (SMALL_VARIANTS.has(variant) && data.length > SMALL_WEBP_MAX_BYTES && quality > 20) {
+		quality -= 15
+		data = await resized().webp({ quality }).toBuffer()
+	}
+	return data
+}
+
+async function generateVariant({ original, target, variant, format }: { original: string; target: string; variant: PhotoVariant; format: PhotoFormat }) {
+	const data = await encodeVariant({ original, variant, format })
+	// Readers only ever see a whole file: write aside, then rename over.
+	const temp = `${target}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`
+	try {
+		await fs.writeFile(temp, data)
+		await fs.rename(temp, target)
+	} catch (error) {
+		await fs.rm(temp, { force: true })
+		throw error
+	}
+}
+
+const inFlight = new Map<string, Promise<void>>()
+
+/** The absolute path of one variant, made from the original on first request; null for a bad id or a missing photo. */
+export async function photoVariantFile({ uploadsDir, id, variant, format }: { uploadsDir: string; id: string; variant: PhotoVariant; format: PhotoFormat }) {
+	if (!isPhotoId(id) || !Object.hasOwn(PHOTO_VARIANTS, variant)) return null
+	if (format !== 'webp' && format !== 'jpg') return null
+	const dir = path.resolve(uploadsDir, id)
+	const target = path.join(dir, `${variant}.${format}`)
+	if (await exists(target)) return target
+	const original = path.join(dir, ORIGINAL_FILE)
+	if (!(await exists(original))) return null
+
+	let pending = inFlight.get(target)
+	if (!pending) {
+		pending = generateVariant({ original, target, variant, format }).finally(() => inFlight.delete(target))
+		inFlight.set(target, pending)
+	}
+	await pending
+	return target
+}
+
+export async function deletePhoto({ uploadsDir, id }: { uploadsDir: string; id: string }) {
+	if (!isPhotoId(id)) return
+	await fs.rm(path.join(uploadsDir, id), { recursive: true, force: true })
+}

@@ -1,0 +1,35 @@
+import { createHash, randomBytes } from 'node:crypto'
+import type { Database } from '#db/database.ts'
+
+export const SESSION_DAYS = 30
+
+function idOf(token: string) {
+	return createHash('sha256').update(token).digest('hex')
+}
+
+/** A random token for the client; only its hash is stored, so a leaked database holds no usable sessions. */
+export async function createSession(db: Database, { userId }: { userId: number }) {
+	const token = randomBytes(32).toString('base64url')
+	const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000).toISOString()
+	await db.insertInto('sessions').values({ id: idOf(token), user_id: userId, expires_at: expiresAt }).execute()
+	return { token, expiresAt }
+}
+
+export async function getSessionUser(db: Database, { token }: { token: string }) {
+	return db
+		.selectFrom('sessions')
+		.innerJoin('users', 'users.id', 'sessions.user_id')
+		.select(['users.id', 'users.phone', 'users.email', 'users.role', 'users.is_active'])
+		.where('sessions.id', '=', idOf(token))
+		.where('sessions.expires_at', '>', new Date().toISOString())
+		.where('users.is_active', '=', 1)
+		.executeTakeFirst()
+}
+
+export async function deleteSession(db: Database, { token }: { token: string }) {
+	await db.deleteFrom('sessions').where('id', '=', idOf(token)).execute()
+}
+
+export async function deleteExpiredSessions(db: Database) {
+	await db.deleteFrom('sessions').where('expires_at', '<=', new Date().toISOString()).execute()
+}

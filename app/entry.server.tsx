@@ -1,0 +1,42 @@
+import { PassThrough } from 'node:stream'
+import { renderToPipeableStream } from 'react-dom/server'
+import { ServerRouter, type EntryContext } from 'react-router'
+import css from './styles/app.css?raw'
+
+const STYLE = `<style>${css}</style>`
+const ABORT_MS = 10_000
+
+/**
+ * Renders the whole page before answering (the server compresses and ETags it whole anyway), with the one global
+ * stylesheet inlined into <head>: on 2G the page paints from its first round trip, no CSS request in the way.
+ * The sheet is added here, on the server only, so it never rides along in the JavaScript bundle.
+ */
+export default function handleRequest(
+	request: Request,
+	responseStatusCode: number,
+	responseHeaders: Headers,
+	routerContext: EntryContext,
+) {
+	return new Promise<Response>((resolve, reject) => {
+		let status = responseStatusCode
+		const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+			onAllReady() {
+				const chunks: Buffer[] = []
+				const body = new PassThrough()
+				body.on('data', (chunk: Buffer) => chunks.push(chunk))
+				body.on('end', () => {
+					const html = Buffer.concat(chunks).toString('utf8').replace('</head>', `${STYLE}</head>`)
+					responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+					resolve(new Response(html, { status, headers: responseHeaders }))
+				})
+				pipe(body)
+			},
+			onShellError: reject,
+			onError(error) {
+				status = 500
+				console.error(error)
+			},
+		})
+		setTimeout(abort, ABORT_MS)
+	})
+}

@@ -1,0 +1,95 @@
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
+import type { Route } from './+types/root'
+import { getUser } from './utils/auth.server.ts'
+import { readToast } from './utils/toast.server.ts'
+import { dismissedBanners, isLite } from './utils/preferences.server.ts'
+import { activeBanners } from './domain/banners.server.ts'
+import { Header } from './components/header.tsx'
+import { Footer } from './components/footer.tsx'
+import { Toaster } from './components/toaster.tsx'
+import { BannerStrip } from './components/banner-strip.tsx'
+import { NotFound } from './components/not-found.tsx'
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const url = new URL(request.url)
+	const [user, banners] = await Promise.all([
+		getUser(request, context),
+		activeBanners(context.db, { path: url.pathname }),
+	])
+	const dismissed = dismissedBanners(request)
+	const { toast, clear } = readToast(request, context.env)
+	return data(
+		{
+			user: user ? { id: user.id, phone: user.phone, role: user.role } : null,
+			toast,
+			lite: isLite(request),
+			banners: banners
+				.filter((b) => !dismissed.includes(b.id))
+				.map(({ id, title, content, type }) => ({ id, title, content, type })),
+		},
+		clear ? { headers: { 'Set-Cookie': clear } } : undefined,
+	)
+}
+
+export const links: Route.LinksFunction = () => [
+	{ rel: 'manifest', href: '/manifest.webmanifest' },
+	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+	{ rel: 'apple-touch-icon', href: '/icons/icon-192.png' },
+]
+
+export function useRootData() {
+	return useRouteLoaderData<typeof loader>('root')
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+	const root = useRootData()
+	return (
+		<html lang="en-KE">
+			<head>
+				<meta charSet="utf-8" />
+				<meta name="viewport" content="width=device-width, initial-scale=1" />
+				<meta name="theme-color" content="#0b6b35" />
+				<Meta />
+				<Links />
+			</head>
+			<body>
+				<a className="skip" href="#main">
+					Skip to content
+				</a>
+				<Header user={root?.user ?? null} />
+				<BannerStrip banners={root?.banners ?? []} />
+				<Toaster toast={root?.toast ?? null} />
+				<main id="main">{children}</main>
+				<Footer lite={root?.lite ?? false} />
+				{root?.lite ? null : (
+					<>
+						<ScrollRestoration />
+						<Scripts />
+					</>
+				)}
+			</body>
+		</html>
+	)
+}
+
+export default function App() {
+	return <Outlet />
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
+	const message = isRouteErrorResponse(error)
+		? error.status === 403
+			? 'You do not have permission to see this page.'
+			: `${error.status} ${error.statusText}`
+		: 'Something went wrong on our side. Please try again.'
+	return (
+		<section className="empty">
+			<h1>Sorry</h1>
+			<p>{message}</p>
+			<a className="btn btn-primary" href="/">
+				Back to Home
+			</a>
+		</section>
+	)
+}

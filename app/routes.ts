@@ -1,0 +1,27 @@
+import { type RouteConfig, index, route } from '@react-router/dev/routes'
+
+export default [
+	index('routes/home.tsx'),
+	route('browse', 'routes/browse.tsx'),
+	route('listings/:id', 'routes/listing.tsx'),
+	route('categories', 'routes/categories.tsx'),
+	route('login', 'routes/login.tsx'),
+	route('register', 'routes/register.tsx'),
+	route('logout', 'routes/logout.tsx'),
+	route('lite', 'routes/lite.tsx'),
+	route('banners/dismiss', 'routes/banners.dismiss.tsx'),
+	route('search-tips', 'routes/search-tips.tsx'),
+	route('safety-guide', 'routes/safety-guide.tsx'),
+	route('seller-guidelines', 'routes/seller-guidelines.tsx'),
+	route('pricing-tips', 'routes/pricing-tips.tsx'),
+	route('sell', 'routes/sell.tsx'),
+	route('help-center', 'routes/help-center.tsx'),
+	route('contact', 'routes/contact.tsx'),
+	route('report-issue', 'routes/report-issue.tsx'),
+	route('api/auth/login', 'routes/api.auth.login.ts'),
+	route('api/auth/register', 'routes/api.auth.register.ts'),
+	route('api/listings', 'routes/api.listings.ts'),
+	route('api/listings/featured', 'routes/api.listings.featured.ts'),
+	route('api/banners/active', 'routes/api.banners.active.ts'),
+	route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig

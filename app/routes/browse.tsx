@@ -1,0 +1,143 @@
+import { Form, Link, useRevalidator } from 'react-router'
+import { useEffect } from 'react'
+import type { Route } from './+types/browse'
+import { parseBrowseQuery, type BrowseQuery } from '#app/domain/browse-query.ts'
+import { SORTS } from '#app/domain/sorts.ts'
+import { browseListings } from '#app/domain/listings.server.ts'
+import { CATEGORIES, TOWNS, categoryLabel } from '#app/domain/categories.ts'
+import { ListingGrid } from '#app/components/listing-card.tsx'
+
+export const meta: Route.MetaFunction = ({ data }) => [
+	{ title: data?.query.q ? `“${data.query.q}” · Browse · Soko` : 'Browse items · Soko' },
+	{ name: 'description', content: 'Browse second-hand items for sale across Kenya, by category, price and town.' },
+]
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const query = parseBrowseQuery(new URL(request.url).searchParams)
+	const result = await browseListings(context.db, query)
+	return { query, ...result }
+}
+
+const REFRESH_MS = 30_000
+
+/** The same URL with some filters changed; page goes back to 1 unless given. */
+function withQuery(query: BrowseQuery, changes: Partial<BrowseQuery>) {
+	const next = { ...query, page: 1, ...changes }
+	const params = new URLSearchParams()
+	for (const [key, value] of Object.entries(next)) {
+		const isDefault = (key === 'sort' && value === 'newest') || (key === 'view' && value === 'grid') || (key === 'page' && value === 1)
+		if (value !== undefined && value !== '' && !isDefault) params.set(key, String(value))
+	}
+	const search = params.toString()
+	return search ? `/browse?${search}` : '/browse'
+}
+
+function countLine(total: number, query: BrowseQuery) {
+	const what = `${total.toLocaleString('en-KE')} item${total === 1 ? '' : 's'}`
+	const parts = [query.q ? `matching “${query.q}”` : null, query.category ? `in ${categoryLabel(query.category)}` : null, query.location ? `near ${query.location}` : null]
+	return `${what} found ${parts.filter(Boolean).join(' ')}`.trim()
+}
+
+export default function Browse({ loaderData }: Route.ComponentProps) {
+	const { query, items, total, pages } = loaderData
+	const revalidator = useRevalidator()
+	useEffect(() => {
+		const timer = setInterval(() => {
+			if (document.visibilityState === 'visible' && revalidator.state === 'idle') revalidator.revalidate()
+		}, REFRESH_MS)
+		return () => clearInterval(timer)
+	}, [revalidator])
+	return (
+		<>
+			<h1>Browse items</h1>
+			<Form method="get" className="filters" aria-label="Filter items">
+				<div className="field">
+					<label htmlFor="q">Search</label>
+					<input id="q" name="q" type="search" defaultValue={query.q ?? ''} maxLength={100} placeholder="Title or description" />
+				</div>
+				<div className="field">
+					<label htmlFor="category">Category</label>
+					<select id="category" name="category" defaultValue={query.category ?? ''}>
+						<option value="">All categories</option>
+						{CATEGORIES.map((c) => (
+							<option key={c.slug} value={c.slug}>
+								{c.label}
+							</option>
+						))}
+					</select>
+				</div>
+				<div className="field">
+					<label htmlFor="sort">Sort by</label>
+					<select id="sort" name="sort" defaultValue={query.sort}>
+						{SORTS.map((s) => (
+							<option key={s.value} value={s.value}>
+								{s.label}
+							</option>
+						))}
+					</select>
+				</div>
+				<div className="field">
+					<label htmlFor="location">Location</label>
+					<select id="location" name="location" defaultValue={query.location ?? ''}>
+						<option value="">All of Kenya</option>
+						{TOWNS.map((t) => (
+							<option key={t}>{t}</option>
+						))}
+					</select>
+				</div>
+				<div className="field">
+					<label htmlFor="minPrice">Min price (KSh)</label>
+					<input id="minPrice" name="minPrice" type="number" inputMode="numeric" min={0} step={1} defaultValue={query.minPrice ?? ''} />
+				</div>
+				<div className="field">
+					<label htmlFor="maxPrice">Max price (KSh)</label>
+					<input id="maxPrice" name="maxPrice" type="number" inputMode="numeric" min={0} step={1} defaultValue={query.maxPrice ?? ''} />
+				</div>
+				{query.view === 'list' ? <input type="hidden" name="view" value="list" /> : null}
+				<button className="btn btn-primary" type="submit">
+					Apply filters
+				</button>
+			</Form>
+			<div className="section-head">
+				<p role="status" style={{ margin: 0 }}>
+					{countLine(total, query)}
+				</p>
+				<nav className="row" aria-label="Layout">
+					<Link className="btn" to={withQuery(query, { view: 'grid', page: query.page })} aria-current={query.view === 'grid' ? 'true' : undefined}>
+						Grid
+					</Link>
+					<Link className="btn" to={withQuery(query, { view: 'list', page: query.page })} aria-current={query.view === 'list' ? 'true' : undefined}>
+						List
+					</Link>
+				</nav>
+			</div>
+			{items.length ? (
+				<ListingGrid listings={items} view={query.view} eagerCount={2} />
+			) : (
+				<div className="empty">
+					<p>No items match your search.</p>
+					<Link className="btn" to="/browse">
+						Clear filters
+					</Link>
+				</div>
+			)}
+			{pages > 1 ? (
+				<nav className="pager" aria-label="Pages">
+					{query.page > 1 ? (
+						<Link className="btn" rel="prev" to={withQuery(query, { page: query.page - 1 })}>
+							Previous
+						</Link>
+					) : null}
+					<span>
+						Page {query.page} of {pages}
+					</span>
+					{query.page < pages ? (
+						<Link className="btn" rel="next" to={withQuery(query, { page: query.page + 1 })}>
+							Next
+						</Link>
+					) : null}
+				</nav>
+			) : null}
+		</>
+	)
+}

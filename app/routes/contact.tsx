@@ -1,0 +1,143 @@
+import { Fragment } from 'react'
+import { Form, Link, useLocation, useNavigation } from 'react-router'
+import type { Route } from './+types/contact'
+import { Field, FormError, TextareaField } from '#app/components/forms.tsx'
+import { CONTACT_LIMITS, CONTACT_SENT, ContactSchema, SUPPORT, SUPPORT_HOURS } from '#app/domain/support-schemas.ts'
+import { submitContactMessage } from '#app/domain/support.server.ts'
+import { invalid, parseForm } from '#app/utils/forms.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+
+export const meta: Route.MetaFunction = () => [
+	{ title: 'Contact Us · Soko' },
+	{
+		name: 'description',
+		content:
+			'Contact the Soko support team by message, email or phone. Open Monday to Friday 8 AM to 6 PM and Saturday 9 AM to 2 PM (EAT). We reply within 24 hours.',
+	},
+]
+
+export async function action({ request, context }: Route.ActionArgs) {
+	const submission = parseForm(await request.formData(), ContactSchema)
+	if (submission.status !== 'success') return invalid(submission.reply())
+	await submitContactMessage(context.db, submission.value)
+	return redirectWithToast('/contact', { ...CONTACT_SENT, variant: 'success' }, context.env)
+}
+
+const TOPICS = [
+	'Your account: registering, logging in or your phone number',
+	'Listings: approval, editing, renewing or marking as sold',
+	'M-PESA listing fee payments that did not go through',
+	'Questions about buying, selling or our rules',
+	'Ideas and feedback to make Soko better',
+] as const
+
+export default function Contact({ actionData }: Route.ComponentProps) {
+	const navigation = useNavigation()
+	const location = useLocation()
+	const sending = navigation.state === 'submitting'
+	return (
+		<>
+			<h1>Contact Us</h1>
+			<p className="muted">
+				Questions, problems or ideas? Send us a message and we&apos;ll reply within 24 hours.
+			</p>
+			<div className="detail">
+				<section aria-labelledby="form-title" className="panel">
+					<h2 id="form-title">Send us a message</h2>
+					{/* A new key after each successful send (a redirect back here) empties the form. */}
+					<Form method="post" key={location.key}>
+						<FormError state={actionData} />
+						<Field
+							label="Name"
+							name="name"
+							state={actionData}
+							required
+							maxLength={CONTACT_LIMITS.name}
+							autoComplete="name"
+						/>
+						<Field
+							label="Email"
+							name="email"
+							type="email"
+							state={actionData}
+							required
+							maxLength={CONTACT_LIMITS.email}
+							autoComplete="email"
+						/>
+						<Field
+							label="Phone (optional)"
+							name="phone"
+							type="tel"
+							state={actionData}
+							maxLength={CONTACT_LIMITS.phone}
+							autoComplete="tel"
+							hint="For example 0712 345 678, if you would like us to call you back."
+						/>
+						<Field
+							label="Subject"
+							name="subject"
+							state={actionData}
+							required
+							maxLength={CONTACT_LIMITS.subject}
+						/>
+						<TextareaField
+							label="Message"
+							name="message"
+							state={actionData}
+							required
+							maxLength={CONTACT_LIMITS.message}
+							rows={6}
+							hint={`Up to ${CONTACT_LIMITS.message.toLocaleString('en-KE')} characters.`}
+						/>
+						<button className="btn btn-primary" type="submit" disabled={sending}>
+							{sending ? 'Sending…' : 'Send Message'}
+						</button>
+					</Form>
+				</section>
+
+				<aside>
+					<section aria-labelledby="details-title" className="panel">
+						<h2 id="details-title">Contact details</h2>
+						<dl className="facts">
+							<dt>Email</dt>
+							<dd>
+								<a href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a>
+							</dd>
+							<dt>Phone</dt>
+							<dd>
+								<a href={SUPPORT.phoneHref}>{SUPPORT.phone}</a>
+							</dd>
+						</dl>
+					</section>
+
+					<section aria-labelledby="hours-title" className="panel" style={{ marginTop: 16 }}>
+						<h2 id="hours-title">Business hours</h2>
+						<dl className="facts">
+							{SUPPORT_HOURS.map((h) => (
+								<Fragment key={h.label}>
+									<dt>{h.label}</dt>
+									<dd>{h.text}</dd>
+								</Fragment>
+							))}
+						</dl>
+						<p className="muted">East Africa Time (EAT), Nairobi.</p>
+					</section>
+
+					<section aria-labelledby="topics-title" className="panel" style={{ marginTop: 16 }}>
+						<h2 id="topics-title">How we can help</h2>
+						<ul>
+							{TOPICS.map((t) => (
+								<li key={t}>{t}</li>
+							))}
+						</ul>
+						<p>
+							To report a scam, a fake listing or someone harassing you, use{' '}
+							<Link to="/report-issue">Report an Issue</Link> so it reaches our safety team faster. Many answers
+							are already in our <Link to="/help-center">Help Center</Link>.
+						</p>
+					</section>
+				</aside>
+			</div>
+		</>
+	)
+}

@@ -1,0 +1,160 @@
+import { Fragment } from 'react'
+import { Form, Link } from 'react-router'
+import type { Route } from './+types/help-center'
+import { faqEntries, filterFaq, FAQ_QUERY_MAX, normalizeFaqQuery } from '#app/domain/help-faq.ts'
+import { SUPPORT, SUPPORT_HOURS } from '#app/domain/support-schemas.ts'
+import { isSupportOpen } from '#app/domain/support.server.ts'
+
+export const meta: Route.MetaFunction = () => [
+	{ title: 'Help Center · Soko' },
+	{
+		name: 'description',
+		content:
+			'Answers to common questions about buying and selling on Soko: accounts, M-PESA listing fees, payments, prohibited items and staying safe. Contact our support team in Nairobi.',
+	},
+]
+
+export function loader({ request, context }: Route.LoaderArgs) {
+	const q = normalizeFaqQuery(new URL(request.url).searchParams.get('q'))
+	const entries = faqEntries({ listingFeeKes: context.env.LISTING_FEE_KES, listingDays: context.env.LISTING_TTL_DAYS })
+	return { q, groups: filterFaq(entries, q), open: isSupportOpen() }
+}
+
+const GUIDES = [
+	{ to: '/search-tips', label: 'Search Tips', text: 'Find what you want faster' },
+	{ to: '/safety-guide', label: 'Safety Guide', text: 'Meet, pay and check items safely' },
+	{ to: '/browse', label: 'Browse Items', text: 'See what is for sale near you' },
+	{ to: '/seller-guidelines', label: 'Seller Guidelines', text: 'Titles, photos and the rules' },
+	{ to: '/pricing-tips', label: 'Pricing Tips', text: 'Set a price that sells' },
+	{ to: '/sell', label: 'Sell Your Item', text: 'Start selling in a few steps' },
+] as const
+
+export default function HelpCenter({ loaderData }: Route.ComponentProps) {
+	const { q, groups, open } = loaderData
+	const found = groups.reduce((n, g) => n + g.entries.length, 0)
+	return (
+		<>
+			<h1>Help Center</h1>
+			<p className="muted">Answers to common questions, and how to reach our support team.</p>
+
+			<Form method="get" action="/help-center" role="search" className="search" style={{ maxWidth: 560 }}>
+				<label htmlFor="help-q" className="sr-only">
+					Search help articles
+				</label>
+				<input
+					key={q}
+					id="help-q"
+					type="search"
+					name="q"
+					defaultValue={q}
+					maxLength={FAQ_QUERY_MAX}
+					placeholder="Search help articles"
+				/>
+				<button className="btn btn-primary" type="submit">
+					Search
+				</button>
+			</Form>
+
+			<section aria-labelledby="faq-title">
+				<h2 id="faq-title">Frequently Asked Questions</h2>
+				{q && found > 0 ? (
+					<p role="status" className="row">
+						<span>
+							{found} {found === 1 ? 'result' : 'results'} for <q>{q}</q>
+						</span>
+						<Link className="btn" to="/help-center">
+							Clear Search
+						</Link>
+					</p>
+				) : null}
+				{found === 0 ? (
+					<div className="empty" role="status">
+						<p>
+							<strong>No results found</strong>
+						</p>
+						<p>
+							Nothing matches <q>{q}</q>. Try other words, or contact our support team below.
+						</p>
+						<Link className="btn" to="/help-center">
+							Clear Search
+						</Link>
+					</div>
+				) : (
+					groups.map((group) => (
+						<div key={group.category}>
+							<h3>{group.category}</h3>
+							{group.entries.map((entry) => (
+								<details key={entry.question} className="panel" style={{ marginBottom: 8 }}>
+									<summary style={{ minHeight: 44, fontWeight: 600, cursor: 'pointer' }}>{entry.question}</summary>
+									<p>{entry.answer}</p>
+								</details>
+							))}
+						</div>
+					))
+				)}
+			</section>
+
+			<section aria-labelledby="support-title">
+				<h2 id="support-title">Contact Support</h2>
+				<ul className="grid">
+					<li className="panel">
+						<h3>Live Chat</h3>
+						<p>Live chat is coming soon. Until then, send us a message and we&apos;ll reply within 24 hours.</p>
+						<Link className="btn" to="/contact">
+							Send a Message
+						</Link>
+					</li>
+					<li className="panel">
+						<h3>Email Support</h3>
+						<p>{SUPPORT.email}</p>
+						<a className="btn" href={`mailto:${SUPPORT.email}`}>
+							Send an Email
+						</a>
+					</li>
+					<li className="panel">
+						<h3>Phone Support</h3>
+						<p>{SUPPORT.phone}</p>
+						<a className="btn" href={SUPPORT.phoneHref}>
+							Call Us
+						</a>
+					</li>
+				</ul>
+			</section>
+
+			<section aria-labelledby="hours-title" className="panel" style={{ marginTop: 16 }}>
+				<h2 id="hours-title">Support Hours</h2>
+				<p>
+					<span className="badge" style={{ color: open ? 'var(--green)' : 'var(--red)' }}>
+						{open ? 'Currently Open' : 'Currently Closed'}
+					</span>
+				</p>
+				<dl className="facts">
+					{SUPPORT_HOURS.map((h) => (
+						<Fragment key={h.label}>
+							<dt>{h.label}</dt>
+							<dd>{h.text}</dd>
+						</Fragment>
+					))}
+				</dl>
+				<p className="muted">East Africa Time (EAT), Nairobi.</p>
+			</section>
+
+			<section aria-labelledby="guides-title">
+				<h2 id="guides-title">Guides and Quick Links</h2>
+				<ul className="tiles">
+					{GUIDES.map((g) => (
+						<li key={g.to}>
+							<Link to={g.to}>
+								<span>
+									{g.label}
+									<br />
+									<span className="meta">{g.text}</span>
+								</span>
+							</Link>
+						</li>
+					))}
+				</ul>
+			</section>
+		</>
+	)
+}

@@ -1,0 +1,129 @@
+import { Link, useNavigate } from 'react-router'
+import { useEffect, useRef } from 'react'
+import type { Route } from './+types/home'
+import { HOME_TILES, categoryLabel, toCategorySlug } from '#app/domain/categories.ts'
+import { homeSections, sharedListing } from '#app/domain/home.server.ts'
+import { getUser } from '#app/utils/auth.server.ts'
+import { ListingGrid } from '#app/components/listing-card.tsx'
+import { ListingDetail } from '#app/components/listing-detail.tsx'
+import { AuthLink } from '#app/components/auth-dialog.tsx'
+
+export const meta: Route.MetaFunction = () => [
+	{ title: "Soko · Kenya's trusted marketplace for quality pre-owned items" },
+	{ name: 'description', content: 'Buy and sell second-hand phones, furniture, cars and more across Kenya. Pay the KES 15 listing fee by M-PESA.' },
+]
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const url = new URL(request.url)
+	const category = toCategorySlug(url.searchParams.get('category') ?? '')
+	const [sections, listing, user] = await Promise.all([
+		homeSections(context.db, { category }),
+		sharedListing(context.db, { param: url.searchParams.get('listing') }),
+		getUser(request, context),
+	])
+	return { ...sections, category, listing, loggedIn: !!user, origin: url.origin }
+}
+
+function ListingDialog({ listing, origin }: { listing: Route.ComponentProps['loaderData']['listing']; origin: string }) {
+	const ref = useRef<HTMLDialogElement>(null)
+	const navigate = useNavigate()
+	// Without JS the dialog is shown open in the page; with JS it becomes a real modal (focus trap, Esc closes).
+	useEffect(() => {
+		const dialog = ref.current
+		if (dialog?.open) {
+			dialog.close()
+			dialog.showModal()
+		}
+	}, [listing])
+	if (listing === undefined) return null
+	return (
+		<dialog ref={ref} open className="overlay-dialog" aria-labelledby="listing-title" onClose={() => navigate('/', { preventScrollReset: true })} style={{ maxWidth: 960 }}>
+			<div className="dialog-body">
+				<div className="dialog-head">
+					<span />
+					<Link className="btn" to="/" aria-label="Close">
+						✕
+					</Link>
+				</div>
+				{listing ? (
+					<ListingDetail listing={listing} shareUrl={`${origin}/?listing=${listing.id}`} headingId="listing-title" />
+				) : (
+					<div className="empty">
+						<h2 id="listing-title">Not Found</h2>
+						<p>The listing you&apos;re looking for could not be found</p>
+					</div>
+				)}
+			</div>
+		</dialog>
+	)
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+	const { featured, latest, category, listing, loggedIn, origin } = loaderData
+	return (
+		<>
+			<ListingDialog listing={listing} origin={origin} />
+			<section className="hero">
+				<h1>Kenya&apos;s trusted marketplace for quality pre-owned items</h1>
+				<p>Buy and sell phones, furniture, cars and more, near you. Sellers pay just KES 15 by M-PESA per listing.</p>
+				<p className="row">
+					<Link className="btn" to="/browse">
+						Start Buying
+					</Link>
+					{loggedIn ? (
+						<Link className="btn btn-primary" to="/sell">
+							Start Selling
+						</Link>
+					) : (
+						<AuthLink className="btn btn-primary" tab="register" redirectTo="/sell">
+							Start Selling
+						</AuthLink>
+					)}
+				</p>
+			</section>
+			<h2>Shop by category</h2>
+			<ul className="tiles">
+				{HOME_TILES.map((t) => (
+					<li key={t.label}>
+						<Link to={`/?category=${t.slug}`} aria-current={category === t.slug ? 'true' : undefined}>
+							{t.label}
+						</Link>
+					</li>
+				))}
+			</ul>
+			{category ? null : (
+				<>
+					<div className="section-head">
+						<h2>Featured Items</h2>
+						<Link to="/browse">View All</Link>
+					</div>
+					{featured.length ? <ListingGrid listings={featured} eagerCount={2} /> : <p className="empty">No featured items right now.</p>}
+				</>
+			)}
+			<div className="section-head">
+				<h2>{category ? `Latest in ${categoryLabel(category)}` : 'Latest Items'}</h2>
+				<Link to={category ? `/browse?category=${category}` : '/browse'}>View All</Link>
+			</div>
+			{latest.length ? (
+				<ListingGrid listings={latest} eagerCount={category ? 2 : 0} />
+			) : (
+				<p className="empty">No items in this category yet.</p>
+			)}
+			<h2>Why choose Soko</h2>
+			<ul className="why">
+				<li>
+					<h3>Checked listings</h3>
+					<p>Every listing is reviewed by our team before it goes live, so you see real items from real sellers.</p>
+				</li>
+				<li>
+					<h3>Pay safely with M-PESA</h3>
+					<p>Sellers pay a small KES 15 fee by M-PESA. Buyers meet sellers, check the item, then pay.</p>
+				</li>
+				<li>
+					<h3>Fast on any phone</h3>
+					<p>Soko loads quickly on 2G and 3G and uses very little data. Switch on Lite mode to save even more.</p>
+				</li>
+			</ul>
+		</>
+	)
+}

@@ -1,0 +1,25 @@
+import { Form, useActionData, useSearchParams } from 'react-router'
+import type { Route } from './+types/login'
+import { AuthPanel } from '#app/components/auth-panel.tsx'
+import { requireAnonymous } from '#app/utils/auth.server.ts'
+import { safeRedirect } from '#app/utils/safe-redirect.ts'
+import { loginFromForm } from '#app/utils/auth-actions.server.ts'
+
+export const meta: Route.MetaFunction = () => [{ title: 'Login · Soko' }]
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	await requireAnonymous(request, context)
+	return null
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+	return loginFromForm(request, context)
+}
+
+export default function Login() {
+	const state = useActionData<typeof action>()
+	const [params] = useSearchParams()
+	return (
+		<AuthPanel tab="login" redirectTo={safeRedirect(params.get('redirectTo'))} state={state} FormComponent={Form} />
+	)
+}

@@ -1,0 +1,42 @@
+import type { AppLoadContext } from 'react-router'
+import { LoginSchema, RegisterSchema } from './user-validation.ts'
+import { parseForm, invalid, formError } from './forms.server.ts'
+import { AuthError, loginUser, registerUser } from '#app/domain/users.server.ts'
+import { redirectWithToast } from './toast.server.ts'
+import { sessionCookie } from './auth.server.ts'
+import { safeRedirect } from './safe-redirect.ts'
+
+function failed(error: unknown, values: Record<string, unknown>) {
+	if (error instanceof AuthError) return formError(error.message, { status: error.status, field: error.field ?? '', values })
+	throw error
+}
+
+/** The /login form: phone + password, then back where the visitor was going. */
+export async function loginFromForm(request: Request, context: AppLoadContext) {
+	const submission = parseForm(await request.formData(), LoginSchema)
+	if (submission.status !== 'success') return invalid(submission.reply(), ['password'])
+	const { phone, password, redirectTo } = submission.value
+	try {
+		const { token } = await loginUser(context.db, { phone, password, clientAddress: context.clientAddress })
+		return redirectWithToast(safeRedirect(redirectTo), { title: 'Logged in successfully' }, context.env, {
+			'Set-Cookie': sessionCookie(token, context.env),
+		})
+	} catch (error) {
+		return failed(error, { phone, redirectTo })
+	}
+}
+
+/** The /register form: a BUYER or SELLER account (never ADMIN), logged in at once. */
+export async function registerFromForm(request: Request, context: AppLoadContext) {
+	const submission = parseForm(await request.formData(), RegisterSchema)
+	if (submission.status !== 'success') return invalid(submission.reply(), ['password'])
+	const { redirectTo, ...input } = submission.value
+	try {
+		const { token } = await registerUser(context.db, input)
+		return redirectWithToast(safeRedirect(redirectTo), { title: 'Account created successfully' }, context.env, {
+			'Set-Cookie': sessionCookie(token, context.env),
+		})
+	} catch (error) {
+		return failed(error, { email: input.email, phone: input.phone, role: input.role, redirectTo })
+	}
+}

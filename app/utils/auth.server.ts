@@ -1,0 +1,54 @@
+import { redirect } from 'react-router'
+import type { AppLoadContext } from 'react-router'
+import type { UserRole } from '#db/enums.ts'
+import { getSessionUser } from '#app/domain/sessions.server.ts'
+import { readCookie, serializeCookie, isSecure } from './cookies.server.ts'
+import { SESSION_DAYS } from '#app/domain/sessions.server.ts'
+import type { Env } from '../env.server.ts'
+
+export const SESSION_COOKIE = '__session'
+
+/** The Bearer token of the API, else the `__session` cookie of the pages: the same session either way. */
+export function getSessionToken(request: Request) {
+	const auth = request.headers.get('authorization')
+	if (auth?.startsWith('Bearer ')) return auth.slice(7).trim() || null
+	return readCookie(request, SESSION_COOKIE)
+}
+
+export type SessionUser = { id: number; phone: string; email: string; role: UserRole }
+
+const userByRequest = new WeakMap<Request, Promise<SessionUser | null>>()
+
+export function getUser(request: Request, context: AppLoadContext): Promise<SessionUser | null> {
+	let found = userByRequest.get(request)
+	if (!found) {
+		const token = getSessionToken(request)
+		found = token
+			? getSessionUser(context.db, { token }).then((u) => (u ? { id: u.id, phone: u.phone, email: u.email, role: u.role } : null))
+			: Promise.resolve(null)
+		userByRequest.set(request, found)
+	}
+	return found
+}
+
+/** For pages: a visitor who isn't logged in goes to the login page and comes back here after. */
+export async function requireUser(request: Request, context: AppLoadContext) {
+	const user = await getUser(request, context)
+	if (!user) {
+		const url = new URL(request.url)
+		throw redirect(`/login?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`)
+	}
+	return user
+}
+
+export async function requireAnonymous(request: Request, context: AppLoadContext) {
+	if (await getUser(request, context)) throw redirect('/')
+}
+
+export function sessionCookie(token: string, env: Env) {
+	return serializeCookie(SESSION_COOKIE, token, { maxAge: SESSION_DAYS * 86_400, secure: isSecure(env) })
+}
+
+export function clearSessionCookie(env: Env) {
+	return serializeCookie(SESSION_COOKIE, '', { maxAge: 0, secure: isSecure(env) })
+}

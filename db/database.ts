@@ -1,0 +1,39 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import SQLite from 'better-sqlite3'
+import { Kysely, Migrator, SqliteDialect, type Migration } from 'kysely'
+import * as initial from './migrations/0001-initial.ts'
+import type { DB } from './schema.ts'
+
+export type Database = Kysely<DB>
+
+const migrations: Record<string, Migration> = {
+	'0001-initial': initial,
+}
+
+/** Opens (creating if needed) the SQLite file with the pragmas Soko relies on. `:memory:` gives a throwaway database. */
+export function openDatabase(file: string): Database {
+	if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
+	const sqlite = new SQLite(file)
+	sqlite.pragma('journal_mode = WAL')
+	sqlite.pragma('busy_timeout = 5000')
+	sqlite.pragma('foreign_keys = ON')
+	sqlite.pragma('synchronous = NORMAL')
+	return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) })
+}
+
+export async function migrateToLatest(db: Database) {
+	const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
+	const { error, results } = await migrator.migrateToLatest()
+	const failed = results?.find((r) => r.status === 'Error')
+	if (error || failed) {
+		throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`)
+	}
+}
+
+/** Opens and migrates: what the server, the scripts and the tests all start with. */
+export async function openMigratedDatabase(file: string) {
+	const db = openDatabase(file)
+	await migrateToLatest(db)
+	return db
+}

@@ -1,0 +1,474 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
+import type * as E from './enums.ts'
+
+/** Columns the database fills in (ids, defaults). */
+type Auto<T> = Generated<T>
+/** SQLite has no boolean: 0 or 1. */
+type Flag = Auto<0 | 1>
+/** A JSON array or object stored as text. */
+type Json = Auto<string>
+type Now = Auto<string>
+
+export interface UsersTable {
+	id: Auto<number>
+	email: string
+	password_hash: string
+	phone: string
+	role: Auto<E.UserRole>
+	registered_at: Now
+	is_verified: Flag
+	is_active: Flag
+	mpesa_code: string | null
+	email_verified: Flag
+	phone_verified: Flag
+	email_verification_token: string | null
+	email_verification_sent_at: string | null
+	last_login: string | null
+}
+
+export interface SessionsTable {
+	id: string
+	user_id: number
+	created_at: Now
+	expires_at: string
+}
+
+export interface LoginThrottleTable {
+	key: string
+	failures: number
+	last_failure_at: string
+}
+
+export interface PasswordResetTokensTable {
+	id: Auto<number>
+	user_id: number
+	token: string
+	expires_at: string
+	used: Flag
+	created_at: Now
+}
+
+export interface SellerProfilesTable {
+	user_id: number
+	display_name: string | null
+	rating: number | null
+	total_listings: Auto<number>
+	last_active: string | null
+}
+
+export interface ListingsTable {
+	id: Auto<number>
+	seller_id: number
+	title: string
+	description: string
+	category: string
+	price_cents: number
+	location: string
+	condition: E.ItemCondition
+	reason: Auto<string>
+	status: Auto<E.ListingStatus>
+	created_at: Now
+	updated_at: Now
+	expires_at: string | null
+	sold_at: string | null
+	admin_notes: string | null
+	payment_status: Auto<E.PaymentStatus>
+	payment_transaction_id: string | null
+	checkout_request_id: string | null
+	payment_amount_cents: number | null
+	payment_phone: string | null
+	payment_date: string | null
+	approval_date: string | null
+	published_date: string | null
+	rejection_reason: string | null
+	gps_coordinates: string | null
+	photo_metadata: string | null
+	seller_trust_score: Auto<number>
+	email_verified: Flag
+	phone_verified: Flag
+	is_featured: Flag
+	featured_at: string | null
+	featured_by: number | null
+	featured_expires_at: string | null
+}
+
+export interface ListingPhotosTable {
+	id: Auto<number>
+	listing_id: number
+	cloudinary_id: string
+	is_primary: Flag
+	position: Auto<number>
+	created_at: Now
+}
+
+export interface TransactionsTable {
+	id: Auto<number>
+	listing_id: number | null
+	amount_cents: number
+	mpesa_receipt: string | null
+	phone: string | null
+	timestamp: Now
+}
+
+export interface AlertsTable {
+	id: Auto<number>
+	buyer_id: number
+	name: Auto<string>
+	search_query: string | null
+	keywords: Json
+	categories: Json
+	min_price_cents: number | null
+	max_price_cents: number | null
+	location: string | null
+	location_radius: Auto<number>
+	conditions: Json
+	frequency: Auto<(typeof E.ALERT_FREQUENCIES)[number]>
+	is_active: Flag
+	matches_count: Auto<number>
+	last_matched: string | null
+	created_at: Now
+	updated_at: Now
+}
+
+export interface UserPreferencesTable {
+	user_id: number
+	preferred_categories: Json
+	preferred_locations: Json
+	preferred_conditions: Json
+	price_range_min_cents: number | null
+	price_range_max_cents: number | null
+	updated_at: Now
+}
+
+export interface BannersTable {
+	id: Auto<number>
+	title: string
+	content: string
+	type: Auto<E.BannerType>
+	status: Auto<E.BannerStatus>
+	start_date: string
+	end_date: string
+	target_pages: Json
+	created_by: number | null
+	created_at: Now
+	updated_at: Now
+}
+
+export interface UserActionsTable {
+	id: Auto<number>
+	user_id: number
+	listing_id: number | null
+	action_type: (typeof E.USER_ACTIONS)[number]
+	action_metadata: string | null
+	timestamp: Now
+}
+
+export interface UserSavesTable {
+	user_id: number
+	listing_id: number
+	created_at: Now
+}
+
+export interface RecommendationResultsTable {
+	id: Auto<number>
+	user_id: number
+	listing_id: number
+	recommendation_type: (typeof E.RECOMMENDATION_TYPES)[number]
+	score: number
+	reasons: Json
+	generated_at: Now
+	expires_at: string | null
+}
+
+export interface BuyerProfilesTable {
+	user_id: number
+	loyalty_points: Auto<number>
+	trust_score: Auto<number>
+	successful_purchases: Auto<number>
+	total_spent_cents: Auto<number>
+	preferred_categories: Json
+	preferred_locations: Json
+	max_budget_cents: number | null
+	communication_preference: Auto<(typeof E.ALERT_CHANNELS)[number]>
+}
+
+export interface AlertMatchesTable {
+	id: Auto<number>
+	alert_id: number
+	listing_id: number
+	match_score: Auto<number>
+	sent_at: string | null
+	viewed_at: string | null
+	clicked_at: string | null
+}
+
+export interface ContactChannelsTable {
+	id: Auto<number>
+	listing_id: number
+	buyer_id: number
+	seller_id: number
+	channel_type: string
+	anonymous_identifier: string
+	is_active: Flag
+	expires_at: string | null
+	created_at: Now
+}
+
+export interface FraudDetectionsTable {
+	id: Auto<number>
+	user_id: number | null
+	listing_id: number | null
+	detection_type: string
+	risk_score: Auto<number>
+	details: string | null
+	status: Auto<(typeof E.FLAG_STATUSES)[number]>
+	reviewed_at: string | null
+	admin_notes: string | null
+	created_at: Now
+}
+
+export interface AlertSubscriptionsTable {
+	id: Auto<number>
+	buyer_id: number
+	plan: Auto<(typeof E.SUBSCRIPTION_PLANS)[number]>
+	status: Auto<(typeof E.SUBSCRIPTION_STATUSES)[number]>
+	amount_cents: Auto<number>
+	mpesa_receipt: string | null
+	expires_at: string | null
+	auto_renew: Flag
+	alerts_sent_today: Auto<number>
+	last_alert_sent: string | null
+	created_at: Now
+}
+
+export interface ReviewsTable {
+	id: Auto<number>
+	listing_id: number
+	buyer_id: number
+	rating: number
+	comment: Auto<string>
+	created_at: Now
+}
+
+export interface FlagsTable {
+	id: Auto<number>
+	listing_id: number
+	user_id: number
+	reason: (typeof E.REPORT_REASONS)[number]
+	description: Auto<string>
+	status: Auto<(typeof E.FLAG_STATUSES)[number]>
+	resolved_by: number | null
+	resolved_at: string | null
+	created_at: Now
+}
+
+export interface AdminChatsTable {
+	id: Auto<number>
+	user_id: number | null
+	admin_id: number | null
+	subject: Auto<string>
+	status: Auto<(typeof E.CASE_STATUSES)[number]>
+	created_at: Now
+}
+
+export interface ChatMessagesTable {
+	id: Auto<number>
+	chat_id: number
+	sender_id: number | null
+	message: string
+	is_admin: Flag
+	created_at: Now
+}
+
+export interface OffersTable {
+	id: Auto<number>
+	listing_id: number
+	buyer_id: number
+	amount_cents: number
+	message: Auto<string>
+	status: Auto<(typeof E.OFFER_STATUSES)[number]>
+	created_at: Now
+	expires_at: string | null
+	seller_response: string | null
+	responded_at: string | null
+}
+
+export interface TrustScoresTable {
+	user_id: number
+	score: Auto<number>
+	level: Auto<(typeof E.TRUST_LEVELS)[number]>
+	factors: Json
+	updated_at: Now
+}
+
+export interface AdminAlertsTable {
+	id: Auto<number>
+	title: string
+	message: string
+	severity: Auto<(typeof E.ALERT_TYPES)[number]>
+	channel: Auto<(typeof E.ALERT_CHANNELS)[number]>
+	is_read: Flag
+	is_resolved: Flag
+	created_at: Now
+}
+
+export interface ModerationLogsTable {
+	id: Auto<number>
+	admin_id: number | null
+	target_type: string
+	target_id: number
+	action: string
+	from_status: string | null
+	to_status: string | null
+	reason: string | null
+	created_at: Now
+}
+
+export interface FraudAlertsTable {
+	id: Auto<number>
+	user_id: number | null
+	listing_id: number | null
+	risk_level: (typeof E.FRAUD_RISKS)[number]
+	risk_score: number
+	indicators: Json
+	metadata: Json
+	is_reviewed: Flag
+	created_at: Now
+}
+
+export interface SystemMetricsTable {
+	id: Auto<number>
+	metric_name: string
+	value: number
+	health: (typeof E.SYSTEM_HEALTH)[number] | null
+	recorded_at: Now
+}
+
+export interface AdminReportsTable {
+	id: Auto<number>
+	title: string
+	type: (typeof E.REPORT_TYPES)[number]
+	status: Auto<(typeof E.REPORT_STATUSES)[number]>
+	config: Json
+	file_path: string | null
+	created_by: number | null
+	created_at: Now
+}
+
+export interface AutomatedWorkflowsTable {
+	id: Auto<number>
+	title: string
+	trigger_conditions: Json
+	actions: Json
+	config: Json
+	status: Auto<(typeof E.WORKFLOW_STATUSES)[number]>
+	created_at: Now
+}
+
+export interface CasesManagementTable {
+	id: Auto<number>
+	title: string
+	description: Auto<string>
+	priority: Auto<(typeof E.CASE_PRIORITIES)[number]>
+	status: Auto<(typeof E.CASE_STATUSES)[number]>
+	assigned_to: number | null
+	related_listing_id: number | null
+	related_user_id: number | null
+	evidence: Json
+	resolution: string | null
+	created_at: Now
+}
+
+export interface AnalyticsEventsTable {
+	id: Auto<number>
+	event_type: string
+	user_id: number | null
+	session_id: string | null
+	properties: Json
+	ip_address: string | null
+	created_at: Now
+}
+
+export interface ContactMessagesTable {
+	id: Auto<number>
+	name: string
+	email: string
+	phone: string | null
+	subject: string
+	message: string
+	created_at: Now
+}
+
+export interface IssueReportsTable {
+	id: Auto<number>
+	user_id: number | null
+	type: (typeof E.ISSUE_TYPES)[number]
+	urgency: (typeof E.ISSUE_URGENCIES)[number]
+	subject: string
+	description: string
+	evidence: string | null
+	contact: string | null
+	created_at: Now
+}
+
+export interface MailOutboxTable {
+	id: Auto<number>
+	to_address: string
+	subject: string
+	body: string
+	created_at: Now
+	sent_at: string | null
+}
+
+/** The FTS5 index over listing title and description; only app/domain/search.server.ts queries it. */
+export interface ListingsFtsTable {
+	rowid: number
+	title: string
+	description: string
+	listings_fts: ColumnType<string, never, never>
+}
+
+export interface DB {
+	users: UsersTable
+	sessions: SessionsTable
+	login_throttle: LoginThrottleTable
+	password_reset_tokens: PasswordResetTokensTable
+	seller_profiles: SellerProfilesTable
+	listings: ListingsTable
+	listings_fts: ListingsFtsTable
+	listing_photos: ListingPhotosTable
+	transactions: TransactionsTable
+	alerts: AlertsTable
+	user_preferences: UserPreferencesTable
+	banners: BannersTable
+	user_actions: UserActionsTable
+	user_saves: UserSavesTable
+	recommendation_results: RecommendationResultsTable
+	buyer_profiles: BuyerProfilesTable
+	alert_matches: AlertMatchesTable
+	contact_channels: ContactChannelsTable
+	fraud_detections: FraudDetectionsTable
+	alert_subscriptions: AlertSubscriptionsTable
+	reviews: ReviewsTable
+	flags: FlagsTable
+	admin_chats: AdminChatsTable
+	chat_messages: ChatMessagesTable
+	offers: OffersTable
+	trust_scores: TrustScoresTable
+	admin_alerts: AdminAlertsTable
+	moderation_logs: ModerationLogsTable
+	fraud_alerts: FraudAlertsTable
+	system_metrics: SystemMetricsTable
+	admin_reports: AdminReportsTable
+	automated_workflows: AutomatedWorkflowsTable
+	cases_management: CasesManagementTable
+	analytics_events: AnalyticsEventsTable
+	contact_messages: ContactMessagesTable
+	issue_reports: IssueReportsTable
+	mail_outbox: MailOutboxTable
+}
+
+export type User = Selectable<UsersTable>
+export type Listing = Selectable<ListingsTable>
+export type NewListing = Insertable<ListingsTable>
+export type Banner = Selectable<BannersTable>

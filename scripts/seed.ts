@@ -1,0 +1,23 @@
+import { parseEnv } from '#app/env.server.ts'
+import { openMigratedDatabase } from '#db/database.ts'
+import { DEMO_BUYER, DEMO_PASSWORD, DEMO_SELLER, seedDemoData } from '#db/seed.ts'
+
+const env = parseEnv()
+const db = await openMigratedDatabase(env.DATABASE_PATH)
+try {
+	const started = performance.now()
+	const result = await seedDemoData({ db, uploadsDir: env.UPLOADS_DIR })
+	const seconds = ((performance.now() - started) / 1000).toFixed(1)
+	if (!result.seeded) {
+		console.log(`Nothing seeded: ${result.reason} (${env.DATABASE_PATH}).`)
+	} else {
+		console.log(
+			`Seeded ${env.DATABASE_PATH} in ${seconds} s: ${result.users} users, ${result.listings} listings, ` +
+				`${result.photos} photos (in ${env.UPLOADS_DIR}), ${result.reviews} reviews, ${result.banners} banners.`,
+		)
+		console.log(`Demo seller: ${DEMO_SELLER.phone} / ${DEMO_PASSWORD}`)
+		console.log(`Demo buyer:  ${DEMO_BUYER.phone} / ${DEMO_PASSWORD}`)
+	}
+} finally {
+	await db.destroy()
+}

@@ -1,0 +1,124 @@
+import fs from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import type { ServerBuild } from 'react-router'
+import { parseEnv } from './app/env.server.ts'
+import { openMigratedDatabase } from './db/database.ts'
+import { seedDemoData } from './db/seed.ts'
+import { ensureAdmin } from './app/domain/users.server.ts'
+import { photoVariantFile } from './app/domain/photos.server.ts'
+import { maintenanceJobs } from './app/domain/jobs.server.ts'
+import { setSecurityHeaders } from './server/security-headers.ts'
+import { createStaticFiles } from './server/static-files.ts'
+import { createReactRouterBridge } from './server/react-router-bridge.ts'
+import { createChatSocket } from './server/chat-socket.ts'
+import { startJobs } from './server/jobs.ts'
+
+function loadEnv() {
+	try {
+		return parseEnv()
+	} catch (error) {
+		console.error((error as Error).message)
+		process.exit(1)
+	}
+}
+const env = loadEnv()
+const isDev = env.NODE_ENV === 'development'
+
+const db = await openMigratedDatabase(env.DATABASE_PATH)
+if (env.ADMIN_PHONE && env.ADMIN_PASSWORD) {
+	await ensureAdmin(db, { phone: env.ADMIN_PHONE, password: env.ADMIN_PASSWORD })
+}
+if (env.SEED_DEMO) await seedDemoData({ db, uploadsDir: env.UPLOADS_DIR })
+
+const server = http.createServer()
+const chat = createChatSocket()
+
+let build: ServerBuild | (() => Promise<ServerBuild>)
+let devMiddleware: ((req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void) | null = null
+if (isDev) {
+	const vite = await import('vite').then((v) =>
+		v.createServer({ server: { middlewareMode: true, hmr: { server } }, appType: 'custom' }),
+	)
+	devMiddleware = vite.middlewares
+	build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
+} else {
+	const buildFile = path.resolve('build/server/index.js')
+	if (!fs.existsSync(buildFile)) {
+		console.error('No production build: run `npm run build` first (npm start does it for you).')
+		process.exit(1)
+	}
+	build = (await import(buildFile)) as ServerBuild
+}
+
+const serveStatic = createStaticFiles(path.resolve('build/client'))
+const bridge = createReactRouterBridge({
+	build,
+	mode: isDev ? 'development' : 'production',
+	origin: (req) => env.PUBLIC_URL ?? `http://${req.headers.host ?? 'localhost'}`,
+	context: (req) => ({ db, env, clientAddress: req.socket.remoteAddress ?? 'unknown' }),
+})
+
+const PHOTO_PATH = /^\/photos\/([a-f0-9]{24})\/(thumb|gallery|card|full)\.(webp|jpg)$/
+
+async function servePhoto(res: http.ServerResponse, match: RegExpExecArray) {
+	const [, id, variant, format] = match as unknown as [string, string, 'thumb', 'webp']
+	const file = await photoVariantFile({ uploadsDir: env.UPLOADS_DIR, id, variant, format })
+	if (!file) {
+		res.statusCode = 404
+		res.end('Not found')
+		return
+	}
+	res.setHeader('Content-Type', format === 'webp' ? 'image/webp' : 'image/jpeg')
+	res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
+	res.setHeader('Content-Length', fs.statSync(file).size)
+	fs.createReadStream(file).pipe(res)
+}
+
+server.on('request', async (req, res) => {
+	const pathname = new URL(req.url ?? '/', 'http://x').pathname
+	setSecurityHeaders(res, { secure: env.NODE_ENV === 'production' })
+	try {
+		if (pathname === '/healthz') {
+			await db.selectNoFrom((eb) => eb.lit(1).as('ok')).execute()
+			res.setHeader('Content-Type', 'text/plain')
+			res.setHeader('Cache-Control', 'no-store')
+			return res.end('ok')
+		}
+		if (!isDev && serveStatic(req, res, pathname)) return
+		const photo = PHOTO_PATH.exec(pathname)
+		if (photo) return await servePhoto(res, photo)
+		if (devMiddleware) {
+			await new Promise<void>((resolve) => devMiddleware!(req, res, resolve))
+			if (res.writableEnded) return
+		}
+		await bridge.handle(req, res)
+	} catch (error) {
+		console.error(error)
+		if (!res.headersSent) res.statusCode = 500
+		res.end('Something went wrong on our side. Please try again.')
+	}
+})
+
+server.on('upgrade', (req, socket, head) => {
+	const pathname = new URL(req.url ?? '/', 'http://x').pathname
+	if (pathname === '/ws/chat') return chat.handleUpgrade(req, socket, head)
+	// Vite's HMR socket has its own upgrade listener in development.
+	if (isDev && String(req.headers['sec-websocket-protocol'] ?? '').startsWith('vite-')) return
+	socket.destroy()
+})
+
+const stopJobs = startJobs(maintenanceJobs({ db, env }))
+
+server.listen(env.PORT, env.HOST, () => {
+	console.log(`Soko is listening on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`)
+})
+
+function shutdown() {
+	stopJobs()
+	chat.close()
+	server.close(() => db.destroy().then(() => process.exit(0)))
+	setTimeout(() => process.exit(0), 3000).unref()
+}
+process.on('SIGTERM', shutdown)
+process.on('SIGINT', shutdown)

@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto'
+import type { IncomingMessage } from 'node:http'
+import { compress, type Encoding } from './compression.ts'
+
+export type CachedResponse = {
+	status: number
+	headers: [string, string][]
+	body: Buffer
+	etag: string
+	encoded: Partial<Record<Encoding, Buffer>>
+}
+
+const TTL_MS = 10_000
+const MAX_ENTRIES = 500
+
+export function etagOf(body: Buffer) {
+	return `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`
+}
+
+/** Cookies that make a response personal: a session, or a flash message waiting to be shown. */
+export function isAnonymous(req: IncomingMessage) {
+	const cookie = String(req.headers.cookie ?? '')
+	return !/(?:^|;\s*)(__session|toast)=/.test(cookie) && !req.headers.authorization
+}
+
+/** What may vary between two anonymous visitors: Lite mode and dismissed banners. */
+function cacheKey(req: IncomingMessage) {
+	const cookie = String(req.headers.cookie ?? '')
+	const lite = /(?:^|;\s*)lite=1/.test(cookie) || req.headers['save-data'] === 'on'
+	const dismissed = /(?:^|;\s*)dismissed_banners=([^;]*)/.exec(cookie)?.[1] ?? ''
+	return `${req.url}|${lite ? 1 : 0}|${dismissed}`
+}
+
+/** A brief in-memory cache of anonymous GET responses, so a crowd of visitors costs one render per page per TTL. */
+export function createPageCache() {
+	const entries = new Map<string, { at: number; response: CachedResponse }>()
+	return {
+		get(req: IncomingMessage) {
+			if (req.method !== 'GET' || !isAnonymous(req)) return null
+			const hit = entries.get(cacheKey(req))
+			if (!hit || Date.now() - hit.at > TTL_MS) return null
+			return hit.response
+		},
+		put(req: IncomingMessage, response: CachedResponse) {
+			if (req.method !== 'GET' || !isAnonymous(req) || response.status !== 200) return
+			if (response.headers.some(([name]) => name === 'set-cookie')) return
+			if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!)
+			entries.set(cacheKey(req), { at: Date.now(), response })
+		},
+		clear() {
+			entries.clear()
+		},
+	}
+}
+
+export function encodedBody(response: CachedResponse, encoding: Encoding) {
+	return (response.encoded[encoding] ??= compress(response.body, encoding))
+}

@@ -1,0 +1,88 @@
+import { Readable } from 'node:stream'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { createRequestHandler, type ServerBuild } from 'react-router'
+import { isCompressible, preferredEncoding } from './compression.ts'
+import { createPageCache, encodedBody, etagOf, isAnonymous, type CachedResponse } from './page-cache.ts'
+import type { AppContext } from '../app/context.ts'
+
+function toRequest(req: IncomingMessage, origin: string, signal: AbortSignal) {
+	const headers = new Headers()
+	for (const [name, value] of Object.entries(req.headers)) {
+		if (Array.isArray(value)) for (const v of value) headers.append(name, v)
+		else if (value !== undefined) headers.set(name, value)
+	}
+	const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
+	return new Request(new URL(req.url ?? '/', origin), {
+		method: req.method,
+		headers,
+		signal,
+		...(hasBody ? { body: Readable.toWeb(req) as ReadableStream, duplex: 'half' } : {}),
+	} as RequestInit)
+}
+
+async function toCached(response: Response): Promise<CachedResponse> {
+	const body = Buffer.from(await response.arrayBuffer())
+	const headers: [string, string][] = []
+	response.headers.forEach((value, name) => {
+		if (name !== 'set-cookie') headers.push([name, value])
+	})
+	for (const cookie of response.headers.getSetCookie()) headers.push(['set-cookie', cookie])
+	return { status: response.status, headers, body, etag: etagOf(body), encoded: {} }
+}
+
+function send(req: IncomingMessage, res: ServerResponse, response: CachedResponse, anonymous: boolean) {
+	const cookies = response.headers.filter(([n]) => n === 'set-cookie').map(([, v]) => v)
+	for (const [name, value] of response.headers) if (name !== 'set-cookie') res.setHeader(name, value)
+	if (cookies.length) res.setHeader('Set-Cookie', cookies)
+	const type = res.getHeader('content-type') as string | undefined
+	const isPage = response.status === 200 && (req.method === 'GET' || req.method === 'HEAD')
+	if (isPage && !res.hasHeader('cache-control')) {
+		res.setHeader('Cache-Control', anonymous ? 'public, max-age=0, s-maxage=10, must-revalidate' : 'private, no-cache')
+	}
+	res.setHeader('Vary', 'Accept-Encoding, Cookie, Save-Data, Authorization')
+	if (isPage) {
+		res.setHeader('ETag', response.etag)
+		if (req.headers['if-none-match'] === response.etag) {
+			res.statusCode = 304
+			res.end()
+			return
+		}
+	}
+	res.statusCode = response.status
+	const encoding = isCompressible(type, response.body.length) ? preferredEncoding(req) : 'identity'
+	const body = encodedBody(response, encoding)
+	if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding)
+	res.setHeader('Content-Length', body.length)
+	res.end(req.method === 'HEAD' ? undefined : body)
+}
+
+/** Hands a Node request to React Router, with ETags, compression and a short cache for anonymous pages. */
+export function createReactRouterBridge({
+	build,
+	mode,
+	origin,
+	context,
+}: {
+	build: ServerBuild | (() => Promise<ServerBuild>)
+	mode: string
+	origin: (req: IncomingMessage) => string
+	context: (req: IncomingMessage) => AppContext
+}) {
+	const handle = createRequestHandler(build, mode)
+	const cache = createPageCache()
+	return {
+		cache,
+		async handle(req: IncomingMessage, res: ServerResponse) {
+			const anonymous = isAnonymous(req)
+			const cached = cache.get(req)
+			if (cached) return send(req, res, cached, anonymous)
+			const controller = new AbortController()
+			res.on('close', () => controller.abort())
+			const response = await toCached(await handle(toRequest(req, origin(req), controller.signal), context(req)))
+			cache.put(req, response)
+			// A write (a POST that succeeded) may change what anonymous visitors see.
+			if (req.method !== 'GET' && req.method !== 'HEAD' && response.status < 400) cache.clear()
+			send(req, res, response, anonymous)
+		},
+	}
+}

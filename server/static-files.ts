@@ -1,0 +1,69 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { preferredEncoding } from './compression.ts'
+
+const TYPES: Record<string, string> = {
+	'.js': 'text/javascript; charset=utf-8',
+	'.css': 'text/css; charset=utf-8',
+	'.svg': 'image/svg+xml',
+	'.png': 'image/png',
+	'.ico': 'image/x-icon',
+	'.webmanifest': 'application/manifest+json',
+	'.json': 'application/json',
+	'.txt': 'text/plain; charset=utf-8',
+	'.woff2': 'font/woff2',
+	'.webp': 'image/webp',
+	'.jpg': 'image/jpeg',
+}
+
+type StaticFile = { file: string; type: string; etag: string; br: boolean; gz: boolean; immutable: boolean }
+
+/** Indexes build/client once at start-up; hashed files under /assets/ are immutable, the rest revalidate hourly. */
+export function createStaticFiles(root: string) {
+	const files = new Map<string, StaticFile>()
+	function walk(dir: string) {
+		if (!fs.existsSync(dir)) return
+		for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+			const full = path.join(dir, entry.name)
+			if (entry.isDirectory()) walk(full)
+			else if (!/\.(br|gz)$/.test(entry.name)) {
+				const urlPath = '/' + path.relative(root, full).split(path.sep).join('/')
+				const stat = fs.statSync(full)
+				files.set(urlPath, {
+					file: full,
+					type: TYPES[path.extname(full)] ?? 'application/octet-stream',
+					etag: `"${stat.size.toString(36)}-${stat.mtimeMs.toString(36)}"`,
+					br: fs.existsSync(full + '.br'),
+					gz: fs.existsSync(full + '.gz'),
+					immutable: urlPath.startsWith('/assets/'),
+				})
+			}
+		}
+	}
+	walk(root)
+
+	/** Serves the file if there is one for this path; returns whether it did. */
+	return function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: string) {
+		const found = files.get(pathname)
+		if (!found || (req.method !== 'GET' && req.method !== 'HEAD')) return false
+		res.setHeader('Content-Type', found.type)
+		res.setHeader('Cache-Control', found.immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
+		res.setHeader('ETag', found.etag)
+		res.setHeader('Vary', 'Accept-Encoding')
+		if (req.headers['if-none-match'] === found.etag) {
+			res.statusCode = 304
+			res.end()
+			return true
+		}
+		const encoding = preferredEncoding(req)
+		let file = found.file
+		if (encoding === 'br' && found.br) file += '.br'
+		else if (encoding !== 'identity' && found.gz) file += '.gz'
+		if (file !== found.file) res.setHeader('Content-Encoding', file.endsWith('.br') ? 'br' : 'gzip')
+		res.setHeader('Content-Length', fs.statSync(file).size)
+		if (req.method === 'HEAD') res.end()
+		else fs.createReadStream(file).pipe(res)
+		return true
+	}
+}

@@ -1,0 +1,41 @@
+import { openMigratedDatabase } from '#db/database.ts'
+import { parseEnv } from '#app/env.server.ts'
+import type { AppContext } from '#app/context.ts'
+
+/** A throwaway database and test settings: what server.ts would hand every loader and action. */
+export async function createTestContext(overrides: Partial<AppContext> = {}): Promise<AppContext> {
+	const db = await openMigratedDatabase(':memory:')
+	const env = parseEnv({ NODE_ENV: 'test', SEED_DEMO: 'false' })
+	return { db, env, clientAddress: '127.0.0.1', ...overrides }
+}
+
+type Handler = (args: { request: Request; params: Record<string, string>; context: AppContext }) => unknown
+
+/** Calls a route's loader or action as React Router would, and returns the Response it answered or threw. */
+export async function call(
+	handler: unknown,
+	context: AppContext,
+	request: Request,
+	params: Record<string, string> = {},
+): Promise<Response> {
+	try {
+		const result = await (handler as Handler)({ request, params, context })
+		if (result instanceof Response) return result
+		return Response.json(result)
+	} catch (thrown) {
+		if (thrown instanceof Response) return thrown
+		throw thrown
+	}
+}
+
+export function jsonRequest(path: string, body: unknown, { method = 'POST', token }: { method?: string; token?: string } = {}) {
+	return new Request(`http://localhost${path}`, {
+		method,
+		headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+		body: JSON.stringify(body),
+	})
+}
+
+export function getRequest(path: string, { token }: { token?: string } = {}) {
+	return new Request(`http://localhost${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} })
+}

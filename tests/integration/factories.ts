@@ -1,0 +1,77 @@
+import type { Database } from '#db/database.ts'
+import type { ListingStatus, UserRole } from '#db/enums.ts'
+import { hashPassword } from '#app/domain/passwords.server.ts'
+
+let counter = 0
+let passwordHash: Promise<string> | null = null
+
+export const TEST_PASSWORD = 'secret123'
+
+export async function createUser(db: Database, { role = 'SELLER' as UserRole, phone }: { role?: UserRole; phone?: string } = {}) {
+	counter++
+	passwordHash ??= hashPassword(TEST_PASSWORD)
+	return db
+		.insertInto('users')
+		.values({
+			email: `user${counter}@example.com`,
+			phone: phone ?? `07${String(10_000_000 + counter).slice(-8)}`,
+			role,
+			password_hash: await passwordHash,
+		})
+		.returning(['id', 'phone', 'role', 'email'])
+		.executeTakeFirstOrThrow()
+}
+
+export async function createListing(
+	db: Database,
+	{
+		sellerId,
+		status = 'PUBLISHED',
+		title = 'Samsung Galaxy A14 64GB',
+		description = 'Clean phone, no cracks, with charger.',
+		category = 'electronics',
+		priceCents = 1_250_000,
+		location = 'Nairobi',
+		createdAt,
+		featured = false,
+		photos = ['a'.repeat(24)],
+	}: {
+		sellerId: number
+		status?: ListingStatus
+		title?: string
+		description?: string
+		category?: string
+		priceCents?: number
+		location?: string
+		createdAt?: string
+		featured?: boolean
+		photos?: string[]
+	},
+) {
+	const listing = await db
+		.insertInto('listings')
+		.values({
+			seller_id: sellerId,
+			title,
+			description,
+			category,
+			price_cents: priceCents,
+			location,
+			condition: 'GOOD',
+			reason: 'Upgraded',
+			status,
+			...(createdAt ? { created_at: createdAt } : {}),
+			...(featured
+				? { is_featured: 1, featured_at: new Date().toISOString(), featured_expires_at: new Date(Date.now() + 86_400_000).toISOString() }
+				: {}),
+		})
+		.returning(['id'])
+		.executeTakeFirstOrThrow()
+	if (photos.length) {
+		await db
+			.insertInto('listing_photos')
+			.values(photos.map((cloudinary_id, position) => ({ listing_id: listing.id, cloudinary_id, position, is_primary: position === 0 ? 1 : 0 })))
+			.execute()
+	}
+	return listing
+}
