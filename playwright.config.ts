@@ -28,10 +28,9 @@ export default defineConfig({
 	},
 	projects: [{ name: 'chromium', use: { ...devices['Pixel 5'], browserName: 'chromium' } }],
 	webServer: {
-		command: 'node scripts/e2e-server.mjs',
+		command: `npx tsx scripts/throwaway-server.ts .tmp/e2e ${PORT}`,
 		url: `http://127.0.0.1:${PORT}/healthz`,
 		reuseExistingServer: false,
 		timeout: 120_000,
-		env: { PORT: String(PORT) },
 	},
 })

@@ -27,7 +27,8 @@ export function Header({ user }: { user: HeaderUser }) {
 							<path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
 						</svg>
 					</summary>
-					<nav className="nav" aria-label="Main">
+				</details>
+				<nav className="nav" aria-label="Main">
 						<Link className="btn btn-ghost" to="/browse">
 							Browse
 						</Link>
@@ -59,8 +60,7 @@ export function Header({ user }: { user: HeaderUser }) {
 								</AuthLink>
 							</>
 						)}
-					</nav>
-				</details>
+				</nav>
 			</div>
 		</header>
 	)

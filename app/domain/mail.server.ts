@@ -1,5 +1,5 @@
 import type { Database } from '#db/database.ts'
-import { SUPPORT } from './support-schemas.ts'
+import { SUPPORT } from './support-content.ts'
 
 /** Where messages for the support team go. */
 export const SUPPORT_ADDRESS = SUPPORT.email

@@ -12,6 +12,8 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif'])
 const ORIGINAL_MAX_SIDE = 2048
 const ORIGINAL_FILE = 'original.jpg'
 const PHOTO_ID = /^[a-f0-9]{24}$/
+/** A 10 MB PNG can still unpack to gigabytes; 120 MP is above any phone camera that fits in 10 MB. */
+const DECODE_OPTIONS = { failOn: 'error', limitInputPixels: 120_000_000 } as const
 
 /** Cover crops everywhere so every tile in a grid has the same shape (spec: 1200x900 fill, thumbs 400x300, ...). */
 export const PHOTO_VARIANTS = {
@@ -49,7 +51,7 @@ export function isPhotoId(id: string) {
 
 async function readFormat(input: Buffer) {
 	try {
-		const { format } = await sharp(input, { failOn: 'error' }).metadata()
+		const { format } = await sharp(input, DECODE_OPTIONS).metadata()
 		return format
 	} catch {
 		return undefined
@@ -64,7 +66,7 @@ export async function storePhoto({ uploadsDir, input }: { uploadsDir: string; in
 
 	let output: { data: Buffer; info: sharp.OutputInfo }
 	try {
-		output = await sharp(input, { failOn: 'error' })
+		output = await sharp(input, DECODE_OPTIONS)
 			.rotate()
 			.resize(ORIGINAL_MAX_SIDE, ORIGINAL_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
 			.flatten({ background: '#ffffff' })

@@ -1,56 +1,6 @@
 import { z } from 'zod'
 import { ISSUE_TYPES, ISSUE_URGENCIES } from '#db/enums.ts'
-
-/** How to reach support; shown on the help center and contact pages, and where support mail is queued. */
-export const SUPPORT = {
-	email: 'support@soko.co.ke',
-	phone: '+254 700 000 000',
-	phoneHref: 'tel:+254700000000',
-} as const
-
-/** Support hours in East Africa Time (spec 2 §9). Days are 0 = Sunday ... 6 = Saturday; `to` is exclusive. */
-export const SUPPORT_HOURS = [
-	{ label: 'Monday-Friday', days: [1, 2, 3, 4, 5], from: 8, to: 18, text: '8:00 AM-6:00 PM EAT' },
-	{ label: 'Saturday', days: [6], from: 9, to: 14, text: '9:00 AM-2:00 PM EAT' },
-	{ label: 'Sunday', days: [0], from: 0, to: 0, text: 'Closed' },
-] as const
-
-export const CONTACT_LIMITS = { name: 100, email: 254, phone: 20, subject: 150, message: 2000 } as const
-export const REPORT_LIMITS = { subject: 150, description: 2000, evidence: 1000, contact: 200 } as const
-
-export type IssueType = (typeof ISSUE_TYPES)[number]
-export type IssueUrgency = (typeof ISSUE_URGENCIES)[number]
-
-export const ISSUE_TYPE_LABELS: Record<IssueType, string> = {
-	scam: 'Scam or fraud',
-	'fake-listing': 'Fake listing',
-	'inappropriate-content': 'Inappropriate content',
-	harassment: 'Harassment or threats',
-	counterfeit: 'Counterfeit goods',
-	'payment-issue': 'Payment problem (M-PESA)',
-	technical: 'Technical problem',
-	other: 'Something else',
-}
-
-/** Response-time targets (spec 2 §9), one per urgency. */
-export const ISSUE_URGENCY_INFO: Record<IssueUrgency, { label: string; when: string; response: string }> = {
-	urgent: {
-		label: 'Urgent',
-		when: 'A scam happening right now, or a threat to someone’s safety',
-		response: 'under 1 hour',
-	},
-	high: { label: 'High', when: 'Money lost or at risk, harassment, or a fake seller', response: 'under 4 hours' },
-	medium: { label: 'Medium', when: 'A problem that stops you buying or selling', response: 'under 24 hours' },
-	low: { label: 'Low', when: 'General feedback or a small problem', response: 'under 3 days' },
-}
-
-export const ISSUE_TYPE_OPTIONS = ISSUE_TYPES.map((value) => ({ value, label: ISSUE_TYPE_LABELS[value] }))
-
-/** Most urgent first, as people read down the list. */
-export const ISSUE_URGENCY_OPTIONS = (['urgent', 'high', 'medium', 'low'] as const).map((value) => ({
-	value,
-	label: `${ISSUE_URGENCY_INFO[value].label} (we reply in ${ISSUE_URGENCY_INFO[value].response})`,
-}))
+import { CONTACT_LIMITS, REPORT_LIMITS } from './support-content.ts'
 
 /** A required text field: trimmed, not empty, at most `max` characters. */
 function required(message: string, max: number, tooLong: string) {
@@ -112,13 +62,3 @@ export const ReportIssueSchema = z.object({
 
 export type ReportIssueInput = z.infer<typeof ReportIssueSchema>
 
-/** The toasts shown after a successful submission (on the next page, with or without JavaScript). */
-export const CONTACT_SENT = {
-	title: 'Message sent',
-	description: "Thank you for contacting us. We'll reply within 24 hours.",
-} as const
-
-export const REPORT_SENT = {
-	title: 'Report submitted',
-	description: "Thank you for helping keep our marketplace safe. We'll review this report.",
-} as const

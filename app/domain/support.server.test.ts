@@ -44,9 +44,12 @@ function postRequest(path: string, fields: Fields, cookie?: string) {
 
 type ActionResult = Response | { data: { error: Record<string, string[] | null> | null; initialValue: Record<string, unknown> }; init: ResponseInit | null }
 
+/** A route action called as React Router would call it. */
+type Action = (args: { request: Request; params: Record<string, string>; context: AppContext }) => Promise<unknown>
+
 async function post(action: typeof contactAction | typeof reportAction, path: string, fields: Fields, cookie?: string) {
-	const args = { request: postRequest(path, fields, cookie), params: {}, context } as unknown as Parameters<typeof action>[0]
-	return (await action(args)) as unknown as ActionResult
+	const run = action as unknown as Action
+	return (await run({ request: postRequest(path, fields, cookie), params: {}, context })) as ActionResult
 }
 
 function expectInvalid(result: ActionResult) {

@@ -1,12 +1,7 @@
 import type { Database } from '#db/database.ts'
 import { queueMail, SUPPORT_ADDRESS } from './mail.server.ts'
-import {
-	ISSUE_TYPE_LABELS,
-	ISSUE_URGENCY_INFO,
-	SUPPORT_HOURS,
-	type ContactInput,
-	type ReportIssueInput,
-} from './support-schemas.ts'
+import { ISSUE_TYPE_LABELS, ISSUE_URGENCY_INFO, SUPPORT_HOURS } from './support-content.ts'
+import { type ContactInput, type ReportIssueInput } from './support-schemas.ts'
 
 /** One line per field, "(not given)" for empty optional ones, so support can read the mail on any phone. */
 function mailBody(lines: [string, string | null | undefined][], text: [string, string][]) {

@@ -29,7 +29,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
 			<ul className="tiles">
 				{categories.map((c) => (
 					<li key={c.slug}>
-						<Link to={`/?category=${c.slug}`}>
+						<Link to={`/?category=${c.slug}`} style={{ height: '100%' }}>
 							<span>
 								{c.label}
 								<br />

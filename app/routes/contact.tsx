@@ -2,7 +2,8 @@ import { Fragment } from 'react'
 import { Form, Link, useLocation, useNavigation } from 'react-router'
 import type { Route } from './+types/contact'
 import { Field, FormError, TextareaField } from '#app/components/forms.tsx'
-import { CONTACT_LIMITS, CONTACT_SENT, ContactSchema, SUPPORT, SUPPORT_HOURS } from '#app/domain/support-schemas.ts'
+import { CONTACT_LIMITS, CONTACT_SENT, SUPPORT, SUPPORT_HOURS } from '#app/domain/support-content.ts'
+import { ContactSchema } from '#app/domain/support-schemas.ts'
 import { submitContactMessage } from '#app/domain/support.server.ts'
 import { invalid, parseForm } from '#app/utils/forms.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
@@ -34,7 +35,7 @@ const TOPICS = [
 export default function Contact({ actionData }: Route.ComponentProps) {
 	const navigation = useNavigation()
 	const location = useLocation()
-	const sending = navigation.state === 'submitting'
+	const sending = navigation.state === 'submitting' && navigation.formAction === location.pathname
 	return (
 		<>
 			<h1>Contact Us</h1>

@@ -2,7 +2,7 @@ import { Fragment } from 'react'
 import { Form, Link } from 'react-router'
 import type { Route } from './+types/help-center'
 import { faqEntries, filterFaq, FAQ_QUERY_MAX, normalizeFaqQuery } from '#app/domain/help-faq.ts'
-import { SUPPORT, SUPPORT_HOURS } from '#app/domain/support-schemas.ts'
+import { SUPPORT, SUPPORT_HOURS } from '#app/domain/support-content.ts'
 import { isSupportOpen } from '#app/domain/support.server.ts'
 
 export const meta: Route.MetaFunction = () => [
@@ -37,7 +37,7 @@ export default function HelpCenter({ loaderData }: Route.ComponentProps) {
 			<h1>Help Center</h1>
 			<p className="muted">Answers to common questions, and how to reach our support team.</p>
 
-			<Form method="get" action="/help-center" role="search" className="search" style={{ maxWidth: 560 }}>
+			<Form method="get" action="/help-center" role="search" className="search" style={{ maxWidth: 560, marginBottom: 16 }}>
 				<label htmlFor="help-q" className="sr-only">
 					Search help articles
 				</label>
@@ -84,8 +84,10 @@ export default function HelpCenter({ loaderData }: Route.ComponentProps) {
 						<div key={group.category}>
 							<h3>{group.category}</h3>
 							{group.entries.map((entry) => (
-								<details key={entry.question} className="panel" style={{ marginBottom: 8 }}>
-									<summary style={{ minHeight: 44, fontWeight: 600, cursor: 'pointer' }}>{entry.question}</summary>
+								<details key={entry.question} className="panel" style={{ marginBottom: 8, padding: '0 12px' }}>
+									<summary style={{ minHeight: 44, padding: '10px 0', fontWeight: 600, cursor: 'pointer' }}>
+										{entry.question}
+									</summary>
 									<p>{entry.answer}</p>
 								</details>
 							))}
@@ -96,22 +98,22 @@ export default function HelpCenter({ loaderData }: Route.ComponentProps) {
 
 			<section aria-labelledby="support-title">
 				<h2 id="support-title">Contact Support</h2>
-				<ul className="grid">
-					<li className="panel">
+				<ul className="why">
+					<li>
 						<h3>Live Chat</h3>
 						<p>Live chat is coming soon. Until then, send us a message and we&apos;ll reply within 24 hours.</p>
 						<Link className="btn" to="/contact">
 							Send a Message
 						</Link>
 					</li>
-					<li className="panel">
+					<li>
 						<h3>Email Support</h3>
 						<p>{SUPPORT.email}</p>
 						<a className="btn" href={`mailto:${SUPPORT.email}`}>
 							Send an Email
 						</a>
 					</li>
-					<li className="panel">
+					<li>
 						<h3>Phone Support</h3>
 						<p>{SUPPORT.phone}</p>
 						<a className="btn" href={SUPPORT.phoneHref}>
@@ -144,7 +146,7 @@ export default function HelpCenter({ loaderData }: Route.ComponentProps) {
 				<ul className="tiles">
 					{GUIDES.map((g) => (
 						<li key={g.to}>
-							<Link to={g.to}>
+							<Link to={g.to} style={{ height: '100%' }}>
 								<span>
 									{g.label}
 									<br />

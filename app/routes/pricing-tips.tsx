@@ -35,7 +35,7 @@ export default function PricingTips() {
 				</li>
 				<li>
 					<strong>Assess the condition honestly.</strong> Look at your item as a buyer would: scratches, missing parts,
-					battery life, age. Then pick its condition from the table below.
+					battery life, age. Then pick its condition from the list below.
 				</li>
 				<li>
 					<strong>Set a competitive price.</strong> Choose a price within the range for its condition, a little below

@@ -2,14 +2,8 @@ import { Fragment } from 'react'
 import { Form, Link, useLocation, useNavigation } from 'react-router'
 import type { Route } from './+types/report-issue'
 import { Field, FormError, SelectField, TextareaField } from '#app/components/forms.tsx'
-import {
-	ISSUE_TYPE_OPTIONS,
-	ISSUE_URGENCY_INFO,
-	ISSUE_URGENCY_OPTIONS,
-	REPORT_LIMITS,
-	REPORT_SENT,
-	ReportIssueSchema,
-} from '#app/domain/support-schemas.ts'
+import { ISSUE_TYPE_OPTIONS, ISSUE_URGENCY_INFO, ISSUE_URGENCY_OPTIONS, REPORT_LIMITS, REPORT_SENT } from '#app/domain/support-content.ts'
+import { ReportIssueSchema } from '#app/domain/support-schemas.ts'
 import { submitIssueReport } from '#app/domain/support.server.ts'
 import { getUser } from '#app/utils/auth.server.ts'
 import { invalid, parseForm } from '#app/utils/forms.server.ts'
@@ -48,7 +42,7 @@ const NEXT_STEPS = [
 export default function ReportIssue({ actionData }: Route.ComponentProps) {
 	const navigation = useNavigation()
 	const location = useLocation()
-	const sending = navigation.state === 'submitting'
+	const sending = navigation.state === 'submitting' && navigation.formAction === location.pathname
 	return (
 		<>
 			<h1>Report an Issue</h1>
@@ -112,7 +106,6 @@ export default function ReportIssue({ actionData }: Route.ComponentProps) {
 							name="contact"
 							state={actionData}
 							maxLength={REPORT_LIMITS.contact}
-							autoComplete="email"
 							hint="A phone number or email address. If you are logged in, we also link this report to your account."
 						/>
 						<button className="btn btn-primary" type="submit" disabled={sending}>

@@ -1,0 +1,147 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { renderPicture } from '#db/seed/pictures.ts'
+import { deletePhoto, photoVariantFile, storePhoto } from './photos.server.ts'
+
+let uploadsDir = ''
+beforeAll(() => {
+	uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'soko-photos-'))
+})
+afterAll(() => {
+	fs.rmSync(uploadsDir, { recursive: true, force: true })
+})
+
+const INVALID = 'Invalid image file. Please use JPEG, PNG, WebP or HEIC images.'
+const TOO_LARGE = 'File too large. Maximum size is 10MB.'
+
+function canvas({ width = 320, height = 240 }: { width?: number; height?: number } = {}) {
+	return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 90, b: 40 } } })
+}
+
+function noise({ width, height }: { width: number; height: number }) {
+	return sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+}
+
+describe('storePhoto', () => {
+	test('keeps an oriented JPEG original without any metadata and answers like an upload service', async () => {
+		// Orientation 6 means "rotate 90° to display": a 320x240 sensor image is shown 240x320.
+		const input = await canvas()
+			.withExif({ IFD0: { Copyright: 'x', Artist: 'Someone' }, IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '1/1 17/1 0/1' } })
+			.withMetadata({ orientation: 6 })
+			.jpeg()
+			.toBuffer()
+		expect((await sharp(input).metadata()).exif).toBeDefined()
+
+		const photo = await storePhoto({ uploadsDir, input })
+
+		expect(photo.public_id).toMatch(/^[a-f0-9]{24}$/)
+		expect(photo).toMatchObject({
+			url: `/photos/${photo.public_id}/full.jpg`,
+			secure_url: `/photos/${photo.public_id}/full.jpg`,
+			format: 'jpg',
+			width: 240,
+			height: 320,
+		})
+		const original = path.join(uploadsDir, photo.public_id, 'original.jpg')
+		expect(fs.statSync(original).size).toBe(photo.bytes)
+		const stored = await sharp(original).metadata()
+		expect(stored.format).toBe('jpeg')
+		expect(stored.exif).toBeUndefined()
+		expect(stored.xmp).toBeUndefined()
+		expect(stored.iptc).toBeUndefined()
+		expect(stored.orientation).toBeUndefined()
+		expect([stored.width, stored.height]).toEqual([240, 320])
+		expect(fs.readFileSync(original).includes('Someone')).toBe(false)
+	})
+
+	test('refuses a text file named like a photo, by its bytes', async () => {
+		const input = Buffer.from('this is a shopping list, not a photo.jpg')
+		await expect(storePhoto({ uploadsDir, input })).rejects.toThrow(INVALID)
+		await expect(storePhoto({ uploadsDir, input })).rejects.toMatchObject({ name: 'PhotoError', message: INVALID })
+	})
+
+	test('refuses image formats outside JPEG, PNG, WebP and HEIC', async () => {
+		const input = await canvas().gif().toBuffer()
+		await expect(storePhoto({ uploadsDir, input })).rejects.toThrow(INVALID)
+	})
+
+	test('refuses a truncated JPEG', async () => {
+		const whole = await noise({ width: 800, height: 600 }).jpeg().toBuffer()
+		await expect(storePhoto({ uploadsDir, input: whole.subarray(0, whole.length / 2) })).rejects.toThrow(INVALID)
+	})
+
+	test('refuses anything over 10 MB', async () => {
+		const input = Buffer.alloc(11 * 1024 * 1024)
+		await expect(storePhoto({ uploadsDir, input })).rejects.toMatchObject({ name: 'PhotoError', message: TOO_LARGE })
+	})
+
+	test('accepts PNG and WebP and stores them as JPEG', async () => {
+		for (const input of [await canvas().png().toBuffer(), await canvas().webp().toBuffer()]) {
+			const photo = await storePhoto({ uploadsDir, input })
+			const stored = await sharp(path.join(uploadsDir, photo.public_id, 'original.jpg')).metadata()
+			expect(stored.format).toBe('jpeg')
+			expect([photo.width, photo.height]).toEqual([320, 240])
+		}
+	})
+
+	test('caps the original at 2048 px on its longest side and never enlarges', async () => {
+		const big = await storePhoto({ uploadsDir, input: await canvas({ width: 3000, height: 1000 }).png().toBuffer() })
+		expect([big.width, big.height]).toEqual([2048, 683])
+		const small = await storePhoto({ uploadsDir, input: await canvas({ width: 100, height: 80 }).png().toBuffer() })
+		expect([small.width, small.height]).toEqual([100, 80])
+	})
+})
+
+describe('photoVariantFile', () => {
+	test('makes each variant at its size, once, next to the original', async () => {
+		const { public_id: id } = await storePhoto({ uploadsDir, input: await canvas({ width: 1000, height: 1000 }).jpeg().toBuffer() })
+		const expected = { thumb: [400, 300], gallery: [600, 400], card: [300, 200], full: [1200, 900] } as const
+		for (const [variant, [width, height]] of Object.entries(expected)) {
+			for (const format of ['webp', 'jpg'] as const) {
+				const file = await photoVariantFile({ uploadsDir, id, variant: variant as keyof typeof expected, format })
+				expect(file).toBe(path.resolve(uploadsDir, id, `${variant}.${format}`))
+				const meta = await sharp(file!).metadata()
+				expect([meta.width, meta.height, meta.format]).toEqual([width, height, format === 'jpg' ? 'jpeg' : 'webp'])
+			}
+		}
+		const before = fs.statSync(path.join(uploadsDir, id, 'thumb.webp')).mtimeMs
+		await photoVariantFile({ uploadsDir, id, variant: 'thumb', format: 'webp' })
+		expect(fs.statSync(path.join(uploadsDir, id, 'thumb.webp')).mtimeMs).toBe(before)
+	})
+
+	test('answers concurrent first requests with one whole file and no leftovers', async () => {
+		const { public_id: id } = await storePhoto({ uploadsDir, input: await canvas().jpeg().toBuffer() })
+		const files = await Promise.all(Array.from({ length: 8 }, () => photoVariantFile({ uploadsDir, id, variant: 'gallery', format: 'webp' })))
+		expect(new Set(files).size).toBe(1)
+		expect(fs.readdirSync(path.join(uploadsDir, id)).sort()).toEqual(['gallery.webp', 'original.jpg'])
+	})
+
+	test('keeps a 400x300 WebP thumbnail within 20 KB, for a demo picture and for a busy photo', async () => {
+		for (const input of [await renderPicture({ shape: 'device', hue: 210, seed: 7, index: 0 }), await noise({ width: 1200, height: 900 }).jpeg({ quality: 95 }).toBuffer()]) {
+			const { public_id: id } = await storePhoto({ uploadsDir, input })
+			const file = await photoVariantFile({ uploadsDir, id, variant: 'thumb', format: 'webp' })
+			expect(fs.statSync(file!).size).toBeLessThanOrEqual(20 * 1024)
+		}
+	})
+
+	test('answers null for a malformed id, a missing photo or an unknown variant', async () => {
+		const { public_id: id } = await storePhoto({ uploadsDir, input: await canvas().jpeg().toBuffer() })
+		for (const bad of ['', 'abc', '../../etc/passwd', `${id}/..`, id.toUpperCase(), `${id}0`]) {
+			expect(await photoVariantFile({ uploadsDir, id: bad, variant: 'thumb', format: 'webp' })).toBeNull()
+		}
+		expect(await photoVariantFile({ uploadsDir, id: 'a'.repeat(24), variant: 'thumb', format: 'webp' })).toBeNull()
+		const variant = 'huge' as 'thumb'
+		expect(await photoVariantFile({ uploadsDir, id, variant, format: 'webp' })).toBeNull()
+	})
+})
+
+test('deletePhoto removes the photo and its variants', async () => {
+	const { public_id: id } = await storePhoto({ uploadsDir, input: await canvas().jpeg().toBuffer() })
+	await photoVariantFile({ uploadsDir, id, variant: 'card', format: 'jpg' })
+	await deletePhoto({ uploadsDir, id })
+	expect(fs.existsSync(path.join(uploadsDir, id))).toBe(false)
+	expect(await photoVariantFile({ uploadsDir, id, variant: 'card', format: 'jpg' })).toBeNull()
+})

@@ -1,0 +1,95 @@
+// `npm run budget`: measures DESIGN.md §7 on the production build with the demo seed, and fails above budget.
+import fs from 'node:fs'
+import path from 'node:path'
+import { brotliCompressSync } from 'node:zlib'
+import { startThrowawayServer } from './throwaway-server.ts'
+
+const KB = 1024
+const BUDGET = { firstResponse: 14 * KB, jsTotal: 120 * KB, jsOwn: 25 * KB, thumb: 20 * KB }
+const ASSETS = path.resolve('build/client')
+
+if (!fs.existsSync(path.join(ASSETS, 'assets'))) {
+	console.error('No production build: run `npm run build` first.')
+	process.exit(1)
+}
+
+function brotliSize(urlPath: string) {
+	const file = path.join(ASSETS, urlPath)
+	return fs.existsSync(`${file}.br`) ? fs.statSync(`${file}.br`).size : brotliCompressSync(fs.readFileSync(file)).length
+}
+
+/** Every script a page loads: module scripts, modulepreloads and the route modules its inline script imports. */
+function scriptsOf(html: string) {
+	const found = new Set<string>()
+	for (const m of html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="(\/assets\/[^"]+\.js)"/g)) found.add(m[1]!)
+	for (const m of html.matchAll(/import[^"]*"(\/assets\/[^"]+\.js)"/g)) found.add(m[1]!)
+	return [...found]
+}
+
+/** Scripts each chunk imports statically, so the whole graph a route needs is counted. */
+function withImports(files: string[]) {
+	const all = new Set(files)
+	const queue = [...files]
+	while (queue.length) {
+		const file = queue.pop()!
+		const source = fs.readFileSync(path.join(ASSETS, file), 'utf8')
+		for (const m of source.matchAll(/from\s*"\.\/([^"]+\.js)"|import\s*"\.\/([^"]+\.js)"/g)) {
+			const dep = `/assets/${m[1] ?? m[2]}`
+			if (!all.has(dep)) {
+				all.add(dep)
+				queue.push(dep)
+			}
+		}
+	}
+	return [...all]
+}
+
+const server = await startThrowawayServer({ dir: '.tmp/budget', port: 3110 })
+const failures: string[] = []
+const rows: string[] = []
+function check(label: string, value: number, limit: number, unit = 'bytes') {
+	const ok = value <= limit
+	rows.push(`${ok ? 'ok  ' : 'OVER'} ${label.padEnd(44)} ${String(value).padStart(7)} ${unit} (budget ${limit})`)
+	if (!ok) failures.push(label)
+}
+
+try {
+	const listings = (await (await fetch(`${server.url}/api/listings?status=PUBLISHED&limit=1`)).json()) as { id: number }[]
+	const pages = ['/', '/browse', `/listings/${listings[0]!.id}`]
+	for (const page of pages) {
+		const res = await fetch(`${server.url}${page}`, { headers: { 'accept-encoding': 'br' } })
+		const compressed = Buffer.from(await res.arrayBuffer())
+		const wire = res.headers.get('content-encoding') === 'br' ? compressed.length : brotliCompressSync(compressed).length
+		check(`first response ${page} (brotli)`, wire, BUDGET.firstResponse)
+
+		const html = await (await fetch(`${server.url}${page}`)).text()
+		const scripts = withImports(scriptsOf(html))
+		const total = scripts.reduce((sum, s) => sum + brotliSize(s), 0)
+		const own = scripts.filter((s) => !path.basename(s).startsWith('vendor-')).reduce((sum, s) => sum + brotliSize(s), 0)
+		check(`JavaScript ${page} (brotli, all)`, total, BUDGET.jsTotal)
+		check(`JavaScript ${page} (brotli, Soko's own)`, own, BUDGET.jsOwn)
+
+		for (const [how, headers] of [
+			['Save-Data: on', { 'save-data': 'on' }],
+			['Lite mode cookie', { cookie: 'lite=1' }],
+		] as const) {
+			const lite = await (await fetch(`${server.url}${page}`, { headers })).text()
+			check(`scripts in Lite mode ${page} (${how})`, (lite.match(/<script/g) ?? []).length, 0, 'tags')
+		}
+	}
+
+	const home = await (await fetch(server.url)).text()
+	const thumbs = [...new Set([...home.matchAll(/\/photos\/[a-f0-9]{24}\/thumb\.webp/g)].map((m) => m[0]))]
+	let largest = 0
+	for (const thumb of thumbs) largest = Math.max(largest, (await (await fetch(`${server.url}${thumb}`)).arrayBuffer()).byteLength)
+	check(`largest card thumbnail of ${thumbs.length} (400x300 WebP)`, largest, BUDGET.thumb)
+} finally {
+	await server.stop()
+}
+
+console.log(rows.join('\n'))
+if (failures.length) {
+	console.error(`\nOver budget: ${failures.join('; ')}`)
+	process.exit(1)
+}
+console.log('\nAll budgets met.')

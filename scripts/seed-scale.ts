@@ -1,0 +1,134 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import SQLite from 'better-sqlite3'
+import { TOWNS } from '#app/domain/categories.ts'
+import { hashPassword } from '#app/domain/passwords.server.ts'
+import { isPhotoId, storePhoto } from '#app/domain/photos.server.ts'
+import { openMigratedDatabase } from '#db/database.ts'
+import { ITEM_CONDITIONS } from '#db/enums.ts'
+import { CATALOGUE, CONDITION_PRICE_FACTOR, CONDITION_SENTENCES, FIRST_NAMES, LAST_NAMES, MEETING_SENTENCES, REASONS } from '#db/seed/catalogue.ts'
+import { mapWithConcurrency } from '#db/seed/concurrency.ts'
+import { renderPicture } from '#db/seed/pictures.ts'
+import { createRandom } from '#db/seed/random.ts'
+
+/** Usage: npm run seed-scale -- [database path] [uploads dir] */
+const dbPath = process.argv[2] ?? './data/bench.db'
+const uploadsDir = process.argv[3] ?? './data/bench-uploads'
+const LISTINGS = 100_000
+const SELLERS = 200
+const PHOTOS = 40
+const FEATURED = 24
+const DAY = 24 * 60 * 60 * 1000
+const TITLE_PREFIXES = ['', '', '', 'Clean ', 'Affordable ', 'Quick sale: ', 'Ex-UK ', 'Original ', 'Slightly used ']
+
+const started = performance.now()
+const lap = (label: string) => console.log(`${label.padEnd(28)} ${((performance.now() - started) / 1000).toFixed(1)} s`)
+
+for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${dbPath}${suffix}`, { force: true })
+await (await openMigratedDatabase(dbPath)).destroy()
+lap('schema created')
+
+/** Reuses the photos of an earlier run, so repeated benchmarks do not pile up files. */
+function existingPhotoIds() {
+	if (!fs.existsSync(uploadsDir)) return []
+	return fs
+		.readdirSync(uploadsDir)
+		.filter((id) => isPhotoId(id) && fs.existsSync(path.join(uploadsDir, id, 'original.jpg')))
+		.sort()
+		.slice(0, PHOTOS)
+}
+const photoIds = existingPhotoIds()
+const made = await mapWithConcurrency({
+	items: Array.from({ length: PHOTOS - photoIds.length }, (_, i) => i),
+	limit: 4,
+	task: async (i) => {
+		const category = CATALOGUE[i % CATALOGUE.length]!
+		const input = await renderPicture({ shape: category.shape, hue: category.hue, seed: 9000 + i, index: 0 })
+		return (await storePhoto({ uploadsDir, input })).public_id
+	},
+})
+photoIds.push(...made)
+lap(`photos ready (${made.length} new)`)
+
+const random = createRandom(100_000)
+const passwordHash = await hashPassword('soko1234')
+const sqlite = new SQLite(dbPath)
+sqlite.pragma('journal_mode = WAL')
+// A throwaway benchmark file: durability buys nothing here.
+sqlite.pragma('synchronous = OFF')
+sqlite.pragma('cache_size = -200000')
+
+const now = Date.now()
+const iso = (ms: number) => new Date(ms).toISOString()
+
+const insertUser = sqlite.prepare(
+	`INSERT INTO users (email, password_hash, phone, role, registered_at, is_verified, phone_verified) VALUES (?, ?, ?, 'SELLER', ?, 1, 1)`,
+)
+const insertProfile = sqlite.prepare(`INSERT INTO seller_profiles (user_id, display_name, total_listings) VALUES (?, ?, ?)`)
+const insertListing = sqlite.prepare(`INSERT INTO listings (
+	seller_id, title, description, category, price_cents, location, condition, reason, status, created_at, updated_at,
+	expires_at, payment_status, payment_transaction_id, payment_amount_cents, payment_phone, payment_date, approval_date,
+	published_date, is_featured, featured_at, featured_expires_at
+) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'PUBLISHED', ?, ?, ?, 'COMPLETED', ?, 1500, ?, ?, ?, ?, ?, ?, ?)`)
+const insertPhoto = sqlite.prepare(`INSERT INTO listing_photos (listing_id, cloudinary_id, is_primary, position, created_at) VALUES (?, ?, ?, ?, ?)`)
+
+const sellers: { id: number; phone: string; town: string; listings: number }[] = []
+const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
+
+sqlite.transaction(() => {
+	for (let i = 0; i < SELLERS; i++) {
+		const phone = `0790${String(i).padStart(6, '0')}`
+		const name = `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`
+		const { lastInsertRowid } = insertUser.run(`bench.seller${i}@example.com`, passwordHash, phone, iso(now - random.int(60, 400) * DAY))
+		sellers.push({ id: Number(lastInsertRowid), phone, town: TOWNS[i % TOWNS.length]!, listings: 0 })
+		insertProfile.run(Number(lastInsertRowid), name, 0)
+	}
+	for (let i = 0; i < LISTINGS; i++) {
+		const seller = random.pick(sellers)
+		seller.listings++
+		const category = random.pick(CATALOGUE)
+		const item = random.pick(category.items)
+		const condition = random.pick(ITEM_CONDITIONS)
+		// Older rows first, so ids grow with creation time as they would in production.
+		const created = now - ((LISTINGS - i) / LISTINGS) * 27 * DAY - random.int(0, 60_000)
+		const published = created + random.int(1, 12) * 60 * 60 * 1000 * Math.min(1, (now - created) / DAY)
+		const receipt = `S${Array.from({ length: 9 }, () => random.pick([...alphabet])).join('')}`
+		const kes = item.kes * CONDITION_PRICE_FACTOR[condition] * (0.85 + random.next() * 0.3)
+		const featured = i >= LISTINGS - FEATURED
+		const description = [item.blurb, random.pick(CONDITION_SENTENCES[condition]), random.pick(MEETING_SENTENCES).replace('{town}', seller.town)].join(' ')
+		const { lastInsertRowid } = insertListing.run(
+			seller.id,
+			`${random.pick(TITLE_PREFIXES)}${item.title}`,
+			description,
+			category.slug,
+			Math.max(100, Math.round(kes) * 100),
+			seller.town,
+			condition,
+			random.pick(REASONS),
+			iso(created),
+			iso(published),
+			iso(published + 30 * DAY),
+			receipt,
+			`254${seller.phone.slice(1)}`,
+			iso(published),
+			iso(published),
+			iso(published),
+			featured ? 1 : 0,
+			featured ? iso(published) : null,
+			featured ? iso(now + 14 * DAY) : null,
+		)
+		const listingId = Number(lastInsertRowid)
+		insertPhoto.run(listingId, photoIds[i % photoIds.length], 1, 0, iso(created))
+		insertPhoto.run(listingId, photoIds[(i + 7) % photoIds.length], 0, 1, iso(created))
+	}
+	const updateTotal = sqlite.prepare('UPDATE seller_profiles SET total_listings = ? WHERE user_id = ?')
+	for (const seller of sellers) updateTotal.run(seller.listings, seller.id)
+})()
+lap(`${LISTINGS.toLocaleString('en')} listings inserted`)
+
+sqlite.exec(`INSERT INTO listings_fts(listings_fts) VALUES ('optimize')`)
+sqlite.exec('ANALYZE')
+sqlite.pragma('wal_checkpoint(TRUNCATE)')
+sqlite.close()
+lap('optimized')
+console.log(`Done: ${dbPath} (${(fs.statSync(dbPath).size / 1024 / 1024).toFixed(0)} MB), photos in ${uploadsDir}, sellers 0790000000..0790000199 / soko1234`)

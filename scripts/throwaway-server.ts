@@ -1,0 +1,69 @@
+// Runs the production build on a fresh database in `dir`, on 127.0.0.1 only: what e2e tests, the budget and the bench drive.
+import fs from 'node:fs'
+import { spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+
+export type ThrowawayServer = { url: string; stop: () => Promise<void> }
+
+export async function startThrowawayServer({
+	dir,
+	port,
+	fresh = true,
+	env = {},
+	quiet = true,
+}: {
+	dir: string
+	port: number
+	fresh?: boolean
+	env?: Record<string, string>
+	quiet?: boolean
+}): Promise<ThrowawayServer> {
+	if (fresh) fs.rmSync(dir, { recursive: true, force: true })
+	fs.mkdirSync(dir, { recursive: true })
+	const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+		stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+		env: {
+			...process.env,
+			NODE_ENV: 'test',
+			HOST: '127.0.0.1',
+			PORT: String(port),
+			DATABASE_PATH: `${dir}/soko.db`,
+			UPLOADS_DIR: `${dir}/uploads`,
+			SEED_DEMO: 'true',
+			ADMIN_PHONE: '0700000001',
+			ADMIN_PASSWORD: 'admin-e2e-pass',
+			MPESA_SIM_DELAY_MS: '500',
+			...env,
+		},
+	})
+	const url = `http://127.0.0.1:${port}`
+	const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()))
+	const deadline = Date.now() + 120_000
+	for (;;) {
+		if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`)
+		try {
+			if ((await fetch(`${url}/healthz`)).ok) break
+		} catch {
+			// Not listening yet.
+		}
+		if (Date.now() > deadline) {
+			child.kill()
+			throw new Error('server did not start within 120 s')
+		}
+		await new Promise((r) => setTimeout(r, 250))
+	}
+	return {
+		url,
+		stop: async () => {
+			child.kill('SIGTERM')
+			await exited
+		},
+	}
+}
+
+// As a command (Playwright's webServer): `tsx scripts/throwaway-server.ts <dir> <port>`, until killed.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+	const [dir = '.tmp/e2e', port = '3100'] = process.argv.slice(2)
+	const server = await startThrowawayServer({ dir, port: Number(port), quiet: false })
+	for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.stop().then(() => process.exit(0)))
+}
