@@ -16,3 +16,10 @@ test('production does not seed demo data unless asked', () => {
 	expect(parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).SEED_DEMO).toBe(false)
 	expect(parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), SEED_DEMO: 'true' }).SEED_DEMO).toBe(true)
 })
+
+test('Daraja modes need their credentials and a public callback address', () => {
+	expect(() => parseEnv({ MPESA_MODE: 'sandbox' })).toThrow('Invalid setting MPESA_CONSUMER_KEY: required when MPESA_MODE=sandbox')
+	const full = { MPESA_MODE: 'sandbox', MPESA_CONSUMER_KEY: 'k', MPESA_CONSUMER_SECRET: 's', MPESA_SHORTCODE: '174379', MPESA_PASSKEY: 'p' }
+	expect(() => parseEnv(full)).toThrow('Invalid setting PUBLIC_URL: required when MPESA_MODE=sandbox')
+	expect(parseEnv({ ...full, PUBLIC_URL: 'https://soko.example' }).MPESA_MODE).toBe('sandbox')
+})

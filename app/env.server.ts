@@ -43,6 +43,11 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
 	}
 	const env = result.data
 	if (env.SEED_DEMO === undefined) env.SEED_DEMO = env.NODE_ENV !== 'production'
+	if (env.MPESA_MODE !== 'simulator') {
+		for (const name of ['MPESA_CONSUMER_KEY', 'MPESA_CONSUMER_SECRET', 'MPESA_SHORTCODE', 'MPESA_PASSKEY', 'PUBLIC_URL'] as const) {
+			if (!env[name]) throw new Error(`Invalid setting ${name}: required when MPESA_MODE=${env.MPESA_MODE}`)
+		}
+	}
 	if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
 		throw new Error('Invalid setting SESSION_SECRET: required when NODE_ENV=production')
 	}

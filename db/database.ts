@@ -3,12 +3,14 @@ import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { Kysely, Migrator, SqliteDialect, type Migration } from 'kysely'
 import * as initial from './migrations/0001-initial.ts'
+import * as paymentsAndUploads from './migrations/0002-payments-and-uploads.ts'
 import type { DB } from './schema.ts'
 
 export type Database = Kysely<DB>
 
 const migrations: Record<string, Migration> = {
 	'0001-initial': initial,
+	'0002-payments-and-uploads': paymentsAndUploads,
 }
 
 /** Opens (creating if needed) the SQLite file with the pragmas Soko relies on. `:memory:` gives a throwaway database. */

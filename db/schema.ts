@@ -420,6 +420,31 @@ export interface MailOutboxTable {
 	sent_at: string | null
 }
 
+export interface PaymentAttemptsTable {
+	id: Auto<number>
+	listing_id: number
+	user_id: number | null
+	checkout_request_id: string
+	merchant_request_id: string | null
+	phone: string
+	amount_cents: number
+	status: Auto<E.PaymentStatus>
+	result_code: number | null
+	result_desc: string | null
+	mpesa_receipt: string | null
+	created_at: Now
+	completed_at: string | null
+}
+
+export interface UploadsTable {
+	public_id: string
+	user_id: number | null
+	bytes: number
+	width: number
+	height: number
+	created_at: Now
+}
+
 /** The FTS5 index over listing title and description; only app/domain/search.server.ts queries it. */
 export interface ListingsFtsTable {
 	rowid: number
@@ -466,6 +491,8 @@ export interface DB {
 	contact_messages: ContactMessagesTable
 	issue_reports: IssueReportsTable
 	mail_outbox: MailOutboxTable
+	payment_attempts: PaymentAttemptsTable
+	uploads: UploadsTable
 }
 
 export type User = Selectable<UsersTable>

@@ -1,5 +1,6 @@
 import { Form, Link, useLocation } from 'react-router'
 import { AuthLink } from './auth-dialog.tsx'
+import { StartSelling } from './start-selling.tsx'
 
 type HeaderUser = { id: number; phone: string; role: string } | null
 
@@ -40,9 +41,7 @@ export function Header({ user }: { user: HeaderUser }) {
 								<span className="phone" aria-label="Logged in as">
 									{user.phone}
 								</span>
-								<Link className="btn btn-primary" to="/sell">
-									Sell Item
-								</Link>
+								<StartSelling loggedIn label="Sell Item" />
 								<Form method="post" action="/logout">
 									<input type="hidden" name="redirectTo" value="/" />
 									<button className="btn" type="submit">
@@ -55,9 +54,7 @@ export function Header({ user }: { user: HeaderUser }) {
 								<AuthLink className="btn" tab="login" redirectTo={here}>
 									Login
 								</AuthLink>
-								<AuthLink className="btn btn-primary" tab="login" redirectTo="/sell">
-									Sell Item
-								</AuthLink>
+								<StartSelling loggedIn={false} label="Sell Item" tab="login" />
 							</>
 						)}
 				</nav>

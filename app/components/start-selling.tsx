@@ -1,15 +1,29 @@
-/** The sell page's call to action: register as a seller when logged out; once logged in, the create-listing form will take its place. */
-export function StartSelling({ loggedIn }: { loggedIn: boolean }) {
+import { Link } from 'react-router'
+import { AuthLink } from './auth-dialog.tsx'
+import type { AuthTab } from './auth-panel.tsx'
+
+/** "Sell Item" / "Start Selling": the create form when logged in; otherwise log in (or sign up) first, then the form. */
+export function StartSelling({
+	loggedIn,
+	label = 'Start Selling',
+	tab = 'register',
+	className = 'btn btn-primary',
+}: {
+	loggedIn: boolean
+	label?: string
+	tab?: AuthTab
+	className?: string
+}) {
 	if (loggedIn) {
 		return (
-			<p className="notice" role="status">
-				Posting listings opens soon: you will be able to create one right here.
-			</p>
+			<Link className={className} to="/sell/new">
+				{label}
+			</Link>
 		)
 	}
 	return (
-		<a className="btn btn-primary" href="/register?role=SELLER&redirectTo=%2Fsell">
-			Start Selling
-		</a>
+		<AuthLink className={className} tab={tab} redirectTo="/sell/new">
+			{label}
+		</AuthLink>
 	)
 }

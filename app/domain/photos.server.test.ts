@@ -14,7 +14,7 @@ afterAll(() => {
 	fs.rmSync(uploadsDir, { recursive: true, force: true })
 })
 
-const INVALID = 'Invalid image file. Please use JPEG, PNG, WebP or HEIC images.'
+const INVALID = 'Invalid file type. Please use JPEG, PNG, or WebP images.'
 const TOO_LARGE = 'File too large. Maximum size is 10MB.'
 
 function canvas({ width = 320, height = 240 }: { width?: number; height?: number } = {}) {

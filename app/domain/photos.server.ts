@@ -4,7 +4,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024
-export const INVALID_IMAGE_MESSAGE = 'Invalid image file. Please use JPEG, PNG, WebP or HEIC images.'
+export const INVALID_IMAGE_MESSAGE = 'Invalid file type. Please use JPEG, PNG, or WebP images.'
 export const TOO_LARGE_MESSAGE = 'File too large. Maximum size is 10MB.'
 
 /** HEIC and AVIF both report as heif. */

@@ -1,7 +1,10 @@
 import { z } from 'zod'
 import type { Route } from './+types/api.listings'
 import { LISTING_STATUSES } from '#db/enums.ts'
-import { apiError, methodNotAllowed } from '#app/utils/api.server.ts'
+import { apiError, methodNotAllowed, parseBody, requireApiUser } from '#app/utils/api.server.ts'
+import { CreateListingSchema } from '#app/domain/listing-schema.ts'
+import { createListing } from '#app/domain/listing-create.server.ts'
+import { ListingError } from '#app/domain/listing-transitions.server.ts'
 import { getUser } from '#app/utils/auth.server.ts'
 import { apiListings } from '#app/domain/api-listings.server.ts'
 import { toCategorySlug } from '#app/domain/categories.ts'
@@ -28,6 +31,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	return Response.json(await apiListings(context.db, { viewer, status, category: slug ?? undefined, limit, offset }))
 }
 
-export function action() {
-	return methodNotAllowed()
+/** POST /api/listings {title, description, category, price, location, condition, reason, photos[]} -> 201 {id, status, ...} */
+export async function action({ request, context }: Route.ActionArgs) {
+	if (request.method !== 'POST') return methodNotAllowed()
+	const user = await requireApiUser(request, context)
+	const input = await parseBody(request, CreateListingSchema)
+	try {
+		const created = await createListing(context.db, { sellerId: user.id, input })
+		return Response.json({ id: created.id, status: created.status, created_at: created.created_at }, { status: 201 })
+	} catch (error) {
+		if (error instanceof ListingError) return apiError(error.status, error.message)
+		throw error
+	}
 }

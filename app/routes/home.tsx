@@ -6,7 +6,7 @@ import { homeSections, sharedListing } from '#app/domain/home.server.ts'
 import { getUser } from '#app/utils/auth.server.ts'
 import { ListingGrid } from '#app/components/listing-card.tsx'
 import { ListingDetail } from '#app/components/listing-detail.tsx'
-import { AuthLink } from '#app/components/auth-dialog.tsx'
+import { StartSelling } from '#app/components/start-selling.tsx'
 
 export const meta: Route.MetaFunction = () => [
 	{ title: "Soko · Kenya's trusted marketplace for quality pre-owned items" },
@@ -70,15 +70,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 					<Link className="btn" to="/browse">
 						Start Buying
 					</Link>
-					{loggedIn ? (
-						<Link className="btn btn-primary" to="/sell">
-							Start Selling
-						</Link>
-					) : (
-						<AuthLink className="btn btn-primary" tab="register" redirectTo="/sell">
-							Start Selling
-						</AuthLink>
-					)}
+					<StartSelling loggedIn={loggedIn} />
 				</p>
 			</section>
 			<h2>Shop by category</h2>

@@ -23,7 +23,7 @@ export async function parseBody<S extends z.ZodType>(request: Request, schema: S
 	if (!result.success) {
 		const errors: Record<string, string[]> = {}
 		for (const issue of result.error.issues) (errors[issue.path.join('.') || 'body'] ??= []).push(issue.message)
-		throw apiError(400, Object.values(errors).flat().join(', '), errors)
+		throw apiError(400, `Validation failed: ${Object.values(errors).flat().join(', ')}`, errors)
 	}
 	return result.data
 }

@@ -1,0 +1,38 @@
+import { CATEGORIES, TOWNS } from '#app/domain/categories.ts'
+import { LISTING_LIMITS } from '#app/domain/listing-limits.ts'
+import { formatCondition } from '#app/utils/format.ts'
+import { Field, SelectField, type FormState } from './forms.tsx'
+import { CountedTextarea } from './char-count.tsx'
+
+const CONDITIONS = ['NEW', 'LIKE_NEW', 'GOOD', 'FAIR', 'POOR'] as const
+
+export type ListingFieldValues = {
+	title: string
+	description: string
+	category: string
+	price: string
+	location: string
+	condition: string
+	reason: string
+}
+
+/** The listing's fields, shared by the create and edit forms; `values` fills them when editing. */
+export function ListingFields({ state, values }: { state: FormState; values?: ListingFieldValues }) {
+	const filled: FormState = values && !state?.initialValue ? { initialValue: values } : state
+	return (
+		<>
+			<Field label="Title" name="title" required maxLength={LISTING_LIMITS.title} hint="Brand, model and size, e.g. “Samsung Galaxy A14, 64GB”" state={filled} />
+			<SelectField label="Category" name="category" required options={CATEGORIES.map((c) => ({ value: c.slug, label: c.label }))} placeholder="Choose a category" state={filled} />
+			<Field label="Price (KES)" name="price" required inputMode="decimal" pattern="[0-9,]+(\.[0-9]{1,2})?" placeholder="12500" state={filled} />
+			<SelectField label="Condition" name="condition" required options={CONDITIONS.map((c) => ({ value: c, label: formatCondition(c) }))} placeholder="Choose a condition" state={filled} />
+			<Field label="Location" name="location" required maxLength={LISTING_LIMITS.location} list="towns" placeholder="e.g. Nairobi" state={filled} />
+			<datalist id="towns">
+				{TOWNS.map((t) => (
+					<option key={t} value={t} />
+				))}
+			</datalist>
+			<CountedTextarea label="Reason for selling" name="reason" required max={LISTING_LIMITS.reason} rows={3} state={filled} />
+			<CountedTextarea label="Description" name="description" required max={LISTING_LIMITS.description} rows={6} state={filled} />
+		</>
+	)
+}

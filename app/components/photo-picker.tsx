@@ -1,0 +1,133 @@
+import { useRef, useState } from 'react'
+import { LISTING_LIMITS } from '#app/domain/listing-limits.ts'
+import { photoUrl } from '#app/utils/photo-url.ts'
+import { showToast } from './toaster.tsx'
+import { useHydrated } from '#app/utils/use-hydrated.ts'
+
+const ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif'
+const TYPES = ACCEPT.split(',')
+const MAX_SIDE = { width: 1920, height: 1080 }
+
+/** Camera photos are shrunk to fit 1920x1080 and recompressed as JPEG 0.8 before they cross a slow network. */
+async function shrink(file: File): Promise<Blob> {
+	if (!file.type.startsWith('image/') || file.type === 'image/heic' || file.type === 'image/heif') return file
+	try {
+		const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' })
+		const scale = Math.min(1, MAX_SIDE.width / Math.max(bitmap.width, bitmap.height), MAX_SIDE.height / Math.min(bitmap.width, bitmap.height))
+		if (scale === 1 && file.size < 1_500_000) return file
+		const canvas = document.createElement('canvas')
+		canvas.width = Math.round(bitmap.width * scale)
+		canvas.height = Math.round(bitmap.height * scale)
+		canvas.getContext('2d')?.drawImage(bitmap, 0, 0, canvas.width, canvas.height)
+		return await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b ?? file), 'image/jpeg', 0.8))
+	} catch {
+		return file
+	}
+}
+
+async function upload(file: File) {
+	const body = new FormData()
+	body.append('image', await shrink(file), file.name)
+	const res = await fetch('/api/upload-image', { method: 'POST', body })
+	if (res.status === 401) throw new Error('Please log in to upload images')
+	const data = (await res.json().catch(() => ({}))) as { public_id?: string; message?: string }
+	if (!res.ok || !data.public_id) throw new Error(data.message ?? `Upload failed: ${res.statusText}`)
+	return data.public_id
+}
+
+/**
+ * The photo picker of spec 1 §5. Without JS: file inputs posted with the form, and the photos already stored
+ * listed with a "main photo" choice. With JS: files upload in parallel as soon as they are chosen or dropped.
+ */
+export function PhotoPicker({ initialIds, error, max = LISTING_LIMITS.maxPhotos, onCountChange }: { initialIds: string[]; error?: string[] | null; max?: number; onCountChange?: (n: number) => void }) {
+	const [ids, setIds] = useState(initialIds)
+	const [busy, setBusy] = useState(0)
+	// Without JS the file inputs themselves show what was chosen; with JS the thumbnails do.
+	const fileClass = useHydrated() ? 'sr-only' : 'file'
+	const input = useRef<HTMLInputElement>(null)
+	const camera = useRef<HTMLInputElement>(null)
+	const update = (next: string[]) => {
+		setIds(next)
+		onCountChange?.(next.length)
+	}
+
+	async function add(files: File[]) {
+		if (!files.length) return
+		if (ids.length + files.length > max) return showToast({ title: 'File Upload Error', description: `Too many files. Maximum ${max} files allowed.`, variant: 'error' })
+		const wrong = files.find((f) => !TYPES.includes(f.type))
+		if (wrong) return showToast({ title: 'File Upload Error', description: 'Invalid file type. Please use JPEG, PNG, or WebP images.', variant: 'error' })
+		if (files.some((f) => f.size > LISTING_LIMITS.photoBytes)) return showToast({ title: 'File Upload Error', description: 'File too large. Maximum size is 10MB.', variant: 'error' })
+		setBusy((n) => n + files.length)
+		const results = await Promise.allSettled(files.map(upload))
+		setBusy((n) => n - files.length)
+		const uploaded = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []))
+		setIds((current) => {
+			const next = [...current, ...uploaded].slice(0, max)
+			onCountChange?.(next.length)
+			return next
+		})
+		results.forEach((r, i) => {
+			if (r.status === 'rejected') showToast({ title: 'Error', description: `Failed to upload ${files[i]!.name}: ${(r.reason as Error).message}`, variant: 'error' })
+		})
+	}
+
+	function fromInput(el: HTMLInputElement | null) {
+		if (!el?.files) return
+		const files = [...el.files]
+		el.value = ''
+		void add(files)
+	}
+
+	return (
+		<fieldset className="field photos" aria-describedby={error?.length ? 'photos-error' : 'photos-hint'}>
+			<legend>Photos</legend>
+			<p id="photos-hint" className="hint">
+				At least {LISTING_LIMITS.minPhotos}, up to {max}. JPEG, PNG or WebP, 10 MB each. The first is the main photo.
+			</p>
+			{ids.length ? (
+				<ol className="photo-list">
+					{ids.map((id, i) => (
+						<li key={id}>
+							<img src={photoUrl(id, 'card', 'jpg')} alt={`Photo ${i + 1}`} width={150} height={100} />
+							<input type="hidden" name="photos" value={id} />
+							{i === 0 ? (
+								<span className="badge">Main photo</span>
+							) : (
+								<button className="btn" type="button" onClick={() => update([id, ...ids.filter((x) => x !== id)])}>
+									Make main
+								</button>
+							)}
+							<button className="btn" type="button" aria-label={`Remove photo ${i + 1}`} onClick={() => update(ids.filter((x) => x !== id))}>
+								Remove
+							</button>
+						</li>
+					))}
+				</ol>
+			) : null}
+			<div
+				className="drop"
+				onDragOver={(e) => e.preventDefault()}
+				onDrop={(e) => {
+					e.preventDefault()
+					void add([...e.dataTransfer.files])
+				}}
+			>
+				<label className="btn" htmlFor="photo-files">
+					Choose photos
+				</label>
+				<input id="photo-files" ref={input} className={fileClass} type="file" name="photoFiles" accept={ACCEPT} multiple onChange={(e) => fromInput(e.currentTarget)} />
+				<label className="btn" htmlFor="photo-camera">
+					Take a photo
+				</label>
+				<input id="photo-camera" ref={camera} className={fileClass} type="file" name="photoFiles" accept="image/*" capture="environment" onChange={(e) => fromInput(e.currentTarget)} />
+				<span className="hint">or drop photos here</span>
+			</div>
+			{busy ? <p role="status">Uploading {busy} photo{busy === 1 ? '' : 's'}…</p> : null}
+			{error?.length ? (
+				<p id="photos-error" className="field-errors" role="alert">
+					{error.join(' ')}
+				</p>
+			) : null}
+		</fieldset>
+	)
+}

@@ -1,0 +1,39 @@
+import type { Database } from '#db/database.ts'
+import type { CreateListingInput } from './listing-schema.ts'
+import { foreignPhotoIds } from './uploads.server.ts'
+import { ListingError } from './listing-transitions.server.ts'
+
+/**
+ * Creates a listing for its seller: PENDING_APPROVAL (or a DRAFT when asked), its photos in order with the first
+ * as the main one. Photos must be this seller's own uploads (or outside addresses).
+ */
+export async function createListing(db: Database, { sellerId, input }: { sellerId: number; input: CreateListingInput }) {
+	const foreign = await foreignPhotoIds(db, { userId: sellerId, ids: input.photos })
+	if (foreign.length) throw new ListingError('Some photos could not be found. Please upload them again.', 400)
+	return db.transaction().execute(async (trx) => {
+		const listing = await trx
+			.insertInto('listings')
+			.values({
+				seller_id: sellerId,
+				title: input.title,
+				description: input.description,
+				category: input.category,
+				price_cents: input.price,
+				location: input.location,
+				condition: input.condition,
+				reason: input.reason,
+				status: input.status ?? 'PENDING_APPROVAL',
+			})
+			.returning(['id', 'status', 'created_at'])
+			.executeTakeFirstOrThrow()
+		await trx
+			.insertInto('listing_photos')
+			.values(input.photos.map((cloudinary_id, position) => ({ listing_id: listing.id, cloudinary_id, position, is_primary: position === 0 ? 1 : 0 })))
+			.execute()
+		await trx
+			.insertInto('moderation_logs')
+			.values({ admin_id: sellerId, target_type: 'listing', target_id: listing.id, action: 'CREATE', to_status: listing.status })
+			.execute()
+		return listing
+	})
+}

@@ -1,0 +1,31 @@
+import type { Database } from '#db/database.ts'
+import type { z } from 'zod'
+import { REQUIRED_LISTING_FIELDS } from './listing-limits.ts'
+import { acceptUpload } from './uploads.server.ts'
+import { PhotoError } from './photos.server.ts'
+
+export type FieldErrors = Record<string, string[]>
+
+/** zod issues as errors per field, plus the one-line summary of spec 1 §8: "Please fill in: ..." or "Validation failed: ...". */
+export function listingFormErrors(error: z.ZodError): FieldErrors {
+	const errors: FieldErrors = {}
+	for (const issue of error.issues) (errors[issue.path.join('.') || ''] ??= []).push(issue.message)
+	const missing = REQUIRED_LISTING_FIELDS.filter(([name]) => errors[name]?.some((m) => m.endsWith(' is required'))).map(([, label]) => label)
+	errors[''] = [missing.length ? `Please fill in: ${missing.join(', ')}` : `Validation failed: ${Object.values(errors).flat().join(', ')}`]
+	return errors
+}
+
+/** Stores the photos a form posted without JavaScript; a file that can't be used becomes a message naming it. */
+export async function storePostedPhotos(db: Database, { uploadsDir, userId, files }: { uploadsDir: string; userId: number; files: File[] }) {
+	const ids: string[] = []
+	const failures: string[] = []
+	for (const file of files) {
+		try {
+			ids.push((await acceptUpload(db, { uploadsDir, userId, input: Buffer.from(await file.arrayBuffer()) })).public_id)
+		} catch (error) {
+			if (!(error instanceof PhotoError)) throw error
+			failures.push(`Failed to upload ${file.name}: ${error.message}`)
+		}
+	}
+	return { ids, failures }
+}

@@ -1,0 +1,37 @@
+import type { ListingStatus } from '#db/enums.ts'
+
+/** Who may take a step: the listing's own seller, an admin, or Soko itself (jobs, confirmed payments). */
+export type Party = 'OWNER' | 'ADMIN' | 'SYSTEM'
+
+/**
+ * The listing lifecycle of DESIGN.md §4, as data: every legal move, from which statuses, to which, by whom.
+ * Anything not in this table is refused with 409 (wrong status) or 403 (wrong party).
+ */
+export const TRANSITIONS = {
+	submit: { from: ['DRAFT', 'REJECTED'], to: 'PENDING_APPROVAL', by: ['OWNER', 'ADMIN'], log: 'SUBMIT' },
+	approve: { from: ['PENDING_APPROVAL'], to: 'APPROVED', by: ['ADMIN'], log: 'APPROVE' },
+	reject: { from: ['PENDING_APPROVAL'], to: 'REJECTED', by: ['ADMIN'], log: 'REJECT' },
+	start_payment: { from: ['APPROVED'], to: 'PAYMENT_PENDING', by: ['OWNER', 'ADMIN', 'SYSTEM'], log: 'PAYMENT_STARTED' },
+	confirm_payment: { from: ['PAYMENT_PENDING', 'APPROVED'], to: 'PUBLISHED', by: ['SYSTEM', 'ADMIN'], log: 'PAYMENT_CONFIRMED' },
+	mark_sold: { from: ['PUBLISHED', 'APPROVED'], to: 'SOLD', by: ['OWNER', 'ADMIN'], log: 'MARK_SOLD' },
+	expire: { from: ['PUBLISHED', 'APPROVED'], to: 'EXPIRED', by: ['ADMIN', 'SYSTEM'], log: 'EXPIRE' },
+	renew: { from: ['EXPIRED'], to: 'PUBLISHED', by: ['OWNER', 'ADMIN'], log: 'RENEW' },
+} as const satisfies Record<string, { from: readonly ListingStatus[]; to: ListingStatus; by: readonly Party[]; log: string }>
+
+export type ListingAction = keyof typeof TRANSITIONS
+
+/** The action that moves a listing to `status`, for the admin's "set status" call. */
+export function actionForStatus(status: ListingStatus): ListingAction | null {
+	const byTarget: Partial<Record<ListingStatus, ListingAction>> = {
+		PENDING_APPROVAL: 'submit',
+		APPROVED: 'approve',
+		REJECTED: 'reject',
+		SOLD: 'mark_sold',
+		EXPIRED: 'expire',
+	}
+	return byTarget[status] ?? null
+}
+
+export function canTake(action: ListingAction, status: ListingStatus) {
+	return (TRANSITIONS[action].from as readonly ListingStatus[]).includes(status)
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod'
+import { ITEM_CONDITIONS } from '#db/enums.ts'
+import { toCategorySlug } from './categories.ts'
+import { LISTING_LIMITS } from './listing-limits.ts'
+
+const text = (label: string, max: number) =>
+	z
+		.string({ error: `${label} is required` })
+		.trim()
+		.min(1, `${label} is required`)
+		.max(max, `${label} must be at most ${max} characters`)
+
+/** "12,500", "12500", "12500.50" -> cents; the price is sent as entered (spec 1 §3). */
+const PriceSchema = z
+	.union([z.string(), z.number()], { error: 'Price is required' })
+	.transform((v) => String(v).replace(/[,\s]/g, '').replace(/^KSh/i, ''))
+	.pipe(
+		z
+			.string()
+			.min(1, 'Price is required')
+			.regex(/^\d+(\.\d{1,2})?$/, 'Price must be a number, e.g. 12500')
+			.transform((v) => Math.round(Number(v) * 100))
+			.pipe(
+				z
+					.number()
+					.min(100, 'Price must be at least KSh 1')
+					.max(LISTING_LIMITS.priceKes * 100, `Price must be at most KSh ${LISTING_LIMITS.priceKes.toLocaleString('en-KE')}`),
+			),
+	)
+
+const CategorySchema = z
+	.string({ error: 'Category is required' })
+	.trim()
+	.min(1, 'Category is required')
+	.transform((v, ctx) => {
+		const slug = toCategorySlug(v)
+		if (!slug) {
+			ctx.addIssue({ code: 'custom', message: 'Please choose a category from the list' })
+			return z.NEVER
+		}
+		return slug
+	})
+
+const ConditionSchema = z
+	.string({ error: 'Condition is required' })
+	.trim()
+	.min(1, 'Condition is required')
+	.transform((v) => v.toUpperCase().replace(/[\s-]+/g, '_'))
+	.pipe(z.enum(ITEM_CONDITIONS, { error: 'Please choose a condition from the list' }))
+
+/** The fields of a listing, as both the create/edit forms and the JSON API send them. */
+export const ListingFieldsSchema = z.object({
+	title: text('Title', LISTING_LIMITS.title),
+	description: text('Description', LISTING_LIMITS.description),
+	category: CategorySchema,
+	price: PriceSchema,
+	location: text('Location', LISTING_LIMITS.location),
+	condition: ConditionSchema,
+	reason: text('Reason for selling', LISTING_LIMITS.reason),
+})
+
+const PhotoIdsSchema = z
+	.array(z.string().trim().min(1), { error: 'Please upload at least 2 photos to continue' })
+	.min(LISTING_LIMITS.minPhotos, 'Please upload at least 2 photos to continue')
+	.max(LISTING_LIMITS.maxPhotos, `Too many files. Maximum ${LISTING_LIMITS.maxPhotos} files allowed.`)
+
+export const CreateListingSchema = ListingFieldsSchema.extend({
+	photos: PhotoIdsSchema,
+	status: z.enum(['DRAFT', 'PENDING_APPROVAL']).optional(),
+})
+
+export type ListingFields = z.output<typeof ListingFieldsSchema>
+export type CreateListingInput = z.output<typeof CreateListingSchema>

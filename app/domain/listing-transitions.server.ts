@@ -1,0 +1,109 @@
+import type { Database } from '#db/database.ts'
+import type { ListingStatus, UserRole } from '#db/enums.ts'
+import { TRANSITIONS, canTake, type ListingAction, type Party } from './listing-lifecycle.ts'
+
+export type Actor = { id: number; role: UserRole } | 'SYSTEM'
+
+export class ListingError extends Error {
+	constructor(
+		message: string,
+		readonly status: 400 | 403 | 404 | 409,
+	) {
+		super(message)
+	}
+}
+
+const STATUS_WORDS: Record<ListingStatus, string> = {
+	DRAFT: 'a draft',
+	PENDING_APPROVAL: 'waiting for approval',
+	APPROVED: 'approved',
+	REJECTED: 'rejected',
+	PAYMENT_PENDING: 'waiting for payment',
+	PUBLISHED: 'published',
+	SOLD: 'sold',
+	EXPIRED: 'expired',
+}
+
+const ACTION_WORDS: Record<ListingAction, string> = {
+	submit: 'submitted for review',
+	approve: 'approved',
+	reject: 'rejected',
+	start_payment: 'paid for',
+	confirm_payment: 'published',
+	mark_sold: 'marked as sold',
+	expire: 'marked as expired',
+	renew: 'renewed',
+}
+
+function partyOf(actor: Actor, sellerId: number): Party | null {
+	if (actor === 'SYSTEM') return 'SYSTEM'
+	if (actor.role === 'ADMIN') return 'ADMIN'
+	return actor.id === sellerId ? 'OWNER' : null
+}
+
+const DAY_MS = 86_400_000
+
+/**
+ * Moves one listing through the lifecycle table, or refuses: 404 when it doesn't exist, 403 when this actor may
+ * not, 409 when its status doesn't allow it. Every move is written to moderation_logs with who and why.
+ * Approving an already-paid listing publishes it in the same transaction.
+ */
+export async function changeListingStatus(
+	db: Database,
+	{
+		listingId,
+		action,
+		actor,
+		reason,
+		ttlDays,
+	}: { listingId: number; action: ListingAction; actor: Actor; reason?: string; ttlDays: number },
+) {
+	return db.transaction().execute(async (trx) => {
+		const listing = await trx
+			.selectFrom('listings')
+			.select(['id', 'seller_id', 'status', 'payment_status'])
+			.where('id', '=', listingId)
+			.executeTakeFirst()
+		if (!listing) throw new ListingError('Listing not found', 404)
+		const party = partyOf(actor, listing.seller_id)
+		const rule = TRANSITIONS[action]
+		if (!party || !(rule.by as readonly Party[]).includes(party)) {
+			throw new ListingError('You do not have permission to do this', 403)
+		}
+		if (!canTake(action, listing.status)) {
+			throw new ListingError(`This listing is ${STATUS_WORDS[listing.status]} and cannot be ${ACTION_WORDS[action]}`, 409)
+		}
+		const now = new Date()
+		const iso = now.toISOString()
+		const publishes = rule.to === 'PUBLISHED' || (action === 'approve' && listing.payment_status === 'COMPLETED')
+		const to: ListingStatus = publishes ? 'PUBLISHED' : rule.to
+		const result = await trx
+			.updateTable('listings')
+			.set({
+				status: to,
+				updated_at: iso,
+				...(action === 'approve' ? { approval_date: iso, admin_notes: reason ?? null } : {}),
+				...(action === 'reject' ? { rejection_reason: reason || 'Rejected by admin', admin_notes: reason || 'Rejected by admin' } : {}),
+				...(publishes ? { published_date: iso, expires_at: new Date(now.getTime() + ttlDays * DAY_MS).toISOString() } : {}),
+				...(action === 'mark_sold' ? { sold_at: iso } : {}),
+				...(action === 'expire' ? { expires_at: iso } : {}),
+			})
+			.where('id', '=', listingId)
+			.where('status', '=', listing.status)
+			.executeTakeFirst()
+		if (Number(result.numUpdatedRows) !== 1) throw new ListingError('This listing just changed. Please reload and try again.', 409)
+		await trx
+			.insertInto('moderation_logs')
+			.values({
+				admin_id: actor === 'SYSTEM' ? null : actor.id,
+				target_type: 'listing',
+				target_id: listingId,
+				action: rule.log,
+				from_status: listing.status,
+				to_status: to,
+				reason: reason ?? null,
+			})
+			.execute()
+		return { id: listingId, from: listing.status, status: to }
+	})
+}

@@ -1,0 +1,141 @@
+import { randomInt } from 'node:crypto'
+import { DarajaError, darajaTimestamp, type DarajaClient, type StkCallbackBody, type StkQueryResult } from './daraja-client.server.ts'
+
+/**
+ * MPESA_MODE=simulator: answers like Daraja and, after MPESA_SIM_DELAY_MS, delivers a Daraja-shaped callback to
+ * our own handler, so `npm start` takes real-looking payments with no Safaricom credentials. These numbers
+ * produce each failure; any other valid number pays.
+ */
+export const SIMULATOR_TEST_PHONES = [
+	{ phone: '254700001032', resultCode: 1032, resultDesc: 'Request cancelled by user', what: 'the customer cancels the prompt' },
+	{ phone: '254700001037', resultCode: 1037, resultDesc: 'DS timeout user cannot be reached', what: 'the phone cannot be reached' },
+	{ phone: '254700002001', resultCode: 2001, resultDesc: 'The initiator information is invalid.', what: 'wrong M-PESA PIN' },
+	{ phone: '254700000001', resultCode: 1, resultDesc: 'The balance is insufficient for the transaction.', what: 'balance too low' },
+	{ phone: '254700001019', resultCode: 1019, resultDesc: 'Transaction has expired', what: 'the prompt expires unanswered' },
+] as const
+
+/** What our callback handler said; the simulator delivers again when the attempt wasn't stored yet. */
+export type CallbackOutcome = 'ignored' | 'unknown' | 'duplicate' | 'completed' | 'failed' | 'cancelled' | 'mismatch'
+export type CallbackHandler = (body: StkCallbackBody) => Promise<CallbackOutcome>
+
+type Pending = {
+	merchantRequestId: string
+	body: StkCallbackBody
+	readyAt: number
+}
+
+const RECEIPT_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
+// The answer to a push can reach us a moment after the callback; wait this long for the attempt row.
+const REDELIVERY_MS = 250
+const REDELIVERIES = 8
+const FORGET_AFTER_MS = 60 * 60_000
+
+/** Like a real receipt (`SKL4H7Q2XA`): S for this era, nine more letters and digits. */
+function receipt() {
+	let text = 'S'
+	for (let i = 0; i < 9; i++) text += RECEIPT_CHARS[randomInt(RECEIPT_CHARS.length)]
+	return text
+}
+
+function digits(count: number) {
+	let text = ''
+	for (let i = 0; i < count; i++) text += String(randomInt(10))
+	return text
+}
+
+export function createMpesaSimulator({
+	delayMs,
+	onCallback,
+	now = () => Date.now(),
+}: {
+	delayMs: number
+	onCallback: CallbackHandler
+	now?: () => number
+}): DarajaClient & { idle(): Promise<void> } {
+	const requests = new Map<string, Pending>()
+	const deliveries = new Set<Promise<void>>()
+
+	async function deliver(body: StkCallbackBody) {
+		for (let attempt = 0; attempt <= REDELIVERIES; attempt++) {
+			if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, REDELIVERY_MS).unref())
+			try {
+				if ((await onCallback(body)) !== 'unknown') return
+			} catch (error) {
+				console.error('M-PESA simulator: the callback handler failed', error)
+				return
+			}
+		}
+	}
+
+	function forgetOld() {
+		const cutoff = now() - FORGET_AFTER_MS
+		for (const [id, request] of requests) if (request.readyAt < cutoff) requests.delete(id)
+	}
+
+	return {
+		async stkPush({ phone, amountKes }) {
+			if (!/^254[17]\d{8}$/.test(phone)) {
+				throw new DarajaError({ kind: 'rejected', status: 400, detail: 'simulator: 400.002.02 Bad Request - Invalid PhoneNumber' })
+			}
+			if (!Number.isInteger(amountKes) || amountKes < 1) {
+				throw new DarajaError({ kind: 'rejected', status: 400, detail: 'simulator: 400.002.02 Bad Request - Invalid Amount' })
+			}
+			forgetOld()
+			const started = new Date(now())
+			const merchantRequestId = `${randomInt(10_000, 99_999)}-${randomInt(10_000_000, 99_999_999)}-1`
+			// Daraja's own shape: ws_CO_ + DDMMYYYYHHmmss + three digits + the phone.
+			const ts = darajaTimestamp(started)
+			let checkoutRequestId: string
+			do checkoutRequestId = `ws_CO_${ts.slice(6, 8)}${ts.slice(4, 6)}${ts.slice(0, 4)}${ts.slice(8)}${digits(3)}${phone}`
+			while (requests.has(checkoutRequestId))
+			const failure = SIMULATOR_TEST_PHONES.find((t) => t.phone === phone)
+			const stkCallback: StkCallbackBody['Body']['stkCallback'] = failure
+				? { MerchantRequestID: merchantRequestId, CheckoutRequestID: checkoutRequestId, ResultCode: failure.resultCode, ResultDesc: failure.resultDesc }
+				: {
+						MerchantRequestID: merchantRequestId,
+						CheckoutRequestID: checkoutRequestId,
+						ResultCode: 0,
+						ResultDesc: 'The service request is processed successfully.',
+						CallbackMetadata: {
+							Item: [
+								{ Name: 'Amount', Value: amountKes },
+								{ Name: 'MpesaReceiptNumber', Value: receipt() },
+								{ Name: 'Balance' },
+								{ Name: 'TransactionDate', Value: Number(darajaTimestamp(new Date(now() + delayMs))) },
+								{ Name: 'PhoneNumber', Value: Number(phone) },
+							],
+						},
+					}
+			const body: StkCallbackBody = { Body: { stkCallback } }
+			requests.set(checkoutRequestId, { merchantRequestId, body, readyAt: now() + delayMs })
+			const timer = setTimeout(() => {
+				const delivery = deliver(body).finally(() => deliveries.delete(delivery))
+				deliveries.add(delivery)
+			}, delayMs)
+			// A pending simulated payment must not keep a script or test process alive.
+			timer.unref()
+			return {
+				merchantRequestId,
+				checkoutRequestId,
+				responseCode: '0',
+				customerMessage: 'Success. Request accepted for processing',
+			}
+		},
+
+		async stkQuery({ checkoutRequestId }): Promise<StkQueryResult> {
+			const request = requests.get(checkoutRequestId)
+			if (!request) {
+				// What Daraja says about an id it never issued (e.g. one from before a restart of the simulator).
+				throw new DarajaError({ kind: 'rejected', status: 400, detail: 'simulator: 400.002.02 Bad Request - Invalid CheckoutRequestID' })
+			}
+			if (now() < request.readyAt) return { checkoutRequestId, resultCode: null, resultDesc: 'The transaction is being processed' }
+			const { ResultCode, ResultDesc } = request.body.Body.stkCallback
+			return { checkoutRequestId, resultCode: ResultCode, resultDesc: ResultDesc }
+		},
+
+		/** Resolves once every callback due so far has been delivered (for tests and graceful shutdown). */
+		async idle() {
+			while (deliveries.size) await Promise.all([...deliveries])
+		},
+	}
+}

@@ -1,0 +1,50 @@
+import type { Database } from '#db/database.ts'
+import { deletePhoto, isPhotoId, storePhoto } from './photos.server.ts'
+
+/** Stores an uploaded photo and remembers who uploaded it, until a listing uses it or the sweep removes it. */
+export async function acceptUpload(db: Database, { uploadsDir, userId, input }: { uploadsDir: string; userId: number; input: Buffer }) {
+	const photo = await storePhoto({ uploadsDir, input })
+	await db
+		.insertInto('uploads')
+		.values({ public_id: photo.public_id, user_id: userId, bytes: photo.bytes, width: photo.width, height: photo.height })
+		.execute()
+	return photo
+}
+
+/**
+ * Photo ids a user may put on a listing: outside addresses (http...) as they are, our own only when this user
+ * uploaded them. Returns the ids that are not allowed.
+ */
+export async function foreignPhotoIds(db: Database, { userId, ids }: { userId: number; ids: string[] }) {
+	const own = ids.filter((id) => !id.startsWith('http'))
+	const bad = own.filter((id) => !isPhotoId(id))
+	const candidates = own.filter(isPhotoId)
+	if (!candidates.length) return bad
+	const found = await db
+		.selectFrom('uploads')
+		.select('public_id')
+		.where('public_id', 'in', candidates)
+		.where('user_id', '=', userId)
+		.execute()
+	const mine = new Set(found.map((r) => r.public_id))
+	return [...bad, ...candidates.filter((id) => !mine.has(id))]
+}
+
+/** Deletes the files of uploads no listing used within `olderThanHours` (abandoned forms, refused listings). */
+export async function sweepOrphanUploads(db: Database, { uploadsDir, olderThanHours = 24 }: { uploadsDir: string; olderThanHours?: number }) {
+	const cutoff = new Date(Date.now() - olderThanHours * 3_600_000).toISOString()
+	const orphans = await db
+		.selectFrom('uploads')
+		.select('public_id')
+		.where('created_at', '<', cutoff)
+		.where(({ not, exists, selectFrom }) =>
+			not(exists(selectFrom('listing_photos').select('id').whereRef('listing_photos.cloudinary_id', '=', 'uploads.public_id'))),
+		)
+		.limit(500)
+		.execute()
+	for (const { public_id } of orphans) {
+		await deletePhoto({ uploadsDir, id: public_id })
+		await db.deleteFrom('uploads').where('public_id', '=', public_id).execute()
+	}
+	return orphans.length
+}

@@ -1,0 +1,87 @@
+import { data, Form, useActionData, useNavigation } from 'react-router'
+import { useState } from 'react'
+import type { Route } from './+types/sell.new'
+import { requireUser } from '#app/utils/auth.server.ts'
+import { readFormData, filesOf, BodyTooLargeError } from '#app/utils/multipart.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { CreateListingSchema } from '#app/domain/listing-schema.ts'
+import { LISTING_LIMITS } from '#app/domain/listing-limits.ts'
+import { createListing } from '#app/domain/listing-create.server.ts'
+import { listingFormErrors, storePostedPhotos, type FieldErrors } from '#app/domain/listing-form.server.ts'
+import { ListingError } from '#app/domain/listing-transitions.server.ts'
+import { ListingFields } from '#app/components/listing-fields.tsx'
+import { PhotoPicker } from '#app/components/photo-picker.tsx'
+import { FormError } from '#app/components/forms.tsx'
+import { useHydrated } from '#app/utils/use-hydrated.ts'
+
+export const meta: Route.MetaFunction = () => [{ title: 'Sell an item · Soko' }]
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	await requireUser(request, context)
+	return { fee: context.env.LISTING_FEE_KES }
+}
+
+const FIELDS = ['title', 'description', 'category', 'price', 'location', 'condition', 'reason'] as const
+
+export async function action({ request, context }: Route.ActionArgs) {
+	const user = await requireUser(request, context)
+	let form: FormData
+	try {
+		form = await readFormData(request, { maxBytes: LISTING_LIMITS.maxPhotos * LISTING_LIMITS.photoBytes + 1024 * 1024 })
+	} catch (error) {
+		if (!(error instanceof BodyTooLargeError)) throw error
+		return data({ error: { '': ['File too large. Maximum size is 10MB.'] }, initialValue: {} }, { status: 413 })
+	}
+	const values = Object.fromEntries(FIELDS.map((f) => [f, String(form.get(f) ?? '')]))
+	const stored = await storePostedPhotos(context.db, { uploadsDir: context.env.UPLOADS_DIR, userId: user.id, files: filesOf(form, 'photoFiles') })
+	const photos = [...form.getAll('photos').map(String), ...stored.ids]
+	const input = { ...values, photos, status: form.get('intent') === 'draft' ? 'DRAFT' : 'PENDING_APPROVAL' }
+	const parsed = CreateListingSchema.safeParse(input)
+	const initialValue = { ...values, photos }
+	if (!parsed.success || stored.failures.length) {
+		const error: FieldErrors = parsed.success ? { '': [] } : listingFormErrors(parsed.error)
+		if (stored.failures.length) error.photos = [...stored.failures, ...(error.photos ?? [])]
+		return data({ error, initialValue }, { status: 400 })
+	}
+	try {
+		const listing = await createListing(context.db, { sellerId: user.id, input: parsed.data })
+		if (listing.status === 'DRAFT') {
+			return redirectWithToast(`/listings/${listing.id}`, { title: 'Draft saved', description: 'Submit it for review when you are ready.' }, context.env)
+		}
+		return redirectWithToast(`/sell/${listing.id}/pay`, { title: 'Listing Created', description: 'Your listing has been created and is pending approval' }, context.env)
+	} catch (error) {
+		if (error instanceof ListingError) return data({ error: { photos: [error.message], '': [error.message] }, initialValue }, { status: error.status })
+		throw error
+	}
+}
+
+export default function SellNew({ loaderData }: Route.ComponentProps) {
+	const state = useActionData<typeof action>()
+	const navigation = useNavigation()
+	const initialPhotos = (state?.initialValue as { photos?: string[] } | undefined)?.photos ?? []
+	const [photoCount, setPhotoCount] = useState(initialPhotos.length)
+	const busy = navigation.state === 'submitting'
+	const hydrated = useHydrated()
+	return (
+		<section className="prose">
+			<h1>Sell an item</h1>
+			<p>
+				Fill in the details and add at least two clear photos. After our team approves your listing, it goes live once you
+				pay the KES {loaderData.fee} listing fee by M-PESA.
+			</p>
+			<Form method="post" encType="multipart/form-data">
+				<FormError state={state} />
+				<ListingFields state={state} />
+				<PhotoPicker initialIds={initialPhotos} error={(state?.error as FieldErrors | undefined)?.photos} onCountChange={setPhotoCount} />
+				<p className="row">
+					<button className="btn btn-primary" type="submit" name="intent" value="create" disabled={busy || (hydrated && photoCount < LISTING_LIMITS.minPhotos)}>
+						{busy ? 'Creating…' : 'Create listing'}
+					</button>
+					<button className="btn" type="submit" name="intent" value="draft" disabled={busy}>
+						Save as draft
+					</button>
+				</p>
+			</Form>
+		</section>
+	)
+}
