@@ -42,6 +42,15 @@ export function Header({ user }: { user: HeaderUser }) {
 									{user.phone}
 								</span>
 								<StartSelling loggedIn label="Sell Item" />
+								{user.role === 'ADMIN' ? (
+									<Link className="btn" to="/admin">
+										Admin
+									</Link>
+								) : (
+									<Link className="btn" to="/seller-dashboard">
+										My Listings
+									</Link>
+								)}
 								<Form method="post" action="/logout">
 									<input type="hidden" name="redirectTo" value="/" />
 									<button className="btn" type="submit">

@@ -29,7 +29,7 @@ function galleryOrder(photos: DetailListing['photos']) {
 }
 
 /** Everything about one listing (spec 1 §2 "Listing detail"): the listing page and the home page's dialog. */
-export function ListingDetail({ listing, shareUrl, headingId }: { listing: DetailListing; shareUrl: string; headingId?: string }) {
+export function ListingDetail({ listing, shareUrl, headingId, canEdit = false }: { listing: DetailListing; shareUrl: string; headingId?: string; canEdit?: boolean }) {
 	const photos = galleryOrder(listing.photos)
 	return (
 		<article className="detail">
@@ -91,6 +91,11 @@ export function ListingDetail({ listing, shareUrl, headingId }: { listing: Detai
 				</section>
 				<p className="row" style={{ marginTop: 12 }}>
 					<ShareMenu url={shareUrl} title={listing.title} description={listing.description} />
+					{canEdit && listing.status !== 'SOLD' ? (
+						<a className="btn" href={`/listings/${listing.id}/edit`}>
+							Edit
+						</a>
+					) : null}
 				</p>
 				<aside className="notice" style={{ marginTop: 12 }}>
 					<strong>Stay safe:</strong> meet in a busy public place, check the item before you pay, and never send M-PESA

@@ -6,6 +6,41 @@ import { toApiListing } from './listing-json.server.ts'
 
 type Viewer = { id: number; role: string } | null
 
+function selectApiListings(db: Database) {
+	return db
+		.selectFrom('listings')
+		.innerJoin('users', 'users.id', 'listings.seller_id')
+		.select([
+			'listings.id',
+			'listings.seller_id',
+			'listings.title',
+			'listings.description',
+			'listings.category',
+			'listings.price_cents',
+			'listings.location',
+			'listings.condition',
+			'listings.reason',
+			'listings.status',
+			'listings.created_at',
+			'listings.expires_at',
+			'listings.admin_notes',
+			'listings.featured_at',
+			'listings.featured_expires_at',
+			'listings.payment_status',
+			'listings.payment_amount_cents',
+			'listings.payment_phone',
+			'listings.payment_transaction_id',
+			'users.phone as seller_phone',
+		])
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectApiListings>['execute']>>[number]
+
+async function withPhotos(db: Database, rows: Row[], viewer: Viewer) {
+	const photos = await photosByListing(db, { listingIds: rows.map((r) => r.id) })
+	return rows.map((r) => toApiListing(r, photos.get(r.id) ?? [], viewer))
+}
+
 /**
  * Listings as the JSON API answers them. `status` narrows to one status (the public may only ask for PUBLISHED,
  * which is also what it gets when it asks for nothing); `featured` keeps live featured ones.
@@ -21,26 +56,7 @@ export async function apiListings(
 		offset = 0,
 	}: { viewer: Viewer; status?: ListingStatus; category?: CategorySlug; featured?: boolean; limit: number; offset?: number },
 ) {
-	let query = db
-		.selectFrom('listings')
-		.innerJoin('users', 'users.id', 'listings.seller_id')
-		.select([
-			'listings.id',
-			'listings.seller_id',
-			'listings.title',
-			'listings.description',
-			'listings.category',
-			'listings.price_cents',
-			'listings.location',
-			'listings.condition',
-			'listings.reason',
-			'listings.status',
-			'listings.created_at',
-			'listings.admin_notes',
-			'listings.featured_at',
-			'listings.featured_expires_at',
-			'users.phone as seller_phone',
-		])
+	let query = selectApiListings(db)
 	const effectiveStatus = viewer?.role === 'ADMIN' ? status : 'PUBLISHED'
 	if (effectiveStatus) query = query.where('listings.status', '=', effectiveStatus)
 	if (category) query = query.where('listings.category', '=', category)
@@ -57,6 +73,25 @@ export async function apiListings(
 		.limit(limit)
 		.offset(offset)
 		.execute()
-	const photos = await photosByListing(db, { listingIds: rows.map((r) => r.id) })
-	return rows.map((r) => toApiListing(r, photos.get(r.id) ?? [], viewer))
+	return withPhotos(db, rows, viewer)
+}
+
+/** One listing: published for everyone; its own seller and admins see it in any status. */
+export async function apiListing(db: Database, { id, viewer }: { id: number; viewer: Viewer }) {
+	const row = await selectApiListings(db)
+		.where('listings.id', '=', id)
+		.$if(viewer?.role !== 'ADMIN', (qb) =>
+			qb.where((eb) => {
+				const published = eb('listings.status', '=', 'PUBLISHED')
+				return viewer ? eb.or([published, eb('listings.seller_id', '=', viewer.id)]) : published
+			}),
+		)
+		.executeTakeFirst()
+	return row ? (await withPhotos(db, [row], viewer))[0] : undefined
+}
+
+/** Every listing of one seller, any status, newest first: for that seller and for admins. */
+export async function sellerApiListings(db: Database, { sellerId, viewer }: { sellerId: number; viewer: Viewer }) {
+	const rows = await selectApiListings(db).where('listings.seller_id', '=', sellerId).orderBy('listings.created_at', 'desc').orderBy('listings.id', 'desc').execute()
+	return withPhotos(db, rows, viewer)
 }

@@ -19,11 +19,16 @@ type ListingRow = {
 	featured_at: string | null
 	featured_expires_at: string | null
 	seller_phone: string
+	expires_at: string | null
+	payment_status: string
+	payment_amount_cents: number | null
+	payment_phone: string | null
+	payment_transaction_id: string | null
 }
 
 /**
  * A listing as the API answers it (spec 1 §3): price as a decimal string. The seller's full phone goes to
- * signed-in users only; admin notes to the seller and admins only.
+ * signed-in users only; admin notes and payment details to the seller and admins only.
  */
 export function toApiListing(listing: ListingRow, photos: ListingPhoto[], viewer: Viewer) {
 	const insider = viewer?.role === 'ADMIN' || viewer?.id === listing.seller_id
@@ -44,5 +49,14 @@ export function toApiListing(listing: ListingRow, photos: ListingPhoto[], viewer
 		photos,
 		featured_at: listing.featured_at,
 		featured_expires_at: listing.featured_expires_at,
+		expires_at: listing.expires_at,
+		...(insider
+			? {
+					payment_status: listing.payment_status,
+					payment_amount: listing.payment_amount_cents === null ? null : centsToDecimal(listing.payment_amount_cents),
+					payment_phone: listing.payment_phone,
+					payment_transaction_id: listing.payment_transaction_id,
+				}
+			: {}),
 	}
 }

@@ -18,9 +18,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const viewer = await getUser(request, context)
 	const listing = Number.isSafeInteger(id) && id > 0 ? await getListing(context.db, { id, viewer }) : undefined
 	if (!listing) throw new Response('Not Found', { status: 404 })
-	return { listing, shareUrl: `${new URL(request.url).origin}/?listing=${listing.id}` }
+	const canEdit = viewer?.role === 'ADMIN' || viewer?.id === listing.seller_id
+	return { listing, canEdit, shareUrl: `${new URL(request.url).origin}/?listing=${listing.id}` }
 }
 
 export default function ListingPage({ loaderData }: Route.ComponentProps) {
-	return <ListingDetail listing={loaderData.listing} shareUrl={loaderData.shareUrl} />
+	return <ListingDetail listing={loaderData.listing} shareUrl={loaderData.shareUrl} canEdit={loaderData.canEdit} />
 }

@@ -1,0 +1,21 @@
+import type { Database } from '#db/database.ts'
+import { requireEditableListing } from './listing-access.server.ts'
+import type { Actor } from './listing-transitions.server.ts'
+
+/** What the edit page needs: the listing's fields and photos, for its seller or an admin, never when SOLD. */
+export async function listingForEditor(db: Database, { listingId, actor }: { listingId: number; actor: Exclude<Actor, 'SYSTEM'> }) {
+	await requireEditableListing(db, { listingId, actor })
+	const listing = await db
+		.selectFrom('listings')
+		.select(['id', 'title', 'description', 'category', 'price_cents', 'location', 'condition', 'reason', 'status'])
+		.where('id', '=', listingId)
+		.executeTakeFirstOrThrow()
+	const photos = await db
+		.selectFrom('listing_photos')
+		.select(['id', 'cloudinary_id', 'is_primary'])
+		.where('listing_id', '=', listingId)
+		.orderBy('position')
+		.orderBy('id')
+		.execute()
+	return { listing, photos }
+}

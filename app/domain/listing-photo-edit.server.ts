@@ -1,0 +1,74 @@
+import type { Database } from '#db/database.ts'
+import type { Actor } from './listing-transitions.server.ts'
+import { ListingError } from './listing-transitions.server.ts'
+import { requireEditableListing } from './listing-access.server.ts'
+import { LISTING_LIMITS } from './listing-limits.ts'
+import { foreignPhotoIds } from './uploads.server.ts'
+
+type Editor = Exclude<Actor, 'SYSTEM'>
+
+const OWN_PHOTO_URL = /\/photos\/([a-f0-9]{24})\/[a-z]+\.(?:webp|jpg)$/
+
+/**
+ * The photo id for "add by URL" (spec 1 §5): one of our own photo addresses gives its id; any other web address is
+ * kept as is (shown from where it is); anything else is taken as an id.
+ */
+export function photoIdFromUrl(value: string) {
+	const text = value.trim()
+	return OWN_PHOTO_URL.exec(text)?.[1] ?? text
+}
+
+async function photoCount(db: Database, listingId: number) {
+	const row = await db.selectFrom('listing_photos').select((eb) => eb.fn.countAll<number>().as('n')).where('listing_id', '=', listingId).executeTakeFirstOrThrow()
+	return Number(row.n)
+}
+
+/** Adds photos in order; the first becomes the main photo when the listing has none. At most 10 in all. */
+export async function addListingPhotos(db: Database, { listingId, actor, ids, primary = false }: { listingId: number; actor: Editor; ids: string[]; primary?: boolean }) {
+	await requireEditableListing(db, { listingId, actor })
+	if (!ids.length) throw new ListingError('Please select photos to upload', 400)
+	const foreign = await foreignPhotoIds(db, { userId: actor.id, ids })
+	if (foreign.length && actor.role !== 'ADMIN') throw new ListingError('That photo could not be found. Please upload it again.', 400)
+	return db.transaction().execute(async (trx) => {
+		const existing = await trx.selectFrom('listing_photos').select(['id', 'is_primary', 'position']).where('listing_id', '=', listingId).execute()
+		if (existing.length + ids.length > LISTING_LIMITS.maxPhotos) {
+			throw new ListingError(`Too many files. Maximum ${LISTING_LIMITS.maxPhotos} files allowed.`, 400)
+		}
+		const makePrimary = primary || !existing.some((p) => p.is_primary)
+		if (primary) await trx.updateTable('listing_photos').set({ is_primary: 0 }).where('listing_id', '=', listingId).execute()
+		const start = Math.max(-1, ...existing.map((p) => p.position)) + 1
+		return trx
+			.insertInto('listing_photos')
+			.values(ids.map((cloudinary_id, i) => ({ listing_id: listingId, cloudinary_id, position: start + i, is_primary: makePrimary && i === 0 ? 1 : 0 })))
+			.returning(['id', 'cloudinary_id', 'is_primary'])
+			.execute()
+	})
+}
+
+export async function deleteListingPhoto(db: Database, { listingId, photoId, actor }: { listingId: number; photoId: number; actor: Editor }) {
+	await requireEditableListing(db, { listingId, actor })
+	await db.transaction().execute(async (trx) => {
+		const removed = await trx
+			.deleteFrom('listing_photos')
+			.where('id', '=', photoId)
+			.where('listing_id', '=', listingId)
+			.returning(['is_primary'])
+			.executeTakeFirst()
+		if (!removed) throw new ListingError('Photo not found', 404)
+		if (removed.is_primary) {
+			const next = await trx.selectFrom('listing_photos').select('id').where('listing_id', '=', listingId).orderBy('position').limit(1).executeTakeFirst()
+			if (next) await trx.updateTable('listing_photos').set({ is_primary: 1 }).where('id', '=', next.id).execute()
+		}
+	})
+	return photoCount(db, listingId)
+}
+
+export async function setPrimaryPhoto(db: Database, { listingId, photoId, actor }: { listingId: number; photoId: number; actor: Editor }) {
+	await requireEditableListing(db, { listingId, actor })
+	await db.transaction().execute(async (trx) => {
+		const photo = await trx.selectFrom('listing_photos').select('id').where('id', '=', photoId).where('listing_id', '=', listingId).executeTakeFirst()
+		if (!photo) throw new ListingError('Photo not found', 404)
+		await trx.updateTable('listing_photos').set({ is_primary: 0 }).where('listing_id', '=', listingId).execute()
+		await trx.updateTable('listing_photos').set({ is_primary: 1 }).where('id', '=', photoId).execute()
+	})
+}

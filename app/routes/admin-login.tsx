@@ -1,0 +1,98 @@
+import { Form, Link, redirect, useActionData, useNavigation } from 'react-router'
+import { z } from 'zod'
+import type { Route } from './+types/admin-login'
+import { Field, FormError } from '#app/components/forms.tsx'
+import { getUser, sessionCookie } from '#app/utils/auth.server.ts'
+import { formError, invalid, parseForm } from '#app/utils/forms.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { PasswordSchema, PhoneSchema } from '#app/utils/user-validation.ts'
+import { AdminLoginError, loginAdmin } from '#app/domain/admin-auth.server.ts'
+import type { Env } from '#app/env.server.ts'
+
+export const meta: Route.MetaFunction = () => [{ title: 'Admin Login · Soko' }, { name: 'robots', content: 'noindex' }]
+
+const AdminLoginSchema = z.object({ phone: PhoneSchema, password: PasswordSchema })
+
+/** The test administrator's credentials, for the form and the hint box: in development only, never otherwise. */
+function devCredentials(env: Env) {
+	if (env.NODE_ENV !== 'development' || !env.ADMIN_PHONE || !env.ADMIN_PASSWORD) return null
+	return { phone: env.ADMIN_PHONE, password: env.ADMIN_PASSWORD }
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const user = await getUser(request, context)
+	if (user?.role === 'ADMIN') throw redirect('/admin')
+	return { dev: devCredentials(context.env) }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+	const submission = parseForm(await request.formData(), AdminLoginSchema)
+	if (submission.status !== 'success') return invalid(submission.reply(), ['password'])
+	const { phone, password } = submission.value
+	try {
+		const { token } = await loginAdmin(context.db, { phone, password, clientAddress: context.clientAddress })
+		return redirectWithToast('/admin', { title: 'Welcome, admin', description: 'Logged in successfully' }, context.env, {
+			'Set-Cookie': sessionCookie(token, context.env),
+		})
+	} catch (error) {
+		if (error instanceof AdminLoginError) return formError(error.message, { status: error.status, values: { phone } })
+		throw error
+	}
+}
+
+export default function AdminLogin({ loaderData }: Route.ComponentProps) {
+	const state = useActionData<typeof action>()
+	const busy = useNavigation().state === 'submitting'
+	const dev = loaderData.dev
+	return (
+		<div className="auth">
+			<h1>Admin Login</h1>
+			<p className="muted">Sign in with an administrator account.</p>
+			{dev ? (
+				<div className="notice admin-hint">
+					<p>
+						<strong>Test administrator (development only)</strong>
+					</p>
+					<p>
+						Phone: <code>{dev.phone}</code>
+						<br />
+						Password: <code>{dev.password}</code>
+					</p>
+				</div>
+			) : null}
+			<Form method="post" action="/admin-login">
+				<FormError state={state} />
+				<Field
+					label="Phone number"
+					name="phone"
+					type="tel"
+					autoComplete="username"
+					inputMode="tel"
+					required
+					minLength={10}
+					maxLength={15}
+					placeholder="0712 345 678"
+					state={state}
+					{...(dev && !state ? { defaultValue: dev.phone } : {})}
+				/>
+				<Field
+					label="Password"
+					name="password"
+					type="password"
+					autoComplete="current-password"
+					required
+					state={state}
+					{...(dev ? { defaultValue: dev.password } : {})}
+				/>
+				<div className="row admin-login-actions">
+					<button className="btn btn-primary" type="submit" disabled={busy}>
+						{busy ? 'Signing in…' : 'Sign In'}
+					</button>
+					<Link className="btn" to="/">
+						Back to Home
+					</Link>
+				</div>
+			</Form>
+		</div>
+	)
+}

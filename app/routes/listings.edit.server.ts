@@ -1,0 +1,71 @@
+import { data, type AppLoadContext } from 'react-router'
+import { ListingFieldsSchema } from '#app/domain/listing-schema.ts'
+import { LISTING_LIMITS } from '#app/domain/listing-limits.ts'
+import { updateListing } from '#app/domain/listing-edit.server.ts'
+import { addListingPhotos, deleteListingPhoto, photoIdFromUrl, setPrimaryPhoto } from '#app/domain/listing-photo-edit.server.ts'
+import { listingFormErrors, storePostedPhotos } from '#app/domain/listing-form.server.ts'
+import { ListingError } from '#app/domain/listing-transitions.server.ts'
+import type { SessionUser } from '#app/utils/auth.server.ts'
+import { BodyTooLargeError, filesOf, readFormData } from '#app/utils/multipart.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+
+const FIELDS = ['title', 'description', 'category', 'price', 'location', 'condition', 'reason'] as const
+
+/** A message for one of the page's forms, shown beside it (without JS too); `form` says which. */
+function refuse(form: string, message: string, status = 400, extra: Record<string, unknown> = {}) {
+	return data({ form, error: { '': [message] } as Record<string, string[]>, initialValue: null, ...extra }, { status })
+}
+
+/** The edit page's forms: the fields, and photo management (add by URL, upload up to 5, delete, make main). */
+export async function editListingAction({ request, context, user, listingId }: { request: Request; context: AppLoadContext; user: SessionUser; listingId: number }) {
+	const here = `/listings/${listingId}/edit`
+	let form: FormData
+	try {
+		form = await readFormData(request, { maxBytes: LISTING_LIMITS.photosPerEditUpload * LISTING_LIMITS.photoBytes + 1024 * 1024 })
+	} catch (error) {
+		if (!(error instanceof BodyTooLargeError)) throw error
+		return refuse('upload', 'File too large. Maximum size is 10MB.', 413)
+	}
+	const intent = String(form.get('intent'))
+	const toast = (title: string) => redirectWithToast(here, { title }, context.env)
+	const db = context.db
+	try {
+		if (intent === 'update') {
+			const values = Object.fromEntries(FIELDS.map((f) => [f, String(form.get(f) ?? '')]))
+			const parsed = ListingFieldsSchema.safeParse(values)
+			if (!parsed.success) return data({ form: 'update', error: listingFormErrors(parsed.error), initialValue: values }, { status: 400 })
+			await updateListing(db, { listingId, actor: user, fields: parsed.data })
+			return redirectWithToast(`/listings/${listingId}`, { title: 'Listing updated successfully' }, context.env)
+		}
+		if (intent === 'add-url') {
+			const url = String(form.get('url') ?? '').trim()
+			if (!url) return refuse('add-url', 'Please enter a photo URL')
+			await addListingPhotos(db, { listingId, actor: user, ids: [photoIdFromUrl(url)] })
+			return toast('Photo added successfully')
+		}
+		if (intent === 'upload') {
+			const files = filesOf(form, 'photoFiles')
+			if (!files.length) return refuse('upload', 'Please select photos to upload')
+			if (files.length > LISTING_LIMITS.photosPerEditUpload) {
+				return refuse('upload', `Too many files. Maximum ${LISTING_LIMITS.photosPerEditUpload} files allowed.`)
+			}
+			const stored = await storePostedPhotos(db, { uploadsDir: context.env.UPLOADS_DIR, userId: user.id, files })
+			if (stored.failures.length) return refuse('upload', stored.failures.join(' '))
+			await addListingPhotos(db, { listingId, actor: user, ids: stored.ids })
+			return toast('Photos uploaded successfully')
+		}
+		const photoId = Number(form.get('photoId'))
+		if (intent === 'delete-photo') {
+			await deleteListingPhoto(db, { listingId, photoId, actor: user })
+			return toast('Photo deleted successfully')
+		}
+		if (intent === 'primary') {
+			await setPrimaryPhoto(db, { listingId, photoId, actor: user })
+			return toast('Primary photo updated successfully')
+		}
+		return refuse('update', 'Unknown action')
+	} catch (error) {
+		if (error instanceof ListingError) return refuse(intent, error.message, error.status)
+		throw error
+	}
+}

@@ -1,0 +1,108 @@
+import { Form, Link, useActionData } from 'react-router'
+import type { Route } from './+types/listings.edit'
+import { requireUser } from '#app/utils/auth.server.ts'
+import { listingForEditor } from '#app/domain/listing-editor.server.ts'
+import { ListingError } from '#app/domain/listing-transitions.server.ts'
+import { LISTING_LIMITS } from '#app/domain/listing-limits.ts'
+import { centsToDecimal } from '#app/utils/format.ts'
+import { ListingFields } from '#app/components/listing-fields.tsx'
+import { FormError, type FormState } from '#app/components/forms.tsx'
+import { Photo } from '#app/components/photo.tsx'
+import { StatusBadge } from '#app/components/status-badge.tsx'
+import { editListingAction } from './listings.edit.server.ts'
+
+export const meta: Route.MetaFunction = ({ data }) => [{ title: data ? `Edit ${data.listing.title} · Soko` : 'Edit listing · Soko' }]
+
+function listingId(params: { id?: string }) {
+	const id = Number(params.id)
+	if (!Number.isSafeInteger(id) || id < 1) throw new Response('Not Found', { status: 404 })
+	return id
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+	const user = await requireUser(request, context)
+	try {
+		return await listingForEditor(context.db, { listingId: listingId(params), actor: user })
+	} catch (error) {
+		if (error instanceof ListingError) throw new Response(error.message, { status: error.status, statusText: error.message })
+		throw error
+	}
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+	const user = await requireUser(request, context)
+	return editListingAction({ request, context, user, listingId: listingId(params) })
+}
+
+export default function EditListing({ loaderData }: Route.ComponentProps) {
+	const { listing, photos } = loaderData
+	const result = useActionData<typeof action>()
+	const stateFor = (form: string): FormState => (result && 'form' in result && result.form === form ? (result as FormState) : undefined)
+	return (
+		<section className="prose">
+			<p>
+				<Link to={`/listings/${listing.id}`}>← Back to the listing</Link>
+			</p>
+			<h1>Edit listing</h1>
+			<p>
+				<StatusBadge status={listing.status} />
+			</p>
+			<Form method="post" aria-label="Listing details">
+				<FormError state={stateFor('update')} />
+				<ListingFields
+					state={stateFor('update')}
+					values={{ ...listing, price: centsToDecimal(listing.price_cents).replace(/\.00$/, '') }}
+				/>
+				<button className="btn btn-primary" type="submit" name="intent" value="update">
+					Save changes
+				</button>
+			</Form>
+
+			<h2>Photos</h2>
+			<FormError state={stateFor('primary') ?? stateFor('delete-photo')} />
+			{photos.length ? (
+				<ol className="photo-list">
+					{photos.map((p, i) => (
+						<li key={p.id}>
+							<Photo id={p.cloudinary_id} alt={`Photo ${i + 1}`} variants={['card', 'thumb']} sizes="150px" />
+							{p.is_primary ? <span className="badge">Main photo</span> : null}
+							<Form method="post" className="row">
+								<input type="hidden" name="photoId" value={p.id} />
+								{p.is_primary ? null : (
+									<button className="btn" type="submit" name="intent" value="primary">
+										Make main
+									</button>
+								)}
+								<button className="btn" type="submit" name="intent" value="delete-photo" aria-label={`Delete photo ${i + 1}`}>
+									Delete
+								</button>
+							</Form>
+						</li>
+					))}
+				</ol>
+			) : (
+				<p className="muted">No photos yet.</p>
+			)}
+
+			<Form method="post" encType="multipart/form-data" className="panel" aria-label="Upload photos">
+				<h3>Upload photos</h3>
+				<FormError state={stateFor('upload')} />
+				<label htmlFor="upload-files">Choose up to {LISTING_LIMITS.photosPerEditUpload} photos (JPEG, PNG or WebP, 10 MB each)</label>
+				<input id="upload-files" type="file" name="photoFiles" multiple accept="image/jpeg,image/png,image/webp,image/heic" />
+				<button className="btn" type="submit" name="intent" value="upload">
+					Upload photos
+				</button>
+			</Form>
+
+			<Form method="post" className="panel" aria-label="Add a photo by address">
+				<h3>Add a photo by address</h3>
+				<FormError state={stateFor('add-url')} />
+				<label htmlFor="photo-url">Photo URL</label>
+				<input id="photo-url" name="url" type="url" inputMode="url" placeholder="https://…" />
+				<button className="btn" type="submit" name="intent" value="add-url">
+					Add photo
+				</button>
+			</Form>
+		</section>
+	)
+}

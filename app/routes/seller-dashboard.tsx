@@ -1,0 +1,124 @@
+import { Form, Link } from 'react-router'
+import type { Route } from './+types/seller-dashboard'
+import { requireUser } from '#app/utils/auth.server.ts'
+import { sellerDashboard } from '#app/domain/seller-dashboard.server.ts'
+import { sellerStatusAction } from '#app/utils/listing-actions.server.ts'
+import { formatDate, formatKsh } from '#app/utils/format.ts'
+import { Photo } from '#app/components/photo.tsx'
+import { StatusBadge } from '#app/components/status-badge.tsx'
+import { StartSelling } from '#app/components/start-selling.tsx'
+
+export const meta: Route.MetaFunction = () => [{ title: 'My Listings · Soko' }]
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const user = await requireUser(request, context)
+	return sellerDashboard(context.db, { sellerId: user.id })
+}
+
+const INTENTS = { 'mark-sold': 'mark_sold', renew: 'renew', submit: 'submit' } as const
+
+export async function action({ request, context }: Route.ActionArgs) {
+	const user = await requireUser(request, context)
+	const form = await request.formData()
+	const intent = String(form.get('intent')) as keyof typeof INTENTS
+	const listingId = Number(form.get('listingId'))
+	if (!(intent in INTENTS) || !Number.isSafeInteger(listingId)) throw new Response('Bad request', { status: 400 })
+	return sellerStatusAction({ context, user, listingId, action: INTENTS[intent], to: '/seller-dashboard' })
+}
+
+function StatusButton({ id, intent, label }: { id: number; intent: keyof typeof INTENTS; label: string }) {
+	return (
+		<Form method="post">
+			<input type="hidden" name="listingId" value={id} />
+			<button className="btn" type="submit" name="intent" value={intent}>
+				{label}
+			</button>
+		</Form>
+	)
+}
+
+function needsPayment(l: { status: string; payment_status: string }) {
+	return ['PENDING_APPROVAL', 'APPROVED', 'PAYMENT_PENDING'].includes(l.status) && l.payment_status !== 'COMPLETED'
+}
+
+export default function SellerDashboard({ loaderData }: Route.ComponentProps) {
+	const { listings, stats } = loaderData
+	const cards = [
+		['Total', stats.total],
+		['Pending', stats.pending],
+		['Active', stats.active],
+		['Sold', stats.sold],
+		['Revenue', formatKsh(stats.revenueCents)],
+	] as const
+	return (
+		<>
+			<div className="section-head">
+				<h1>My Listings</h1>
+				<StartSelling loggedIn label="Sell an item" />
+			</div>
+			<ul className="stats">
+				{cards.map(([label, value]) => (
+					<li key={label} className="panel">
+						<span className="muted">{label}</span>
+						<strong>{value}</strong>
+					</li>
+				))}
+			</ul>
+			{listings.length ? (
+				<ul className="list">
+					{listings.map((l) => (
+						<li key={l.id}>
+							<article className="card seller-item">
+								<div className="pic">
+									<Photo id={l.cover} alt="" variants={['card', 'thumb']} sizes="150px" />
+								</div>
+								<div className="body">
+									<h2 className="h3">
+										<Link to={`/listings/${l.id}`}>{l.title}</Link>
+									</h2>
+									<p className="row">
+										<StatusBadge status={l.status} />
+										<span className="price">{formatKsh(l.price_cents)}</span>
+									</p>
+									<p className="meta">
+										Listed {formatDate(l.created_at)}
+										{l.expires_at && l.status === 'PUBLISHED' ? ` · live until ${formatDate(l.expires_at)}` : ''}
+										{l.payment_status === 'COMPLETED' ? ' · fee paid' : ''}
+									</p>
+									{l.status === 'REJECTED' && l.rejection_reason ? <p className="meta">Reason: {l.rejection_reason}</p> : null}
+									<div className="row">
+										{needsPayment(l) ? (
+											<>
+												<Link className="btn btn-primary" to={`/sell/${l.id}/pay`}>
+													Pay Now
+												</Link>
+												{l.status === 'PAYMENT_PENDING' ? (
+													<Link className="btn" to={`/sell/${l.id}/pay#status`}>
+														Track
+													</Link>
+												) : null}
+											</>
+										) : null}
+										{l.status === 'PUBLISHED' ? <StatusButton id={l.id} intent="mark-sold" label="Mark as Sold" /> : null}
+										{l.status === 'EXPIRED' ? <StatusButton id={l.id} intent="renew" label="Renew (free)" /> : null}
+										{l.status === 'DRAFT' || l.status === 'REJECTED' ? <StatusButton id={l.id} intent="submit" label="Submit for review" /> : null}
+										{l.status !== 'SOLD' ? (
+											<Link className="btn" to={`/listings/${l.id}/edit`}>
+												Edit
+											</Link>
+										) : null}
+									</div>
+								</div>
+							</article>
+						</li>
+					))}
+				</ul>
+			) : (
+				<div className="empty">
+					<p>You have no listings yet.</p>
+					<StartSelling loggedIn label="Sell your first item" />
+				</div>
+			)}
+		</>
+	)
+}

@@ -1,0 +1,35 @@
+import type { AppLoadContext } from 'react-router'
+import { changeListingStatus, ListingError } from '#app/domain/listing-transitions.server.ts'
+import type { ListingAction } from '#app/domain/listing-lifecycle.ts'
+import type { SessionUser } from './auth.server.ts'
+import { redirectWithToast } from './toast.server.ts'
+
+const DONE: Partial<Record<ListingAction, [string, string]>> = {
+	mark_sold: ['Marked as sold', 'Failed to mark item as sold'],
+	renew: ['Listing renewed', 'Failed to renew listing'],
+	submit: ['Submitted for review', 'Failed to submit listing for review'],
+}
+
+/** A seller's status button (Mark as Sold, Renew, Submit for review) as a form action: back to `to` with a toast. */
+export async function sellerStatusAction({
+	context,
+	user,
+	listingId,
+	action,
+	to,
+}: {
+	context: AppLoadContext
+	user: SessionUser
+	listingId: number
+	action: ListingAction
+	to: string
+}) {
+	const [success, failure] = DONE[action] ?? ['Listing updated successfully', 'Failed to update listing']
+	try {
+		await changeListingStatus(context.db, { listingId, action, actor: user, ttlDays: context.env.LISTING_TTL_DAYS })
+		return redirectWithToast(to, { title: success }, context.env)
+	} catch (error) {
+		if (!(error instanceof ListingError)) throw error
+		return redirectWithToast(to, { title: 'Error', description: error.message || failure, variant: 'error' }, context.env)
+	}
+}
