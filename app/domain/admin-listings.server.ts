@@ -97,23 +97,9 @@ export async function pendingApiListings(db: Database, { viewer, limit = 500 }: 
 	const rows = await db
 		.selectFrom('listings')
 		.innerJoin('users', 'users.id', 'listings.seller_id')
-		.select([
-			'listings.id',
-			'listings.seller_id',
-			'listings.title',
-			'listings.description',
-			'listings.category',
-			'listings.price_cents',
-			'listings.location',
-			'listings.condition',
-			'listings.reason',
-			'listings.status',
-			'listings.created_at',
-			'listings.admin_notes',
-			'listings.featured_at',
-			'listings.featured_expires_at',
-			'users.phone as seller_phone',
-		])
+		// Every listing column, so the row carries whatever toApiListing reads.
+		.selectAll('listings')
+		.select('users.phone as seller_phone')
 		.where('listings.status', 'in', REVIEW_STATUSES)
 		.orderBy('listings.created_at', 'desc')
 		.orderBy('listings.id', 'desc')

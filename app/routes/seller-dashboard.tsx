@@ -7,6 +7,7 @@ import { formatDate, formatKsh } from '#app/utils/format.ts'
 import { Photo } from '#app/components/photo.tsx'
 import { StatusBadge } from '#app/components/status-badge.tsx'
 import { StartSelling } from '#app/components/start-selling.tsx'
+import { PaymentStatusCompact } from '#app/components/payment-status.tsx'
 
 export const meta: Route.MetaFunction = () => [{ title: 'My Listings · Soko' }]
 
@@ -85,6 +86,7 @@ export default function SellerDashboard({ loaderData }: Route.ComponentProps) {
 										{l.expires_at && l.status === 'PUBLISHED' ? ` · live until ${formatDate(l.expires_at)}` : ''}
 										{l.payment_status === 'COMPLETED' ? ' · fee paid' : ''}
 									</p>
+									{needsPayment(l) || l.status === 'PAYMENT_PENDING' ? <PaymentStatusCompact paymentStatus={l.payment_status} /> : null}
 									{l.status === 'REJECTED' && l.rejection_reason ? <p className="meta">Reason: {l.rejection_reason}</p> : null}
 									<div className="row">
 										{needsPayment(l) ? (

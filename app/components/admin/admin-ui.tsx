@@ -1,0 +1,163 @@
+import type { ReactNode } from 'react'
+import { Form, Link } from 'react-router'
+import { formatDate, formatKsh } from '#app/utils/format.ts'
+
+/** Small building blocks of the /admin tabs. Every form posts to /admin (same query) with an `intent`. */
+
+export type AdminListingRow = {
+	id: number
+	title: string
+	seller_id: number
+	price_cents: number
+	status: string
+	created_at: string
+	expires_at: string | null
+	payment_status: string
+}
+
+export const ACCESS_DENIED = 'Access Denied - You need admin privileges to access this page.'
+
+export type AdminTab = 'dashboard' | 'listings' | 'moderation' | 'payment-fixer'
+
+const DAY_MS = 86_400_000
+const LIVE = ['APPROVED', 'PUBLISHED']
+
+export function StatusBadge({ status }: { status: string }) {
+	return <span className={`badge status-${status}`}>{status.replace('_', ' ')}</span>
+}
+
+/** "3 days left", or "Expired" at 0 days or less (spec 2 §4); flagged at 2 days or fewer for live listings. */
+export function ExpiresText({ listing, now }: { listing: AdminListingRow; now: number }) {
+	if (listing.status === 'EXPIRED') return <span className="expired">Expired</span>
+	if (!listing.expires_at) return <span className="muted">—</span>
+	const days = Math.ceil((Date.parse(listing.expires_at) - now) / DAY_MS)
+	if (days <= 0) return <span className="expired">Expired</span>
+	const soon = days <= 2 && LIVE.includes(listing.status)
+	return <span className={soon ? 'expiring' : undefined}>{`${days} day${days === 1 ? '' : 's'} left`}</span>
+}
+
+export function ItemLink({ listing }: { listing: { id: number; title: string } }) {
+	return <Link to={`/listings/${listing.id}`}>{listing.title}</Link>
+}
+
+export function Price({ cents }: { cents: number }) {
+	return <>{formatKsh(cents)}</>
+}
+
+export function Created({ iso }: { iso: string }) {
+	return <time dateTime={iso}>{formatDate(iso)}</time>
+}
+
+/** A one-button form: intent + listing id. `title` names the listing for screen readers. */
+export function IntentButton({
+	intent,
+	listingId,
+	title,
+	label,
+	className = 'btn',
+}: {
+	intent: string
+	listingId: number
+	title: string
+	label: string
+	className?: string
+}) {
+	return (
+		<Form method="post" className="admin-form">
+			<input type="hidden" name="intent" value={intent} />
+			<input type="hidden" name="listingId" value={listingId} />
+			<button className={className} type="submit">
+				{label}
+				<span className="sr-only"> {title}</span>
+			</button>
+		</Form>
+	)
+}
+
+/** A button that opens a small form in place (no JavaScript needed): a reason, notes or a confirmation. */
+function Disclosure({ label, title, danger = false, children }: { label: string; title: string; danger?: boolean; children: ReactNode }) {
+	return (
+		<details className="admin-more">
+			<summary className={`btn${danger ? ' btn-danger' : ''}`}>
+				{label}
+				<span className="sr-only"> {title}</span>
+			</summary>
+			{children}
+		</details>
+	)
+}
+
+export function RejectForm({ listingId, title }: { listingId: number; title: string }) {
+	const id = `reject-${listingId}`
+	return (
+		<Disclosure label="Reject" title={title}>
+			<Form method="post" className="admin-form admin-form-stack">
+				<input type="hidden" name="intent" value="reject" />
+				<input type="hidden" name="listingId" value={listingId} />
+				<label htmlFor={id}>Reason for rejection</label>
+				<input id={id} name="reason" defaultValue="Rejected by admin" maxLength={500} />
+				<button className="btn btn-danger" type="submit">
+					Reject listing
+				</button>
+			</Form>
+		</Disclosure>
+	)
+}
+
+export function ApproveForm({ listingId, title }: { listingId: number; title: string }) {
+	const id = `approve-${listingId}`
+	return (
+		<Disclosure label="Approve" title={title}>
+			<Form method="post" className="admin-form admin-form-stack">
+				<input type="hidden" name="intent" value="approve" />
+				<input type="hidden" name="listingId" value={listingId} />
+				<label htmlFor={id}>Notes (optional)</label>
+				<input id={id} name="notes" maxLength={500} />
+				<button className="btn btn-primary" type="submit">
+					Approve listing
+				</button>
+			</Form>
+		</Disclosure>
+	)
+}
+
+/** Delete asks for confirmation: the box must be ticked (checked by the browser and again by the server). */
+export function DeleteForm({ listingId, title }: { listingId: number; title: string }) {
+	const id = `delete-${listingId}`
+	return (
+		<Disclosure label="Delete" title={title} danger>
+			<Form method="post" className="admin-form admin-form-stack">
+				<input type="hidden" name="intent" value="delete" />
+				<input type="hidden" name="listingId" value={listingId} />
+				<p className="admin-check">
+					<input id={id} type="checkbox" name="confirm" value="yes" required />
+					<label htmlFor={id}>Yes, delete this listing</label>
+				</p>
+				<button className="btn btn-danger" type="submit">
+					Delete for good
+				</button>
+			</Form>
+		</Disclosure>
+	)
+}
+
+export function Pager({ tab, page, pages, total }: { tab: AdminTab; page: number; pages: number; total: number }) {
+	const href = (p: number) => `/admin?tab=${tab}${p > 1 ? `&page=${p}` : ''}`
+	return (
+		<nav className="pager" aria-label="Pages">
+			{page > 1 ? (
+				<Link className="btn" to={href(page - 1)} rel="prev">
+					Previous
+				</Link>
+			) : null}
+			<span className="muted">
+				Page {page} of {pages} · {total.toLocaleString('en-KE')} listing{total === 1 ? '' : 's'}
+			</span>
+			{page < pages ? (
+				<Link className="btn" to={href(page + 1)} rel="next">
+					Next
+				</Link>
+			) : null}
+		</nav>
+	)
+}

@@ -1,0 +1,129 @@
+import { Form } from 'react-router'
+import { StatusBadge } from './admin-ui.tsx'
+
+export type PaymentCheck =
+	| { error: string }
+	| {
+			listing: { id: number; title: string; status: string }
+			payment: { paymentStatus: string; paymentAmount: string | null; paymentPhone: string | null; transactionId: string | null }
+	  }
+
+export type PaymentFixerData = {
+	feeKes: number
+	listingId: string
+	check: PaymentCheck | null
+	debugId: string
+	debug: { error: string } | { json: string } | null
+}
+
+function Problem({ message }: { message: string }) {
+	return (
+		<p className="field-errors" role="alert">
+			{message}
+		</p>
+	)
+}
+
+/** Payment Fixer tab: check a listing's fee, record a payment M-PESA took but Soko missed, and the debug view. */
+export function PaymentFixerTab({ data }: { data: PaymentFixerData }) {
+	const { check, debug } = data
+	return (
+		<>
+			<h2>Payment Fixer</h2>
+			<section className="panel" aria-labelledby="check-h">
+				<h3 id="check-h">Check a listing&apos;s payment</h3>
+				<Form method="get" action="/admin" className="admin-inline-form">
+					<input type="hidden" name="tab" value="payment-fixer" />
+					{data.debugId ? <input type="hidden" name="debugId" value={data.debugId} /> : null}
+					<div className="field">
+						<label htmlFor="fixer-id">Listing ID</label>
+						<input id="fixer-id" name="listingId" inputMode="numeric" defaultValue={data.listingId} required placeholder="e.g. 42" />
+					</div>
+					<button className="btn btn-primary" type="submit">
+						Check Status
+					</button>
+				</Form>
+				{check && 'error' in check ? <Problem message={check.error} /> : null}
+				{check && 'listing' in check ? (
+					<>
+						<dl className="facts admin-facts">
+							<dt>Listing</dt>
+							<dd>
+								#{check.listing.id} {check.listing.title}
+							</dd>
+							<dt>Status</dt>
+							<dd>
+								<StatusBadge status={check.listing.status} />
+							</dd>
+							<dt>Payment status</dt>
+							<dd>
+								<StatusBadge status={check.payment.paymentStatus} />
+							</dd>
+							<dt>Amount</dt>
+							<dd>{check.payment.paymentAmount === null ? '—' : `KES ${check.payment.paymentAmount}`}</dd>
+							<dt>Phone</dt>
+							<dd>{check.payment.paymentPhone ?? '—'}</dd>
+							<dt>Transaction ID</dt>
+							<dd>{check.payment.transactionId ?? '—'}</dd>
+						</dl>
+						{check.payment.paymentStatus === 'COMPLETED' ? (
+							<p className="notice notice-success" role="status">
+								Payment Completed Successfully
+							</p>
+						) : (
+							<Form method="post" className="admin-form-stack admin-fix">
+								<h4>Mark the payment as completed</h4>
+								<input type="hidden" name="intent" value="mark_paid" />
+								<input type="hidden" name="listingId" value={check.listing.id} />
+								<div className="field">
+									<label htmlFor="fix-tx">M-PESA transaction ID</label>
+									<input id="fix-tx" name="transactionId" required maxLength={20} autoCapitalize="characters" placeholder="e.g. SKL4H7Q2XA" />
+								</div>
+								<div className="field">
+									<label htmlFor="fix-amount">Amount (KES)</label>
+									<input id="fix-amount" name="amountKes" type="number" min={1} step="any" inputMode="decimal" required defaultValue={data.feeKes} />
+								</div>
+								<div className="field">
+									<label htmlFor="fix-phone">Phone number</label>
+									<input
+										id="fix-phone"
+										name="phone"
+										type="tel"
+										inputMode="tel"
+										maxLength={15}
+										placeholder="254712345678"
+										defaultValue={check.payment.paymentPhone ?? ''}
+									/>
+									<p className="hint">The payer&apos;s M-PESA number, e.g. 254712345678</p>
+								</div>
+								<button className="btn btn-primary" type="submit">
+									Mark as Completed
+								</button>
+							</Form>
+						)}
+					</>
+				) : null}
+			</section>
+			<section className="panel admin-debug" aria-labelledby="debug-h">
+				<h3 id="debug-h">Payment debug</h3>
+				<Form method="get" action="/admin" className="admin-inline-form" noValidate>
+					<input type="hidden" name="tab" value="payment-fixer" />
+					{data.listingId ? <input type="hidden" name="listingId" value={data.listingId} /> : null}
+					<div className="field">
+						<label htmlFor="debug-id">Listing ID</label>
+						<input id="debug-id" name="debugId" inputMode="numeric" defaultValue={data.debugId} placeholder="e.g. 42" />
+					</div>
+					<button className="btn" type="submit">
+						Debug Payment
+					</button>
+				</Form>
+				{debug && 'error' in debug ? <Problem message={debug.error} /> : null}
+				{debug && 'json' in debug ? (
+					<pre className="admin-pre" tabIndex={0} aria-label="Payment debug data">
+						{debug.json}
+					</pre>
+				) : null}
+			</section>
+		</>
+	)
+}

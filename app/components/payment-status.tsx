@@ -1,0 +1,97 @@
+import { useEffect, useState } from 'react'
+
+export type PaymentStatusData = {
+	listingId: number
+	paymentStatus: string
+	paymentAmount: string | null
+	paymentPhone: string | null
+	transactionId: string | null
+	timeRemaining: number
+	createdAt: string
+	paymentDate: string | null
+	message: string | null
+}
+
+const PROGRESS: Record<string, number> = { PENDING: 50, COMPLETED: 100, FAILED: 0, CANCELLED: 0 }
+const POLL_MS = 15_000
+
+/** Hours and minutes, or 'Expired' at zero (spec 2 §4). */
+export function formatRemaining(seconds: number) {
+	if (seconds <= 0) return 'Expired'
+	const hours = Math.floor(seconds / 3600)
+	const minutes = Math.floor((seconds % 3600) / 60)
+	return hours ? `${hours}h ${minutes}m` : `${minutes}m`
+}
+
+/** Re-reads the status every 15 s while it is PENDING; a failed read offers Retry, an expired session says so. */
+function usePaymentStatus(initial: PaymentStatusData) {
+	const [status, setStatus] = useState(initial)
+	const [error, setError] = useState<string | null>(null)
+	useEffect(() => setStatus(initial), [initial])
+	async function load() {
+		try {
+			const res = await fetch(`/api/payments/status/${initial.listingId}`, { headers: { accept: 'application/json' } })
+			const body = (await res.json().catch(() => ({}))) as Partial<PaymentStatusData> & { message?: string }
+			if (res.status === 401 && body.message === 'Invalid token') return setError('Session expired. Please log in again to check payment status.')
+			if (!res.ok) return setError(body.message ?? 'Failed to fetch payment status')
+			setError(null)
+			setStatus(body as PaymentStatusData)
+		} catch {
+			setError('Failed to fetch payment status')
+		}
+	}
+	useEffect(() => {
+		if (status.paymentStatus !== 'PENDING' || !status.paymentPhone || error) return
+		const timer = setInterval(load, POLL_MS)
+		return () => clearInterval(timer)
+	})
+	return { status, error, retry: load }
+}
+
+/** The full payment progress view: status, progress, amount, phone, receipt, time remaining. */
+export function PaymentStatusPanel({ initial }: { initial: PaymentStatusData }) {
+	const { status, error, retry } = usePaymentStatus(initial)
+	// Every listing starts PENDING in the database; it means something only once a prompt was sent to a phone.
+	const started = status.paymentStatus !== 'PENDING' || !!status.paymentPhone
+	const progress = started ? (PROGRESS[status.paymentStatus] ?? 0) : 0
+	return (
+		<section id="status" className="panel" aria-live="polite">
+			<h2>Payment status</h2>
+			{error ? (
+				<p className="field-errors" role="alert">
+					{error}{' '}
+					<button className="btn" type="button" onClick={retry}>
+						Retry
+					</button>
+				</p>
+			) : null}
+			<p>
+				<strong>{started ? status.paymentStatus : 'Not paid yet'}</strong>
+			</p>
+			<progress max={100} value={progress} aria-label={`Payment ${progress}% complete`} style={{ width: '100%' }} />
+			<dl className="facts">
+				<dt>Amount</dt>
+				<dd>{status.paymentAmount ? `KES ${Number(status.paymentAmount).toLocaleString('en-KE')}` : '—'}</dd>
+				<dt>Phone</dt>
+				<dd>{status.paymentPhone ?? '—'}</dd>
+				<dt>M-PESA receipt</dt>
+				<dd>{status.transactionId ?? '—'}</dd>
+				<dt>Time remaining</dt>
+				<dd>{status.paymentStatus === 'COMPLETED' && status.timeRemaining ? formatRemaining(status.timeRemaining) : '—'}</dd>
+			</dl>
+			{status.message ? <p className="field-errors">{status.message}</p> : null}
+		</section>
+	)
+}
+
+/** The compact view for lists: a word and a bar. */
+export function PaymentStatusCompact({ paymentStatus }: { paymentStatus: string | null }) {
+	if (!paymentStatus) return <span className="muted">Payment status unavailable</span>
+	const progress = PROGRESS[paymentStatus] ?? 0
+	return (
+		<span className="row">
+			<span>Payment: {paymentStatus}</span>
+			<progress max={100} value={progress} aria-label={`Payment ${progress}% complete`} />
+		</span>
+	)
+}

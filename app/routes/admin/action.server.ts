@@ -1,0 +1,108 @@
+import { z } from 'zod'
+import type { AppLoadContext } from 'react-router'
+import type { SessionUser } from '#app/utils/auth.server.ts'
+import { redirectWithToast, type Toast } from '#app/utils/toast.server.ts'
+import { DEFAULT_REJECT_REASON, removeListing } from '#app/domain/admin-listings.server.ts'
+import { ListingError, changeListingStatus } from '#app/domain/listing-transitions.server.ts'
+import { PaymentError, markPaymentCompleted } from '#app/domain/payments/payments.server.ts'
+
+const ListingId = z.coerce.number({ error: 'Please enter a listing ID' }).int().positive('Please enter a listing ID')
+const Notes = z.string().trim().max(500, 'Notes must be at most 500 characters').optional()
+
+const IntentSchema = z.discriminatedUnion('intent', [
+	z.object({ intent: z.literal('approve'), listingId: ListingId, notes: Notes }),
+	z.object({ intent: z.literal('reject'), listingId: ListingId, reason: Notes }),
+	z.object({ intent: z.literal('mark_sold'), listingId: ListingId }),
+	z.object({ intent: z.literal('expire'), listingId: ListingId }),
+	z.object({ intent: z.literal('submit'), listingId: ListingId }),
+	z.object({
+		intent: z.literal('delete'),
+		listingId: ListingId,
+		confirm: z.literal('yes', { error: 'Please tick “Yes, delete this listing” to confirm' }),
+	}),
+	z.object({
+		intent: z.literal('mark_paid'),
+		listingId: ListingId,
+		transactionId: z.string().trim().min(1, 'Please enter the M-PESA transaction ID'),
+		amountKes: z.coerce.number({ error: 'Please enter the amount paid' }).positive('Please enter the amount paid'),
+		phone: z.string().trim().optional(),
+	}),
+])
+
+type Intent = z.output<typeof IntentSchema>['intent']
+
+/** The spec's error texts (spec 2 §8), used when the server has no better message. */
+const FAILED: Record<Intent, string> = {
+	approve: 'Failed to approve listing',
+	reject: 'Failed to reject listing',
+	mark_sold: 'Failed to mark listing sold',
+	expire: 'Failed to mark listing expired',
+	submit: 'Failed to submit listing for review',
+	delete: 'Failed to delete listing',
+	mark_paid: 'Failed to mark payment as completed',
+}
+
+const LISTING_ACTION = { approve: 'approve', reject: 'reject', mark_sold: 'mark_sold', expire: 'expire', submit: 'submit' } as const
+
+async function perform(context: AppLoadContext, admin: SessionUser, input: z.output<typeof IntentSchema>): Promise<Toast> {
+	const { db, env } = context
+	switch (input.intent) {
+		case 'delete':
+			await removeListing(db, { listingId: input.listingId, actor: admin })
+			return { title: 'Listing deleted', variant: 'success' }
+		case 'mark_paid': {
+			const done = await markPaymentCompleted(db, {
+				env,
+				listingId: input.listingId,
+				admin,
+				transactionId: input.transactionId,
+				amountKes: input.amountKes,
+				phone: input.phone || null,
+			})
+			return { title: 'Success', description: done.message, variant: 'success' }
+		}
+		default: {
+			const reason = input.intent === 'reject' ? input.reason || DEFAULT_REJECT_REASON : input.intent === 'approve' ? input.notes || undefined : undefined
+			const moved = await changeListingStatus(db, {
+				listingId: input.listingId,
+				action: LISTING_ACTION[input.intent],
+				actor: admin,
+				reason,
+				ttlDays: env.LISTING_TTL_DAYS,
+			})
+			const titles = {
+				approve: moved.status === 'PUBLISHED' ? 'Listing approved and published (already paid)' : 'Listing approved',
+				reject: 'Listing rejected',
+				mark_sold: 'Listing marked as sold',
+				expire: 'Listing marked as expired',
+				submit: 'Listing submitted for review',
+			}
+			return { title: titles[input.intent], variant: 'success' }
+		}
+	}
+}
+
+/**
+ * Every form of /admin posts here with an `intent`; the answer is a redirect back to the same tab (same query)
+ * with a toast, so it works the same with and without JavaScript.
+ */
+export async function adminAction(request: Request, context: AppLoadContext, admin: SessionUser) {
+	const url = new URL(request.url)
+	const back = `/admin${url.search}`
+	const form = Object.fromEntries(await request.formData())
+	const parsed = IntentSchema.safeParse(form)
+	const intent = typeof form.intent === 'string' && form.intent in FAILED ? (form.intent as Intent) : null
+	const fail = (description: string) => redirectWithToast(back, { title: 'Error', description, variant: 'error' }, context.env)
+	if (!parsed.success) {
+		const issue = parsed.error.issues[0]
+		const useIssue = intent === 'delete' || intent === 'mark_paid'
+		return fail(useIssue && issue ? issue.message : intent ? FAILED[intent] : 'Unknown action')
+	}
+	try {
+		return redirectWithToast(back, await perform(context, admin, parsed.data), context.env)
+	} catch (error) {
+		if (error instanceof ListingError || error instanceof PaymentError) return fail(error.message)
+		console.error(`Admin ${parsed.data.intent} on listing ${parsed.data.listingId} failed:`, error)
+		return fail(FAILED[parsed.data.intent])
+	}
+}

@@ -1,0 +1,21 @@
+import type { Route } from './+types/api.admin.listings.$id'
+import { methodNotAllowed, requireApiUser } from '#app/utils/api.server.ts'
+import { listingErrorAnswer, listingIdParam } from '#app/utils/admin-api.server.ts'
+import { removeListing } from '#app/domain/admin-listings.server.ts'
+
+export function loader() {
+	return methodNotAllowed()
+}
+
+/** DELETE /api/admin/listings/{id} — deletes a listing for good (logged first); admins only. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+	if (request.method !== 'DELETE') return methodNotAllowed()
+	const admin = await requireApiUser(request, context, ['ADMIN'])
+	const listingId = listingIdParam(params)
+	try {
+		await removeListing(context.db, { listingId, actor: admin })
+		return Response.json({ message: 'Listing deleted', id: listingId })
+	} catch (error) {
+		return listingErrorAnswer(error)
+	}
+}

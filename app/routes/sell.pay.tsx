@@ -1,0 +1,119 @@
+import { data, Form, Link, useActionData, useNavigation, useRevalidator } from 'react-router'
+import { useEffect } from 'react'
+import type { Route } from './+types/sell.pay'
+import { requireUser } from '#app/utils/auth.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { payPage } from '#app/domain/payments/pay-page.server.ts'
+import { initiatePayment, mpesaGatewayFor, PaymentError } from '#app/domain/payments/payments.server.ts'
+import { formatKsh } from '#app/utils/format.ts'
+import { Field, FormError, type FormState } from '#app/components/forms.tsx'
+import { PaymentStatusPanel } from '#app/components/payment-status.tsx'
+import { StatusBadge } from '#app/components/status-badge.tsx'
+
+export const meta: Route.MetaFunction = () => [{ title: 'Pay the listing fee · Soko' }]
+
+function idOf(params: { id?: string }) {
+	const id = Number(params.id)
+	if (!Number.isSafeInteger(id) || id < 1) throw new Response('Not Found', { status: 404 })
+	return id
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+	const user = await requireUser(request, context)
+	try {
+		const page = await payPage(context.db, { listingId: idOf(params), viewer: user })
+		return { ...page, fee: context.env.LISTING_FEE_KES, phone: user.phone }
+	} catch (error) {
+		if (error instanceof PaymentError) throw new Response(error.message, { status: error.status, statusText: error.message })
+		throw error
+	}
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+	const user = await requireUser(request, context)
+	const listingId = idOf(params)
+	const phone = String((await request.formData()).get('phone') ?? '')
+	try {
+		await initiatePayment(context.db, { env: context.env, gateway: mpesaGatewayFor(context), listingId, phone, actor: user })
+		return redirectWithToast(`/sell/${listingId}/pay#status`, { title: 'Payment Initiated', description: 'Check your phone for M-PESA prompt' }, context.env)
+	} catch (error) {
+		if (!(error instanceof PaymentError)) throw error
+		const field = error.status === 400 ? 'phone' : ''
+		return data({ error: { [field]: [error.message] }, initialValue: { phone } } satisfies FormState, { status: error.status })
+	}
+}
+
+const PROCESSING_POLL_MS = 3000
+
+export default function Pay({ loaderData }: Route.ComponentProps) {
+	const { listing, status, fee, phone } = loaderData
+	const state = useActionData<typeof action>()
+	const navigation = useNavigation()
+	const revalidator = useRevalidator()
+	const processing = status.paymentStatus === 'PENDING' && !!status.paymentPhone
+	// While the prompt is on the seller's phone, check often: the confirmation usually lands within seconds.
+	useEffect(() => {
+		if (!processing) return
+		const timer = setInterval(() => revalidator.state === 'idle' && revalidator.revalidate(), PROCESSING_POLL_MS)
+		return () => clearInterval(timer)
+	}, [processing, revalidator])
+	const paid = status.paymentStatus === 'COMPLETED'
+	const failed = status.paymentStatus === 'FAILED' || status.paymentStatus === 'CANCELLED'
+	return (
+		<section className="prose">
+			{processing ? <meta httpEquiv="refresh" content="10" /> : null}
+			<h1>Pay the listing fee</h1>
+			<p>
+				<strong>{listing.title}</strong> · {formatKsh(listing.price_cents)} <StatusBadge status={listing.status} />
+			</p>
+			{paid ? (
+				<div className="notice" role="status">
+					<h2>Payment Successful</h2>
+					<p>
+						{listing.status === 'PUBLISHED'
+							? 'Your listing has been published successfully.'
+							: 'Your listing is now under review and will be published after approval'}
+					</p>
+				</div>
+			) : processing ? (
+				<div className="notice" role="status">
+					<h2>Waiting for M-PESA…</h2>
+					<p>Check your phone for M-PESA prompt to complete payment. Enter your M-PESA PIN to pay KES {fee}.</p>
+					<p>
+						<Link to={`/sell/${listing.id}/pay`}>Refresh status</Link>
+					</p>
+				</div>
+			) : (
+				<>
+					{failed ? (
+						<div className="summary" role="alert">
+							<h2>Payment Failed</h2>
+							<p>{status.message ?? 'Payment processing failed'}</p>
+						</div>
+					) : (
+						<p>
+							Pay KES {fee} by M-PESA. We send a prompt to your phone; enter your M-PESA PIN to confirm. Your listing goes
+							live once it is approved and paid.
+						</p>
+					)}
+					<Form method="post" className="panel">
+						<FormError state={state} />
+						<Field label="M-PESA phone number" name="phone" type="tel" inputMode="tel" autoComplete="tel" required defaultValue={phone} state={state} hint="e.g. 0712 345 678" />
+						<button className="btn btn-primary" type="submit" disabled={navigation.state !== 'idle'}>
+							{navigation.state !== 'idle' ? 'Sending prompt…' : failed ? 'Pay Now again' : `Pay KES ${fee}`}
+						</button>
+					</Form>
+				</>
+			)}
+			<PaymentStatusPanel initial={status} />
+			<p className="row">
+				<Link className="btn" to="/seller-dashboard">
+					My Listings
+				</Link>
+				<Link className="btn" to={`/listings/${listing.id}`}>
+					View listing
+				</Link>
+			</p>
+		</section>
+	)
+}
