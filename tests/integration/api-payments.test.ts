@@ -11,7 +11,7 @@ import { parseEnv } from '#app/env.server.ts'
 import { createSession } from '#app/domain/sessions.server.ts'
 import { changeListingStatus } from '#app/domain/listing-transitions.server.ts'
 import { callbackPath } from '#app/domain/payments/gateway.server.ts'
-import { SIMULATOR_TEST_PHONES } from '#app/domain/payments/simulator.server.ts'
+import { SIMULATOR_TEST_PHONES, createMpesaSimulator } from '#app/domain/payments/simulator.server.ts'
 import { createDarajaClient } from '#app/domain/payments/daraja-client.server.ts'
 import { PaymentError, initiatePayment, settleStalePayments } from '#app/domain/payments/payments.server.ts'
 import { FAKE_CREDENTIALS, startFakeDaraja, type FakeDaraja } from '#tests/mocks/daraja-server.ts'
@@ -243,6 +243,46 @@ describe('the simulator, end to end', () => {
 		// And may pay again at once.
 		expect((await pay({ listingId: listing.id })).status).toBe(200)
 		await waitForPaymentStatus(listing.id, 'COMPLETED')
+	})
+})
+
+describe('the simulator on its own', () => {
+	beforeEach(() => useSimulator(NEVER))
+
+	test('its status query says "being processed" until the delay has passed, then the result', async () => {
+		let clock = Date.now()
+		const dropped: unknown[] = []
+		const simulator = createMpesaSimulator({ delayMs: 30_000, now: () => clock, onCallback: async (body) => (dropped.push(body), 'ignored') })
+		const push = await simulator.stkPush({ phone: '254700001032', amountKes: 15, accountReference: 'SOKO1', description: 'Listing fee' })
+		expect(push).toMatchObject({ responseCode: '0', customerMessage: 'Success. Request accepted for processing' })
+		expect(push.merchantRequestId).toMatch(/^\d+-\d+-1$/)
+		expect(await simulator.stkQuery({ checkoutRequestId: push.checkoutRequestId })).toEqual({
+			checkoutRequestId: push.checkoutRequestId,
+			resultCode: null,
+			resultDesc: 'The transaction is being processed',
+		})
+		clock += 30_000
+		expect(await simulator.stkQuery({ checkoutRequestId: push.checkoutRequestId })).toMatchObject({ resultCode: 1032 })
+		await expect(simulator.stkQuery({ checkoutRequestId: 'ws_CO_never' })).rejects.toThrow('M-PESA could not start the payment')
+	})
+
+	test('the settle job finds a payment whose callback never arrived', async () => {
+		const listing = await approvedListing()
+		const simulator = createMpesaSimulator({ delayMs: 0, onCallback: async () => 'ignored' })
+		await initiatePayment(context.db, { env: context.env, gateway: simulator, listingId: listing.id, phone: '0712345678', actor: { id: seller.id, role: 'SELLER' } })
+		await context.db.updateTable('payment_attempts').set({ created_at: new Date(Date.now() - 90_000).toISOString() }).execute()
+		expect((await listingRow(listing.id)).payment_status).toBe('PENDING')
+		await settleStalePayments(context.db, { env: context.env, gateway: simulator })
+		expect(await listingRow(listing.id)).toMatchObject({ status: 'PUBLISHED', payment_status: 'COMPLETED' })
+	})
+
+	test('a callback that arrives before its attempt is stored is delivered again', async () => {
+		const outcomes: ('unknown' | 'completed')[] = ['unknown', 'completed']
+		const delivered: unknown[] = []
+		const simulator = createMpesaSimulator({ delayMs: 0, onCallback: async (body) => (delivered.push(body), outcomes.shift()!) })
+		await simulator.stkPush({ phone: '254712345678', amountKes: 15, accountReference: 'SOKO1', description: 'Listing fee' })
+		await vi.waitFor(() => expect(delivered).toHaveLength(2), { timeout: 3000, interval: 10 })
+		expect(delivered[0]).toEqual(delivered[1])
 	})
 })
 

@@ -9,6 +9,12 @@ export async function createTestContext(overrides: Partial<AppContext> = {}): Pr
 	return { db, env, clientAddress: '127.0.0.1', ...overrides }
 }
 
+type DataWithInit = { type: 'DataWithResponseInit'; data: unknown; init: ResponseInit | null }
+
+function isDataWithInit(value: unknown): value is DataWithInit {
+	return typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'DataWithResponseInit'
+}
+
 type Handler = (args: { request: Request; params: Record<string, string>; context: AppContext }) => unknown
 
 /** Calls a route's loader or action as React Router would, and returns the Response it answered or threw. */
@@ -21,6 +27,8 @@ export async function call(
 	try {
 		const result = await (handler as Handler)({ request, params, context })
 		if (result instanceof Response) return result
+		// What `data(value, init)` returns: the value with a status and headers.
+		if (isDataWithInit(result)) return Response.json(result.data, result.init ?? undefined)
 		return Response.json(result)
 	} catch (thrown) {
 		if (thrown instanceof Response) return thrown

@@ -23,7 +23,7 @@ const DAY_MS = 86_400_000
 const LIVE = ['APPROVED', 'PUBLISHED']
 
 export function StatusBadge({ status }: { status: string }) {
-	return <span className={`badge status-${status}`}>{status.replace('_', ' ')}</span>
+	return <span className={`badge status-${status}`}>{status.replace(/_/g, ' ')}</span>
 }
 
 /** "3 days left", or "Expired" at 0 days or less (spec 2 §4); flagged at 2 days or fewer for live listings. */

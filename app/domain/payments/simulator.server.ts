@@ -18,11 +18,7 @@ export const SIMULATOR_TEST_PHONES = [
 export type CallbackOutcome = 'ignored' | 'unknown' | 'duplicate' | 'completed' | 'failed' | 'cancelled' | 'mismatch'
 export type CallbackHandler = (body: StkCallbackBody) => Promise<CallbackOutcome>
 
-type Pending = {
-	merchantRequestId: string
-	body: StkCallbackBody
-	readyAt: number
-}
+type Pending = { body: StkCallbackBody; readyAt: number }
 
 const RECEIPT_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
 // The answer to a push can reach us a moment after the callback; wait this long for the attempt row.
@@ -51,9 +47,8 @@ export function createMpesaSimulator({
 	delayMs: number
 	onCallback: CallbackHandler
 	now?: () => number
-}): DarajaClient & { idle(): Promise<void> } {
+}): DarajaClient {
 	const requests = new Map<string, Pending>()
-	const deliveries = new Set<Promise<void>>()
 
 	async function deliver(body: StkCallbackBody) {
 		for (let attempt = 0; attempt <= REDELIVERIES; attempt++) {
@@ -107,11 +102,8 @@ export function createMpesaSimulator({
 						},
 					}
 			const body: StkCallbackBody = { Body: { stkCallback } }
-			requests.set(checkoutRequestId, { merchantRequestId, body, readyAt: now() + delayMs })
-			const timer = setTimeout(() => {
-				const delivery = deliver(body).finally(() => deliveries.delete(delivery))
-				deliveries.add(delivery)
-			}, delayMs)
+			requests.set(checkoutRequestId, { body, readyAt: now() + delayMs })
+			const timer = setTimeout(() => void deliver(body), delayMs)
 			// A pending simulated payment must not keep a script or test process alive.
 			timer.unref()
 			return {
@@ -131,11 +123,6 @@ export function createMpesaSimulator({
 			if (now() < request.readyAt) return { checkoutRequestId, resultCode: null, resultDesc: 'The transaction is being processed' }
 			const { ResultCode, ResultDesc } = request.body.Body.stkCallback
 			return { checkoutRequestId, resultCode: ResultCode, resultDesc: ResultDesc }
-		},
-
-		/** Resolves once every callback due so far has been delivered (for tests and graceful shutdown). */
-		async idle() {
-			while (deliveries.size) await Promise.all([...deliveries])
 		},
 	}
 }

@@ -1,0 +1,131 @@
+import { beforeAll, describe, expect, test } from 'vitest'
+import { LISTING_STATUSES, type ListingStatus } from '#db/enums.ts'
+import type { AppContext } from '#app/context.ts'
+import { createTestContext } from '#tests/integration/context.ts'
+import { createListing, createUser } from '#tests/integration/factories.ts'
+import { TRANSITIONS, type ListingAction, type Party } from './listing-lifecycle.ts'
+import { ListingError, changeListingStatus, type Actor } from './listing-transitions.server.ts'
+
+/**
+ * The whole lifecycle table of DESIGN.md §4: every action from every status by every kind of caller. A move the
+ * table allows succeeds and is logged; a caller it doesn't name gets 403; a status it doesn't list gets 409.
+ */
+
+type Caller = Party | 'OTHER_SELLER' | 'BUYER'
+const CALLERS: Caller[] = ['OWNER', 'ADMIN', 'SYSTEM', 'OTHER_SELLER', 'BUYER']
+const ACTIONS = Object.keys(TRANSITIONS) as ListingAction[]
+const TTL_DAYS = 30
+
+let context: AppContext
+let people: { owner: { id: number }; admin: { id: number }; otherSeller: { id: number }; buyer: { id: number } }
+
+beforeAll(async () => {
+	context = await createTestContext()
+	people = {
+		owner: await createUser(context.db, { role: 'SELLER' }),
+		admin: await createUser(context.db, { role: 'ADMIN' }),
+		otherSeller: await createUser(context.db, { role: 'SELLER' }),
+		buyer: await createUser(context.db, { role: 'BUYER' }),
+	}
+})
+
+function actorFor(caller: Caller): Actor {
+	switch (caller) {
+		case 'OWNER':
+			return { id: people.owner.id, role: 'SELLER' }
+		case 'ADMIN':
+			return { id: people.admin.id, role: 'ADMIN' }
+		case 'OTHER_SELLER':
+			return { id: people.otherSeller.id, role: 'SELLER' }
+		case 'BUYER':
+			return { id: people.buyer.id, role: 'BUYER' }
+		case 'SYSTEM':
+			return 'SYSTEM'
+	}
+}
+
+function expected(action: ListingAction, status: ListingStatus, caller: Caller) {
+	const rule = TRANSITIONS[action]
+	if (!(rule.by as readonly string[]).includes(caller)) return 403
+	return (rule.from as readonly ListingStatus[]).includes(status) ? 'ok' : 409
+}
+
+const cases = ACTIONS.flatMap((action) =>
+	LISTING_STATUSES.flatMap((status) => CALLERS.map((caller) => ({ action, status, caller, outcome: expected(action, status, caller) }))),
+)
+
+async function statusOf(id: number) {
+	return (await context.db.selectFrom('listings').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status
+}
+
+async function logsOf(id: number) {
+	return context.db.selectFrom('moderation_logs').selectAll().where('target_id', '=', id).execute()
+}
+
+describe('the transition table', () => {
+	test('has a case for every action, status and caller', () => {
+		expect(cases).toHaveLength(ACTIONS.length * LISTING_STATUSES.length * CALLERS.length)
+		expect(cases.filter((c) => c.outcome === 'ok').length).toBeGreaterThan(0)
+		expect(cases.filter((c) => c.outcome === 409).length).toBeGreaterThan(0)
+	})
+
+	test.each(cases)('$action from $status by $caller -> $outcome', async ({ action, status, caller, outcome }) => {
+		const { id } = await createListing(context.db, { sellerId: people.owner.id, status })
+		const attempt = changeListingStatus(context.db, { listingId: id, action, actor: actorFor(caller), reason: 'table test', ttlDays: TTL_DAYS })
+		if (outcome === 'ok') {
+			const rule = TRANSITIONS[action]
+			await expect(attempt).resolves.toEqual({ id, from: status, status: rule.to })
+			expect(await statusOf(id)).toBe(rule.to)
+			const actor = actorFor(caller)
+			expect(await logsOf(id)).toEqual([
+				expect.objectContaining({
+					admin_id: actor === 'SYSTEM' ? null : actor.id,
+					target_type: 'listing',
+					action: rule.log,
+					from_status: status,
+					to_status: rule.to,
+					reason: 'table test',
+				}),
+			])
+		} else {
+			const error = await attempt.then(
+				() => null,
+				(e: unknown) => e,
+			)
+			expect(error).toBeInstanceOf(ListingError)
+			expect((error as ListingError).status).toBe(outcome)
+			expect(await statusOf(id)).toBe(status)
+			expect(await logsOf(id)).toEqual([])
+		}
+	})
+})
+
+describe('side effects of the moves', () => {
+	test('approving an already-paid listing publishes it, with 30 days to live', async () => {
+		const { id } = await createListing(context.db, { sellerId: people.owner.id, status: 'PENDING_APPROVAL' })
+		await context.db.updateTable('listings').set({ payment_status: 'COMPLETED' }).where('id', '=', id).execute()
+		const moved = await changeListingStatus(context.db, { listingId: id, action: 'approve', actor: actorFor('ADMIN'), ttlDays: TTL_DAYS })
+		expect(moved.status).toBe('PUBLISHED')
+		const row = await context.db.selectFrom('listings').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+		expect(row.published_date).toBeTruthy()
+		expect(Math.round((Date.parse(row.expires_at!) - Date.now()) / 86_400_000)).toBe(TTL_DAYS)
+		expect(await logsOf(id)).toEqual([expect.objectContaining({ action: 'APPROVE', from_status: 'PENDING_APPROVAL', to_status: 'PUBLISHED' })])
+	})
+
+	test('reject without a reason stores the default one; mark sold stamps sold_at', async () => {
+		const pending = await createListing(context.db, { sellerId: people.owner.id, status: 'PENDING_APPROVAL' })
+		await changeListingStatus(context.db, { listingId: pending.id, action: 'reject', actor: actorFor('ADMIN'), ttlDays: TTL_DAYS })
+		const rejected = await context.db.selectFrom('listings').selectAll().where('id', '=', pending.id).executeTakeFirstOrThrow()
+		expect(rejected.rejection_reason).toBe('Rejected by admin')
+		const live = await createListing(context.db, { sellerId: people.owner.id, status: 'PUBLISHED' })
+		await changeListingStatus(context.db, { listingId: live.id, action: 'mark_sold', actor: actorFor('OWNER'), ttlDays: TTL_DAYS })
+		const sold = await context.db.selectFrom('listings').selectAll().where('id', '=', live.id).executeTakeFirstOrThrow()
+		expect(sold.sold_at).toBeTruthy()
+	})
+
+	test('a missing listing is a 404', async () => {
+		await expect(changeListingStatus(context.db, { listingId: 987_654, action: 'approve', actor: actorFor('ADMIN'), ttlDays: TTL_DAYS })).rejects.toMatchObject({
+			status: 404,
+		})
+	})
+})

@@ -1,0 +1,22 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import sharp from 'sharp'
+
+/** A real JPEG of the given size, made in memory. */
+export function jpeg({ width = 800, height = 600 } = {}) {
+	return sharp({ create: { width, height, channels: 3, background: '#2a7' } }).jpeg().toBuffer()
+}
+
+export function tempUploadsDir() {
+	return fs.mkdtempSync(path.join(os.tmpdir(), 'soko-uploads-'))
+}
+
+export function multipart(path: string, fields: [string, string | Blob, string?][], { token }: { token?: string } = {}) {
+	const form = new FormData()
+	for (const [name, value, filename] of fields) {
+		if (typeof value === 'string') form.append(name, value)
+		else form.append(name, value, filename)
+	}
+	return new Request(`http://localhost${path}`, { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} })
+}
