@@ -58,7 +58,9 @@ export async function changeListingStatus(
 		ttlDays,
 	}: { listingId: number; action: ListingAction; actor: Actor; reason?: string; ttlDays: number },
 ) {
-	return db.transaction().execute(async (trx) => {
+	// Called inside a caller's transaction (a payment callback recording the payment), join it rather than nest.
+	const atomically = <T>(work: (trx: Database) => Promise<T>) => (db.isTransaction ? work(db) : db.transaction().execute(work))
+	return atomically(async (trx) => {
 		const listing = await trx
 			.selectFrom('listings')
 			.select(['id', 'seller_id', 'status', 'payment_status'])

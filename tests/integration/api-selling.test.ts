@@ -69,7 +69,7 @@ describe('POST /api/upload-image', () => {
 	})
 
 	test('refuses an 11 MB file', async () => {
-		const res = await call(upload.action, context, multipart('/api/upload-image', [['image', new Blob([Buffer.alloc(11 * 1024 * 1024, 1)]), 'big.jpg']], { token: seller.token }))
+		const res = await call(upload.action, context, multipart('/api/upload-image', [['image', new Blob([new Uint8Array(11 * 1024 * 1024).fill(1)]), 'big.jpg']], { token: seller.token }))
 		expect(res.status).toBe(413)
 		expect(await res.json()).toEqual({ message: 'File too large. Maximum size is 10MB.' })
 	})

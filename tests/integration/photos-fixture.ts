@@ -3,9 +3,9 @@ import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 
-/** A real JPEG of the given size, made in memory. */
-export function jpeg({ width = 800, height = 600 } = {}) {
-	return sharp({ create: { width, height, channels: 3, background: '#2a7' } }).jpeg().toBuffer()
+/** A real JPEG of the given size, made in memory (as plain bytes, which a Blob takes). */
+export async function jpeg({ width = 800, height = 600 } = {}) {
+	return new Uint8Array(await sharp({ create: { width, height, channels: 3, background: '#2a7' } }).jpeg().toBuffer())
 }
 
 export function tempUploadsDir() {

@@ -135,15 +135,15 @@ export async function initiatePayment(
 				})
 				.where('id', '=', listingId)
 				.execute()
-		})
-		if (listing.status === 'APPROVED') {
-			try {
-				await changeListingStatus(db, { listingId, action: 'start_payment', actor, ttlDays: env.LISTING_TTL_DAYS })
-			} catch (error) {
-				// A callback that landed first already published it: the payment stands, the move is moot.
-				if (!(error instanceof ListingError && error.status === 409)) throw error
+			if (listing.status === 'APPROVED') {
+				try {
+					await changeListingStatus(trx, { listingId, action: 'start_payment', actor, ttlDays: env.LISTING_TTL_DAYS })
+				} catch (error) {
+					// A callback that landed first already published it: the payment stands, the move is moot.
+					if (!(error instanceof ListingError && error.status === 409)) throw error
+				}
 			}
-		}
+		})
 		return { message: PAYMENT_PROMPT_MESSAGE, checkoutRequestId: push.checkoutRequestId, listingId }
 	} finally {
 		initiating.delete(listingId)
@@ -233,7 +233,7 @@ async function settle(
 	db: Database,
 	{ env, checkoutRequestId, settlement }: { env: Env; checkoutRequestId: string; settlement: Settlement },
 ): Promise<CallbackOutcome> {
-	const result = await db.transaction().execute(async (trx): Promise<{ outcome: CallbackOutcome; listingId?: number; receipt?: string | null }> => {
+	const result = await db.transaction().execute(async (trx): Promise<{ outcome: CallbackOutcome }> => {
 		const attempt = await trx
 			.selectFrom('payment_attempts')
 			.selectAll()
@@ -318,12 +318,9 @@ async function settle(
 				.where('id', '=', listing.id)
 				.execute()
 		}
-		return { outcome: 'completed', listingId: listing.id, receipt: settlement.receipt }
+		await publishIfAwaitingPayment(trx, { env, listingId: listing.id, actor: 'SYSTEM', reason: `M-PESA ${settlement.receipt ?? checkoutRequestId}` })
+		return { outcome: 'completed' }
 	})
-	if (result.outcome === 'completed' && result.listingId !== undefined) {
-		const reason = result.receipt ? `M-PESA ${result.receipt}` : `M-PESA ${checkoutRequestId}`
-		await publishIfAwaitingPayment(db, { env, listingId: result.listingId, actor: 'SYSTEM', reason })
-	}
 	return result.outcome
 }
 
@@ -518,9 +515,9 @@ export async function markPaymentCompleted(
 				reason: `Payment marked as completed: M-PESA ${receipt}, KES ${centsToDecimal(amountCents)}`,
 			})
 			.execute()
+		await publishIfAwaitingPayment(trx, { env, listingId, actor: admin, reason: `M-PESA ${receipt}` })
 		return found
 	})
-	await publishIfAwaitingPayment(db, { env, listingId, actor: admin, reason: `M-PESA ${receipt}` })
 	const after = await db.selectFrom('listings').select('status').where('id', '=', listingId).executeTakeFirstOrThrow()
 	return {
 		message: 'Payment marked as completed successfully',
