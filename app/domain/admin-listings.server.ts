@@ -145,11 +145,10 @@ export async function setListingStatus(
 	db: Database,
 	{ listingId, status, actor, notes, ttlDays }: { listingId: number; status: string; actor: Person; notes?: string | null; ttlDays: number },
 ) {
-	if (!(LISTING_STATUSES as readonly string[]).includes(status)) {
-		throw new ListingError(`Unknown status: ${status}. Use one of ${LISTING_STATUSES.join(', ')}`, 400)
-	}
+	const settable = LISTING_STATUSES.filter((s) => actionForStatus(s)).join(', ')
+	if (!(LISTING_STATUSES as readonly string[]).includes(status)) throw new ListingError(`Unknown status: ${status}. Use one of ${settable}`, 400)
 	const action = actionForStatus(status as ListingStatus)
-	if (!action) throw new ListingError(`A listing cannot be set to ${status} directly`, 400)
+	if (!action) throw new ListingError(`A listing cannot be set to ${status} directly. Use one of ${settable}`, 400)
 	const trimmed = notes?.trim() || undefined
 	const reason = action === 'reject' ? (trimmed ?? DEFAULT_REJECT_REASON) : trimmed
 	return changeListingStatus(db, { listingId, action, actor, reason, ttlDays })

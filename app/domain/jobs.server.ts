@@ -4,6 +4,7 @@ import { deleteExpiredSessions } from './sessions.server.ts'
 import { forgetOldLoginFailures } from './login-throttle.server.ts'
 import { sweepOrphanUploads } from './uploads.server.ts'
 import { mpesaGatewayFor, settleStalePayments } from './payments/payments.server.ts'
+import { endFeaturedPeriods, expirePublishedListings } from './listing-jobs.server.ts'
 
 const MINUTE = 60_000
 
@@ -13,6 +14,8 @@ export function maintenanceJobs({ db, env }: { db: Database; env: Env }) {
 		{ name: 'expired-sessions', everyMs: 60 * MINUTE, run: () => deleteExpiredSessions(db) },
 		{ name: 'login-throttle', everyMs: 5 * MINUTE, run: () => forgetOldLoginFailures(db) },
 		{ name: 'orphan-uploads', everyMs: 60 * MINUTE, run: () => sweepOrphanUploads(db, { uploadsDir: env.UPLOADS_DIR }) },
-		{ name: 'stale-payments', everyMs: MINUTE, run: () => settleStalePayments(db, { env, gateway: mpesaGatewayFor({ db, env }) }) },
+		{ name: 'expire-listings', everyMs: 15 * MINUTE, run: () => expirePublishedListings(db, { env }) },
+		{ name: 'end-featured', everyMs: 15 * MINUTE, run: () => endFeaturedPeriods(db) },
+		{ name: 'stale-payments', everyMs: 30_000, run: () => settleStalePayments(db, { env, gateway: mpesaGatewayFor({ db, env }) }) },
 	]
 }
