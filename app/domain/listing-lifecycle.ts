@@ -28,6 +28,7 @@ export function actionForStatus(status: ListingStatus): ListingAction | null {
 		REJECTED: 'reject',
 		SOLD: 'mark_sold',
 		EXPIRED: 'expire',
+		PUBLISHED: 'renew',
 	}
 	return byTarget[status] ?? null
 }
