@@ -11,7 +11,7 @@ const RUNS = 5
 async function phonePhoto() {
 	const width = 4000
 	const height = 3000
-	const noise = await sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer()
+	const noise = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer()
 	const gradient = Buffer.from(
 		`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#7a4"/><stop offset="1" stop-color="#258"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`,
 	)

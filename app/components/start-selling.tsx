@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { SellLink } from './sell-dialog.tsx'
 import { AuthLink } from './auth-dialog.tsx'
 import type { AuthTab } from './auth-panel.tsx'
 
@@ -15,11 +15,7 @@ export function StartSelling({
 	className?: string
 }) {
 	if (loggedIn) {
-		return (
-			<Link className={className} to="/sell/new">
-				{label}
-			</Link>
-		)
+		return <SellLink className={className}>{label}</SellLink>
 	}
 	return (
 		<AuthLink className={className} tab={tab} redirectTo="/sell/new">

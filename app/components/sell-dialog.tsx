@@ -1,0 +1,51 @@
+import { useRef, useState, type ReactNode } from 'react'
+import { useFetcher } from 'react-router'
+import type { FormState } from './forms.tsx'
+import { SellForm } from './sell-form.tsx'
+
+export function SellIntro({ fee }: { fee: number }) {
+	return (
+		<p>
+			Fill in the details and add at least two clear photos. After our team approves your listing, it goes live once you
+			pay the KES {fee} listing fee by M-PESA.
+		</p>
+	)
+}
+
+/**
+ * A link to /sell/new that, once JavaScript runs, opens the create form in a dialog instead. The form posts to the
+ * same action; on success it goes on to the payment page.
+ */
+export function SellLink({ className, children }: { className?: string; children: ReactNode }) {
+	const dialog = useRef<HTMLDialogElement>(null)
+	const [open, setOpen] = useState(false)
+	const fetcher = useFetcher<FormState>()
+	return (
+		<>
+			<a
+				className={className}
+				href="/sell/new"
+				onClick={(e) => {
+					e.preventDefault()
+					setOpen(true)
+					requestAnimationFrame(() => dialog.current?.showModal())
+				}}
+			>
+				{children}
+			</a>
+			{open ? (
+				<dialog ref={dialog} aria-labelledby="sell-title" onClose={() => setOpen(false)} style={{ maxWidth: 720 }}>
+					<div className="dialog-body">
+						<div className="dialog-head">
+							<h1 id="sell-title">Sell an item</h1>
+							<button className="btn btn-ghost" type="button" aria-label="Close" onClick={() => dialog.current?.close()}>
+								✕
+							</button>
+						</div>
+						<SellForm state={fetcher.data} busy={fetcher.state !== 'idle'} FormComponent={fetcher.Form} />
+					</div>
+				</dialog>
+			) : null}
+		</>
+	)
+}
