@@ -5,6 +5,7 @@ import { forgetOldLoginFailures } from './login-throttle.server.ts'
 import { sweepOrphanUploads } from './uploads.server.ts'
 import { mpesaGatewayFor, settleStalePayments } from './payments/payments.server.ts'
 import { endFeaturedPeriods, expirePublishedListings } from './listing-jobs.server.ts'
+import { sendQueuedMail } from './mail-sender.server.ts'
 
 const MINUTE = 60_000
 
@@ -16,6 +17,7 @@ export function maintenanceJobs({ db, env }: { db: Database; env: Env }) {
 		{ name: 'orphan-uploads', everyMs: 60 * MINUTE, run: () => sweepOrphanUploads(db, { uploadsDir: env.UPLOADS_DIR }) },
 		{ name: 'expire-listings', everyMs: 15 * MINUTE, run: () => expirePublishedListings(db, { env }) },
 		{ name: 'end-featured', everyMs: 15 * MINUTE, run: () => endFeaturedPeriods(db) },
+		{ name: 'send-mail', everyMs: MINUTE, run: () => sendQueuedMail(db, { env }) },
 		{ name: 'stale-payments', everyMs: 30_000, run: () => settleStalePayments(db, { env, gateway: mpesaGatewayFor({ db, env }) }) },
 	]
 }

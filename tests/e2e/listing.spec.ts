@@ -68,6 +68,9 @@ for (const mode of MODES) {
 			test.fail(mode.javaScriptEnabled, 'APP BUG: with JS /?listing=ID closes its dialog on load and goes to /')
 			const [listing] = await publishedListings(request, 5)
 			await visit(page, `/?listing=${listing!.id}`, mode.javaScriptEnabled)
+			// Let the hydrated page settle (its effects run and any navigation they start finishes) before looking.
+			await page.waitForLoadState('networkidle')
+			await expect(page).toHaveURL(`/?listing=${listing!.id}`)
 			const dialog = page.getByRole('dialog', { name: listing!.title })
 			await expect(dialog).toBeVisible()
 			await expectListingDetail(dialog, listing!)
@@ -83,6 +86,8 @@ for (const mode of MODES) {
 			// APP BUG: same as above, the Not Found dialog closes itself on load with JS.
 			test.fail(mode.javaScriptEnabled, 'APP BUG: with JS /?listing=999999 closes its dialog on load and goes to /')
 			await visit(page, '/?listing=999999', mode.javaScriptEnabled)
+			await page.waitForLoadState('networkidle')
+			await expect(page).toHaveURL('/?listing=999999')
 			const dialog = page.getByRole('dialog', { name: 'Not Found' })
 			await expect(dialog).toBeVisible()
 			await expect(dialog.getByText("The listing you're looking for could not be found")).toBeVisible()
