@@ -9,7 +9,7 @@ import { ensureAdmin } from './app/domain/users.server.ts'
 import { photoVariantFile } from './app/domain/photos.server.ts'
 import { maintenanceJobs } from './app/domain/jobs.server.ts'
 import { setSecurityHeaders } from './server/security-headers.ts'
-import { createStaticFiles } from './server/static-files.ts'
+import { createStaticFiles, sendFile } from './server/static-files.ts'
 import { createReactRouterBridge } from './server/react-router-bridge.ts'
 import { createChatSocket } from './server/chat-socket.ts'
 import { startJobs } from './server/jobs.ts'
@@ -61,7 +61,7 @@ const bridge = createReactRouterBridge({
 
 const PHOTO_PATH = /^\/photos\/([a-f0-9]{24})\/(thumb|gallery|card|full)\.(webp|jpg)$/
 
-async function servePhoto(res: http.ServerResponse, match: RegExpExecArray) {
+async function servePhoto(req: http.IncomingMessage, res: http.ServerResponse, match: RegExpExecArray) {
 	const [, id, variant, format] = match as unknown as [string, string, 'thumb', 'webp']
 	const file = await photoVariantFile({ uploadsDir: env.UPLOADS_DIR, id, variant, format })
 	if (!file) {
@@ -71,8 +71,7 @@ async function servePhoto(res: http.ServerResponse, match: RegExpExecArray) {
 	}
 	res.setHeader('Content-Type', format === 'webp' ? 'image/webp' : 'image/jpeg')
 	res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
-	res.setHeader('Content-Length', fs.statSync(file).size)
-	fs.createReadStream(file).pipe(res)
+	sendFile(req, res, file)
 }
 
 server.on('request', async (req, res) => {
@@ -87,7 +86,7 @@ server.on('request', async (req, res) => {
 		}
 		if (!isDev && serveStatic(req, res, pathname)) return
 		const photo = PHOTO_PATH.exec(pathname)
-		if (photo) return await servePhoto(res, photo)
+		if (photo) return await servePhoto(req, res, photo)
 		if (devMiddleware) {
 			await new Promise<void>((resolve) => devMiddleware!(req, res, resolve))
 			if (res.writableEnded) return

@@ -31,6 +31,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	)
 }
 
+/** Titles for the error pages root's ErrorBoundary draws (a route's own meta doesn't run when it throws). */
+export const meta: Route.MetaFunction = ({ error }) =>
+	error ? [{ title: isRouteErrorResponse(error) && error.status === 404 ? '404 Page Not Found · Soko' : 'Sorry · Soko' }] : []
+
 export const links: Route.LinksFunction = () => [
 	{ rel: 'manifest', href: '/manifest.webmanifest' },
 	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },

@@ -17,6 +17,24 @@ const TYPES: Record<string, string> = {
 	'.jpg': 'image/jpeg',
 }
 
+/** Streams a file; one that vanished (a redeploy replacing build/) answers 404 instead of taking the server down. */
+export function sendFile(req: IncomingMessage, res: ServerResponse, file: string) {
+	let size: number
+	try {
+		size = fs.statSync(file).size
+	} catch {
+		res.removeHeader('Content-Encoding')
+		res.statusCode = 404
+		res.end('Not found')
+		return
+	}
+	res.setHeader('Content-Length', size)
+	if (req.method === 'HEAD') return res.end()
+	fs.createReadStream(file)
+		.on('error', () => res.destroy())
+		.pipe(res)
+}
+
 type StaticFile = { file: string; type: string; etag: string; br: boolean; gz: boolean; immutable: boolean }
 
 /** Indexes build/client once at start-up; hashed files under /assets/ are immutable, the rest revalidate hourly. */
@@ -61,9 +79,7 @@ export function createStaticFiles(root: string) {
 		if (encoding === 'br' && found.br) file += '.br'
 		else if (encoding !== 'identity' && found.gz) file += '.gz'
 		if (file !== found.file) res.setHeader('Content-Encoding', file.endsWith('.br') ? 'br' : 'gzip')
-		res.setHeader('Content-Length', fs.statSync(file).size)
-		if (req.method === 'HEAD') res.end()
-		else fs.createReadStream(file).pipe(res)
+		sendFile(req, res, file)
 		return true
 	}
 }

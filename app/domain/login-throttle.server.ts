@@ -1,19 +1,21 @@
 import type { Database } from '#db/database.ts'
 
-const FREE_FAILURES = 5
+/** Failures allowed before slowing down: few for one phone; more for one address, which a whole cyber café or office shares. */
+const FREE_FAILURES = { phone: 5, ip: 20 } as const
 const MAX_WAIT_MINUTES = 15
 
-/** Minutes to wait after `failures` failed logins: none for the first five, then 1, 2, 4, 8, 15, 15... */
-function waitMinutes(failures: number) {
-	return failures < FREE_FAILURES ? 0 : Math.min(2 ** (failures - FREE_FAILURES), MAX_WAIT_MINUTES)
+/** Minutes to wait after `failures` failed logins for a key: none at first, then 1, 2, 4, 8, 15, 15... */
+function waitMinutes(key: string, failures: number) {
+	const free = key.startsWith('ip:') ? FREE_FAILURES.ip : FREE_FAILURES.phone
+	return failures < free ? 0 : Math.min(2 ** (failures - free), MAX_WAIT_MINUTES)
 }
 
 /** Minutes left before any of these keys (a phone, an address) may try again; 0 when free. */
 export async function loginWaitMinutes(db: Database, { keys }: { keys: string[] }) {
-	const rows = await db.selectFrom('login_throttle').select(['failures', 'last_failure_at']).where('key', 'in', keys).execute()
+	const rows = await db.selectFrom('login_throttle').select(['key', 'failures', 'last_failure_at']).where('key', 'in', keys).execute()
 	let wait = 0
 	for (const row of rows) {
-		const until = Date.parse(row.last_failure_at) + waitMinutes(row.failures) * 60_000
+		const until = Date.parse(row.last_failure_at) + waitMinutes(row.key, row.failures) * 60_000
 		wait = Math.max(wait, Math.ceil((until - Date.now()) / 60_000))
 	}
 	return wait

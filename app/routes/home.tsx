@@ -28,16 +28,17 @@ function ListingDialog({ listing, origin }: { listing: Route.ComponentProps['loa
 	const ref = useRef<HTMLDialogElement>(null)
 	const navigate = useNavigate()
 	// Without JS the dialog is shown open in the page; with JS it becomes a real modal (focus trap, Esc closes).
+	// Reopening it as a modal fires a `close` event later, when it is open again: only a closed dialog means "close".
 	useEffect(() => {
 		const dialog = ref.current
-		if (dialog?.open) {
+		if (dialog?.open && !dialog.matches(':modal')) {
 			dialog.close()
 			dialog.showModal()
 		}
 	}, [listing])
 	if (listing === undefined) return null
 	return (
-		<dialog ref={ref} open className="overlay-dialog" aria-labelledby="listing-title" onClose={() => navigate('/', { preventScrollReset: true })} style={{ maxWidth: 960 }}>
+		<dialog ref={ref} open className="overlay-dialog" aria-labelledby="listing-title" onClose={(e) => e.currentTarget.open || navigate('/', { preventScrollReset: true })} style={{ maxWidth: 960 }}>
 			<div className="dialog-body">
 				<div className="dialog-head">
 					<span />

@@ -22,6 +22,10 @@ async function cardPrices(page: Page) {
 	return texts.map(parseKsh)
 }
 
+function isAscending(prices: number[]) {
+	return prices.length > 1 && prices.every((p, i) => i === 0 || prices[i - 1]! <= p)
+}
+
 function filters(page: Page) {
 	return page.getByRole('form', { name: 'Filter items' })
 }
@@ -95,11 +99,15 @@ for (const mode of MODES) {
 			await filters(page).getByRole('button', { name: 'Apply filters' }).click()
 			await expect(page).toHaveURL(/[?&]sort=price-low(&|$)/)
 			await expect(cards(page)).toHaveCount(PAGE_SIZE)
+			// With JS the address changes a moment before the new order renders: wait for the rendered order.
+			await expect.poll(async () => isAscending(await cardPrices(page))).toBe(true)
 			const prices = await cardPrices(page)
 			expect(prices).toHaveLength(PAGE_SIZE)
 			expect(prices).toEqual([...prices].sort((a, b) => a - b))
 			// and the next page carries on from there
-			await page.getByRole('link', { name: 'Next' }).click()
+			const pager = page.getByRole('navigation', { name: 'Pages' })
+			await pager.getByRole('link', { name: 'Next' }).click()
+			await expect(pager).toContainText('Page 2 of')
 			await expect(page).toHaveURL(/[?&]page=2(&|$)/)
 			await expect(page).toHaveURL(/[?&]sort=price-low(&|$)/)
 			const next = await cardPrices(page)
@@ -138,8 +146,10 @@ for (const mode of MODES) {
 			// Filtering keeps the list layout.
 			await filters(page).getByLabel('Location').selectOption('Nairobi')
 			await filters(page).getByRole('button', { name: 'Apply filters' }).click()
+			await expect(countLine(page)).toContainText('near Nairobi')
 			await expect(page).toHaveURL(/[?&]location=Nairobi(&|$)/)
 			await expect(page).toHaveURL(/[?&]view=list(&|$)/)
+			await expect(page.getByRole('main').locator('ul.list')).toBeVisible()
 
 			await layout.getByRole('link', { name: 'Grid' }).click()
 			await expect(page).not.toHaveURL(/view=list/)

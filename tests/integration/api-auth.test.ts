@@ -84,4 +84,16 @@ describe('POST /api/auth/login', () => {
 		expect(blocked.status).toBe(429)
 		expect((await blocked.json()).message).toBe('Too many failed login attempts. Please wait 1 minute and try again.')
 	})
+
+	test('one address gets more tries than one phone (a cyber café shares it), then is slowed down too', async () => {
+		const user = await createUser(context.db)
+		for (let i = 0; i < 20; i++) {
+			const res = await call(login.action, context, jsonRequest('/api/auth/login', { phone: `07990000${String(i).padStart(2, '0')}`, password: 'wrong-one' }))
+			expect(res.status).toBe(401)
+		}
+		const blocked = await call(login.action, context, jsonRequest('/api/auth/login', { phone: user.phone, password: TEST_PASSWORD }))
+		expect(blocked.status).toBe(429)
+		const elsewhere = await call(login.action, { ...context, clientAddress: '10.0.0.7' }, jsonRequest('/api/auth/login', { phone: user.phone, password: TEST_PASSWORD }))
+		expect(elsewhere.status).toBe(200)
+	})
 })
