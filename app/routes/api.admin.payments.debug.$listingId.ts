@@ -1,6 +1,7 @@
 import type { Route } from './+types/api.admin.payments.debug.$listingId'
 import { apiError, methodNotAllowed, requireApiUser } from '#app/utils/api.server.ts'
-import { PaymentError, paymentDebug } from '#app/domain/payments/payments.server.ts'
+import { PaymentError } from '#app/domain/payments/payment-rules.server.ts'
+import { paymentDebug } from '#app/domain/payments/admin-tools.server.ts'
 
 /** GET /api/admin/payments/debug/{listingId} — the listing's payment fields, attempts, transactions and payment log. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import type { Route } from './+types/api.admin.payments.mark-completed.$listingId'
 import { apiError, methodNotAllowed, parseBody, requireApiUser } from '#app/utils/api.server.ts'
-import { PaymentError, markPaymentCompleted } from '#app/domain/payments/payments.server.ts'
+import { PaymentError } from '#app/domain/payments/payment-rules.server.ts'
+import { markPaymentCompleted } from '#app/domain/payments/admin-tools.server.ts'
 import { ListingError } from '#app/domain/listing-transitions.server.ts'
 
 function blankToUndefined(value: unknown) {

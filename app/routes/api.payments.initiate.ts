@@ -2,7 +2,8 @@ import { z } from 'zod'
 import type { Route } from './+types/api.payments.initiate'
 import { apiError, methodNotAllowed, parseBody, requireApiUser } from '#app/utils/api.server.ts'
 import { MpesaPhoneSchema } from '#app/domain/payments/phone-schema.ts'
-import { PaymentError, initiatePayment, mpesaGatewayFor } from '#app/domain/payments/payments.server.ts'
+import { PaymentError } from '#app/domain/payments/payment-rules.server.ts'
+import { initiatePayment, mpesaGatewayFor } from '#app/domain/payments/initiate.server.ts'
 import { ListingError } from '#app/domain/listing-transitions.server.ts'
 
 const InitiateSchema = z.object({

@@ -1,7 +1,7 @@
 import type { Route } from './+types/api.payments.mpesa-callback.$token'
 import { apiError, methodNotAllowed } from '#app/utils/api.server.ts'
 import { isCallbackToken } from '#app/domain/payments/gateway.server.ts'
-import { handleMpesaCallback } from '#app/domain/payments/payments.server.ts'
+import { handleMpesaCallback } from '#app/domain/payments/settle.server.ts'
 
 // Safaricom only needs to hear that we took it; what we made of it is our business (and our logs').
 const ACCEPTED = { ResultCode: 0, ResultDesc: 'Accepted' }

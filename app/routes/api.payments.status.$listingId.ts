@@ -1,6 +1,7 @@
 import type { Route } from './+types/api.payments.status.$listingId'
 import { apiError, methodNotAllowed, requireApiUser } from '#app/utils/api.server.ts'
-import { PaymentError, paymentStatus } from '#app/domain/payments/payments.server.ts'
+import { PaymentError } from '#app/domain/payments/payment-rules.server.ts'
+import { paymentStatus } from '#app/domain/payments/status.server.ts'
 
 /** GET /api/payments/status/{listingId} — the payment status widget's fields (spec 2 §3), polled every 15 s while PENDING. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test'
+import { devices, expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test'
 
 /** Demo accounts of the seeded throwaway database (see playwright.config.ts). */
 export const SELLER = { phone: '0712345678', password: 'soko1234' }
@@ -99,4 +99,144 @@ export async function visit(page: Page, url: string, javaScriptEnabled: boolean)
 	const response = await page.goto(url)
 	if (javaScriptEnabled) await waitForHydration(page)
 	return response
+}
+
+// ---- Selling and admin (issue 3) ----
+
+/** The administrator of the throwaway server (ADMIN_PHONE / ADMIN_PASSWORD in scripts/throwaway-server.ts). */
+export const ADMIN = { phone: '0700000001', password: 'admin-e2e-pass' }
+
+/** Phones the built-in M-PESA simulator answers with a failure; any other valid Safaricom number pays. */
+export const MPESA = { pays: '0711222333', cancels: '0700001032' }
+
+let lastWord = 0
+
+/**
+ * A word no other listing has (letters only, so search finds it as a word): "Zq" + the clock in base 26, strictly
+ * increasing within the worker.
+ */
+export function uniqueWord() {
+	lastWord = Math.max(lastWord + 1, Date.now())
+	let n = lastWord
+	let word = ''
+	while (n > 0) {
+		word = String.fromCharCode(97 + (n % 26)) + word
+		n = Math.floor(n / 26)
+	}
+	return `Zq${word}`
+}
+
+/** A photo for a file input or an upload: a plain-coloured JPEG made with sharp (a different colour, a different file). */
+export async function testPhoto(name = 'photo.jpg', background = '#2a7', size = { width: 800, height: 600 }) {
+	const { default: sharp } = await import('sharp')
+	const buffer = await sharp({ create: { ...size, channels: 3, background } }).jpeg().toBuffer()
+	return { name, mimeType: 'image/jpeg', buffer }
+}
+
+export async function testPhotos(count: number) {
+	const colours = ['#2a7', '#c33', '#36c', '#fb0', '#939', '#0aa']
+	return Promise.all(Array.from({ length: count }, (_, i) => testPhoto(`photo-${i + 1}.jpg`, colours[i % colours.length])))
+}
+
+/** A Bearer token for the JSON API. */
+export async function apiToken(request: APIRequestContext, user: { phone: string; password: string }) {
+	const res = await request.post('/api/auth/login', { data: user })
+	expect(res.status(), await res.text()).toBe(200)
+	return ((await res.json()) as { token: string }).token
+}
+
+export function bearer(token: string) {
+	return { authorization: `Bearer ${token}` }
+}
+
+export type TestUser = { id: number; phone: string; password: string; token: string }
+
+/** A new account (SELLER unless told), registered through the API: its own data, its own session token. */
+export async function registerViaApi(request: APIRequestContext, role: 'SELLER' | 'BUYER' = 'SELLER'): Promise<TestUser> {
+	const phone = uniquePhone()
+	const password = 'secret123'
+	const res = await request.post('/api/auth/register', { data: { email: `${role.toLowerCase()}-${phone}@example.com`, phone, password, role } })
+	expect(res.status(), await res.text()).toBe(201)
+	const body = (await res.json()) as { token: string; user: { id: number } }
+	return { id: body.user.id, phone, password, token: body.token }
+}
+
+/** Puts a session token into a browser context as the `__session` cookie: that browser is now logged in. */
+export async function useSession(context: BrowserContext, baseURL: string, token: string) {
+	await context.addCookies([{ name: '__session', value: token, url: baseURL }])
+}
+
+export type UploadedPhoto = { public_id: string; url: string; secure_url: string }
+
+export async function uploadViaApi(request: APIRequestContext, token: string, photo: { name: string; mimeType: string; buffer: Buffer }) {
+	const res = await request.post('/api/upload-image', { headers: bearer(token), multipart: { image: photo } })
+	expect(res.status(), await res.text()).toBe(201)
+	return (await res.json()) as UploadedPhoto
+}
+
+export type ListingInput = { title: string; description: string; category: string; price: string; location: string; condition: string; reason: string }
+
+export function listingInput(title = `Test item ${uniqueWord()}`): ListingInput {
+	return {
+		title,
+		description: 'A sturdy item in good working order, kept indoors and used with care. Collection in town only.',
+		category: 'electronics',
+		price: '12500',
+		location: 'Nairobi',
+		condition: 'GOOD',
+		reason: 'Moving house and cannot take it along.',
+	}
+}
+
+/** A listing created as `token`'s user through the API: two uploaded photos, then POST /api/listings. PENDING_APPROVAL. */
+export async function createListingViaApi(request: APIRequestContext, token: string, input: ListingInput = listingInput()) {
+	const photos = []
+	for (const photo of await testPhotos(2)) photos.push((await uploadViaApi(request, token, photo)).public_id)
+	const res = await request.post('/api/listings', { headers: bearer(token), data: { ...input, photos } })
+	expect(res.status(), await res.text()).toBe(201)
+	const { id } = (await res.json()) as { id: number }
+	return { id, ...input, photos }
+}
+
+/** POST /api/listings/:id/approve as the administrator. */
+export async function approveViaApi(request: APIRequestContext, listingId: number) {
+	const res = await request.post(`/api/listings/${listingId}/approve`, { headers: bearer(await apiToken(request, ADMIN)), data: {} })
+	expect(res.status(), await res.text()).toBe(200)
+	return (await res.json()) as { status: string }
+}
+
+/** A listing's status as its seller (or an admin) sees it, through the API. */
+export async function listingStatusViaApi(request: APIRequestContext, token: string, listingId: number) {
+	const res = await request.get(`/api/listings/${listingId}`, { headers: bearer(token) })
+	expect(res.status(), await res.text()).toBe(200)
+	return ((await res.json()) as { status: string }).status
+}
+
+/**
+ * The pay page after a payment was started, without JavaScript: it refreshes itself every 10 s while waiting;
+ * a user who doesn't want to wait follows "Refresh status". Follows it (or reloads) until `heading` shows, bounded.
+ */
+export async function refreshUntil(page: Page, heading: string, timeout = 15_000) {
+	await expect(async () => {
+		const refresh = page.getByRole('link', { name: 'Refresh status' })
+		if (await refresh.isVisible()) await refresh.click()
+		else await page.reload()
+		await expect(page.getByRole('heading', { name: heading })).toBeVisible({ timeout: 1_000 })
+	}).toPass({ timeout, intervals: [250, 500, 1_000] })
+}
+
+/** Another person on another phone: a fresh browser context like the test's own (Pixel 5), with or without JS. */
+export function newVisitor(browser: Browser, baseURL: string, javaScriptEnabled = true) {
+	return browser.newContext({ ...devices['Pixel 5'], baseURL, javaScriptEnabled })
+}
+
+/** Logs in at /admin-login through its form, as the administrator (or whoever is given). */
+export async function adminLoginForm(page: Page, javaScriptEnabled: boolean, user = ADMIN) {
+	await visit(page, '/admin-login', javaScriptEnabled)
+	await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible()
+	const form = page.locator('main form', { has: page.getByRole('button', { name: 'Sign In' }) })
+	await form.getByLabel('Phone number', { exact: true }).fill(user.phone)
+	await form.getByLabel('Password', { exact: true }).fill(user.password)
+	await form.getByRole('button', { name: 'Sign In' }).click()
+	return form
 }

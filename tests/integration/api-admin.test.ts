@@ -169,9 +169,17 @@ describe('PUT/PATCH /api/listings/:id/status', () => {
 	test('an unknown status, a status with no move, or none at all is a 400', async () => {
 		const { id } = await createListing(context.db, { sellerId: seller.id, status: 'PENDING_APPROVAL' })
 		expect((await setStatus(id, { status: 'LIVE' }, admin.token)).status).toBe(400)
-		expect((await setStatus(id, { status: 'PUBLISHED' }, admin.token)).status).toBe(400)
+		expect((await setStatus(id, { status: 'PAYMENT_PENDING' }, admin.token)).status).toBe(400)
 		expect((await setStatus(id, {}, admin.token)).status).toBe(400)
+		expect((await setStatus(id, { status: 'PUBLISHED' }, admin.token)).status).toBe(409)
 		expect((await listingOf(id))?.status).toBe('PENDING_APPROVAL')
+	})
+
+	test('PUBLISHED renews an expired listing, for free, by its seller', async () => {
+		const { id } = await createListing(context.db, { sellerId: seller.id, status: 'EXPIRED' })
+		expect((await setStatus(id, { status: 'PUBLISHED' }, seller.token)).status).toBe(200)
+		const renewed = await listingOf(id)
+		expect(renewed?.status).toBe('PUBLISHED')
 	})
 
 	test('POST is not allowed', async () => {

@@ -1,6 +1,6 @@
 import type { Database } from '#db/database.ts'
-import type { PaymentActor } from './payments.server.ts'
-import { paymentStatus } from './payments.server.ts'
+import type { PaymentActor } from './payment-rules.server.ts'
+import { paymentStatus } from './status.server.ts'
 
 /** What the pay page shows: the listing (its seller or an admin only) and its payment status. */
 export async function payPage(db: Database, { listingId, viewer }: { listingId: number; viewer: PaymentActor }) {

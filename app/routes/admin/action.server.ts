@@ -4,7 +4,8 @@ import type { SessionUser } from '#app/utils/auth.server.ts'
 import { redirectWithToast, type Toast } from '#app/utils/toast.server.ts'
 import { DEFAULT_REJECT_REASON, removeListing } from '#app/domain/admin-listings.server.ts'
 import { ListingError, changeListingStatus } from '#app/domain/listing-transitions.server.ts'
-import { PaymentError, markPaymentCompleted } from '#app/domain/payments/payments.server.ts'
+import { PaymentError } from '#app/domain/payments/payment-rules.server.ts'
+import { markPaymentCompleted } from '#app/domain/payments/admin-tools.server.ts'
 
 const ListingId = z.coerce.number({ error: 'Please enter a listing ID' }).int().positive('Please enter a listing ID')
 const Notes = z.string().trim().max(500, 'Notes must be at most 500 characters').optional()

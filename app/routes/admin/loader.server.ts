@@ -1,7 +1,9 @@
 import { redirect, type AppLoadContext } from 'react-router'
 import { getUser, type SessionUser } from '#app/utils/auth.server.ts'
 import { adminDashboard, adminListingsPage, listingHeadline, pendingReviewsPage } from '#app/domain/admin-listings.server.ts'
-import { PaymentError, paymentDebug, paymentStatus } from '#app/domain/payments/payments.server.ts'
+import { PaymentError } from '#app/domain/payments/payment-rules.server.ts'
+import { paymentDebug } from '#app/domain/payments/admin-tools.server.ts'
+import { paymentStatus } from '#app/domain/payments/status.server.ts'
 import { ACCESS_DENIED, type AdminTab } from '#app/components/admin/admin-ui.tsx'
 import type { PaymentCheck, PaymentFixerData } from '#app/components/admin/payment-fixer-tab.tsx'
 

@@ -1,0 +1,115 @@
+import type { Database } from '#db/database.ts'
+import type { ListingStatus } from '#db/enums.ts'
+import type { Env } from '#app/env.server.ts'
+import { ListingError, changeListingStatus } from '../listing-transitions.server.ts'
+import { DarajaError } from './daraja-client.server.ts'
+import { getMpesaGateway, type MpesaGateway } from './gateway.server.ts'
+import { normalizeMpesaPhone } from './phone.ts'
+import { ALREADY_PAID_MESSAGE, NOT_ALLOWED, NOT_FOUND, PAYMENT_PROMPT_MESSAGE, PROMPT_PENDING_MESSAGE, PaymentError, mayManage, type PaymentActor } from './payment-rules.server.ts'
+import { handleMpesaCallback } from './settle.server.ts'
+
+// A prompt stays on the phone about a minute; two minutes covers it, so we don't send a second one over it.
+const PROMPT_WINDOW_MS = 2 * 60_000
+
+const PAYABLE: readonly ListingStatus[] = ['PENDING_APPROVAL', 'APPROVED', 'PAYMENT_PENDING']
+const NOT_PAYABLE: Partial<Record<ListingStatus, string>> = {
+	DRAFT: 'Submit this listing for review before paying the listing fee',
+	REJECTED: 'This listing was rejected and cannot be paid for',
+	PUBLISHED: 'This listing is already published',
+	SOLD: 'This listing is sold and cannot be paid for',
+	EXPIRED: 'This listing has expired. Renew it instead: renewal is free',
+}
+
+// Two requests for the same listing in the same instant must not send two prompts (the 2-minute check reads
+// the database, which only knows about a push once Daraja has answered it).
+const initiating = new Set<number>()
+
+/** The gateway of this process, its callbacks delivered to this database: what routes and jobs use. */
+export function mpesaGatewayFor({ db, env }: { db: Database; env: Env }) {
+	return getMpesaGateway({ env, onCallback: (body) => handleMpesaCallback(db, { env, body }) })
+}
+
+/** Sends the STK push for the listing fee and records the attempt; the outcome arrives later, by callback. */
+export async function initiatePayment(
+	db: Database,
+	{ env, gateway, listingId, phone, actor }: { env: Env; gateway: MpesaGateway; listingId: number; phone: string; actor: PaymentActor },
+) {
+	const listing = await db
+		.selectFrom('listings')
+		.select(['id', 'seller_id', 'status', 'payment_status'])
+		.where('id', '=', listingId)
+		.executeTakeFirst()
+	if (!listing) throw new PaymentError(NOT_FOUND, 404)
+	if (!mayManage(actor, listing.seller_id)) throw new PaymentError(NOT_ALLOWED, 403)
+	if (listing.payment_status === 'COMPLETED') throw new PaymentError(ALREADY_PAID_MESSAGE, 409)
+	if (!PAYABLE.includes(listing.status)) throw new PaymentError(NOT_PAYABLE[listing.status] ?? 'This listing cannot be paid for now', 409)
+	const normalized = normalizeMpesaPhone(phone)
+	if (!normalized.ok) throw new PaymentError(normalized.message, 400)
+
+	if (initiating.has(listingId)) throw new PaymentError(PROMPT_PENDING_MESSAGE, 409)
+	initiating.add(listingId)
+	try {
+		const recent = await db
+			.selectFrom('payment_attempts')
+			.select('id')
+			.where('listing_id', '=', listingId)
+			.where('status', '=', 'PENDING')
+			.where('created_at', '>', new Date(Date.now() - PROMPT_WINDOW_MS).toISOString())
+			.executeTakeFirst()
+		if (recent) throw new PaymentError(PROMPT_PENDING_MESSAGE, 409)
+
+		const amountCents = env.LISTING_FEE_KES * 100
+		let push
+		try {
+			push = await gateway.stkPush({
+				phone: normalized.phone,
+				amountKes: env.LISTING_FEE_KES,
+				accountReference: `SOKO${listingId}`,
+				description: 'Listing fee',
+			})
+		} catch (error) {
+			if (!(error instanceof DarajaError)) throw error
+			console.error(`M-PESA STK push for listing ${listingId} failed: ${error.detail}`)
+			// Nothing was stored yet, so nothing is left PENDING.
+			throw new PaymentError(error.message, 502)
+		}
+
+		const now = new Date().toISOString()
+		await db.transaction().execute(async (trx) => {
+			await trx
+				.insertInto('payment_attempts')
+				.values({
+					listing_id: listingId,
+					user_id: actor.id,
+					checkout_request_id: push.checkoutRequestId,
+					merchant_request_id: push.merchantRequestId || null,
+					phone: normalized.phone,
+					amount_cents: amountCents,
+					created_at: now,
+				})
+				.execute()
+			await trx
+				.updateTable('listings')
+				.set({
+					payment_status: 'PENDING',
+					checkout_request_id: push.checkoutRequestId,
+					payment_phone: normalized.phone,
+					payment_amount_cents: amountCents,
+					updated_at: now,
+				})
+				.where('id', '=', listingId)
+				.execute()
+			if (listing.status === 'APPROVED') {
+				try {
+					await changeListingStatus(trx, { listingId, action: 'start_payment', actor, ttlDays: env.LISTING_TTL_DAYS })
+				} catch (error) {
+					// A callback that landed first already published it: the payment stands, the move is moot.
+					if (!(error instanceof ListingError && error.status === 409)) throw error
+				}
+			}
+		})
+		return { message: PAYMENT_PROMPT_MESSAGE, checkoutRequestId: push.checkoutRequestId, listingId }
+	} finally {
+		initiating.delete(listingId)
+	}
+}

@@ -1,0 +1,29 @@
+import type { UserRole } from '#db/enums.ts'
+
+/**
+ * The KES listing fee by M-PESA (DESIGN.md §4: payments are confirmed, never assumed). A payment starts with an
+ * STK push and a `payment_attempts` row; only Safaricom's callback, the STK query, or an admin with a receipt
+ * mark it COMPLETED, and only then is the listing published.
+ */
+
+export type PaymentActor = { id: number; role: UserRole }
+
+export class PaymentError extends Error {
+	constructor(
+		message: string,
+		readonly status: 400 | 403 | 404 | 409 | 502,
+	) {
+		super(message)
+	}
+}
+
+export const PAYMENT_PROMPT_MESSAGE = 'Check your phone for M-PESA prompt to complete payment'
+export const ALREADY_PAID_MESSAGE = 'This listing is already paid for'
+export const PROMPT_PENDING_MESSAGE = 'A payment request was already sent to your phone. Please complete it or wait 2 minutes.'
+export const RECEIPT_TAKEN_MESSAGE = 'This M-PESA transaction is already recorded'
+export const NOT_ALLOWED = 'You do not have permission to do this'
+export const NOT_FOUND = 'Listing not found'
+
+export function mayManage(actor: PaymentActor, sellerId: number) {
+	return actor.role === 'ADMIN' || actor.id === sellerId
+}
