@@ -1,5 +1,5 @@
-import { useRef, useState, type ReactNode } from 'react'
-import { useFetcher } from 'react-router'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useFetcher, useLocation } from 'react-router'
 import { AuthPanel, type AuthTab } from './auth-panel.tsx'
 import type { FormState } from './forms.tsx'
 
@@ -22,6 +22,9 @@ export function AuthLink({
 	const [open, setOpen] = useState(false)
 	const [current, setCurrent] = useState(tab)
 	const fetcher = useFetcher<FormState>()
+	// A successful post redirects (to the next page, or back here logged in): the dialog's work is done.
+	const { key } = useLocation()
+	useEffect(() => setOpen(false), [key])
 	return (
 		<>
 			<a

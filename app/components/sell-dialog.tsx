@@ -1,5 +1,5 @@
-import { useRef, useState, type ReactNode } from 'react'
-import { useFetcher } from 'react-router'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useFetcher, useLocation } from 'react-router'
 import type { FormState } from './forms.tsx'
 import { SellForm } from './sell-form.tsx'
 
@@ -20,6 +20,9 @@ export function SellLink({ className, children }: { className?: string; children
 	const dialog = useRef<HTMLDialogElement>(null)
 	const [open, setOpen] = useState(false)
 	const fetcher = useFetcher<FormState>()
+	// A successful post redirects (to the next page, or back here logged in): the dialog's work is done.
+	const { key } = useLocation()
+	useEffect(() => setOpen(false), [key])
 	return (
 		<>
 			<a

@@ -111,6 +111,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
 					</Link>
 				</nav>
 			</div>
+			<h2 className="sr-only">Results</h2>
 			{items.length ? (
 				<ListingGrid listings={items} view={query.view} eagerCount={2} />
 			) : (
