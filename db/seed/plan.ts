@@ -156,7 +156,8 @@ function planTimeline({ random, now, status }: { random: Random; now: number; st
 	// Each step lands between its predecessor and now, so nothing happens in the future.
 	const after = (base: number, maxMs: number) => base + random.next() * Math.min(maxMs, (now - base) * 0.5)
 	const created = {
-		PUBLISHED: () => ago(0.05, 27),
+		// Up to 29.5 days: a few published listings are about to expire, so the admin's Expiring Soon has work.
+		PUBLISHED: () => ago(0.05, 29.5),
 		SOLD: () => ago(8, 60),
 		EXPIRED: () => ago(35, 60),
 		REJECTED: () => ago(2, 50),
