@@ -1,17 +1,12 @@
 import type { Database } from '#db/database.ts'
+import { DomainError } from './domain-error.ts'
 import type { ListingStatus, UserRole } from '#db/enums.ts'
 import { TRANSITIONS, canTake, type ListingAction, type Party } from './listing-lifecycle.ts'
 
 export type Actor = { id: number; role: UserRole } | 'SYSTEM'
 
-export class ListingError extends Error {
-	constructor(
-		message: string,
-		readonly status: 400 | 403 | 404 | 409,
-	) {
-		super(message)
-	}
-}
+/** A listing rule refused the move: 403, 404 or 409 (and 400 for bad photos). */
+export class ListingError extends DomainError {}
 
 const STATUS_WORDS: Record<ListingStatus, string> = {
 	DRAFT: 'a draft',

@@ -1,6 +1,6 @@
 import type { Route } from './+types/api.admin.listings.$id.submit-for-approval'
 import { methodNotAllowed, requireApiUser } from '#app/utils/api.server.ts'
-import { listingErrorAnswer, listingIdParam } from '#app/utils/admin-api.server.ts'
+import { asApi, listingIdParam } from '#app/utils/listing-api.server.ts'
 import { changeListingStatus } from '#app/domain/listing-transitions.server.ts'
 
 
@@ -13,10 +13,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	if (request.method !== 'POST') return methodNotAllowed()
 	const admin = await requireApiUser(request, context, ['ADMIN'])
 	const listingId = listingIdParam(params)
-	try {
+	return asApi(async () => {
 		const moved = await changeListingStatus(context.db, { listingId, action: 'submit', actor: admin, ttlDays: context.env.LISTING_TTL_DAYS })
 		return Response.json({ message: 'Listing submitted for review', ...moved })
-	} catch (error) {
-		return listingErrorAnswer(error)
-	}
+	})
 }

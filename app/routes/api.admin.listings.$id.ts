@@ -1,6 +1,6 @@
 import type { Route } from './+types/api.admin.listings.$id'
 import { methodNotAllowed, requireApiUser } from '#app/utils/api.server.ts'
-import { listingErrorAnswer, listingIdParam } from '#app/utils/admin-api.server.ts'
+import { asApi, listingIdParam } from '#app/utils/listing-api.server.ts'
 import { removeListing } from '#app/domain/admin-listings.server.ts'
 
 export function loader() {
@@ -12,10 +12,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	if (request.method !== 'DELETE') return methodNotAllowed()
 	const admin = await requireApiUser(request, context, ['ADMIN'])
 	const listingId = listingIdParam(params)
-	try {
+	return asApi(async () => {
 		await removeListing(context.db, { listingId, actor: admin })
 		return Response.json({ message: 'Listing deleted', id: listingId })
-	} catch (error) {
-		return listingErrorAnswer(error)
-	}
+	})
 }

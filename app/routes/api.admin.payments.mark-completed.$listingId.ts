@@ -1,9 +1,8 @@
 import { z } from 'zod'
 import type { Route } from './+types/api.admin.payments.mark-completed.$listingId'
 import { apiError, methodNotAllowed, parseBody, requireApiUser } from '#app/utils/api.server.ts'
-import { PaymentError } from '#app/domain/payments/payment-rules.server.ts'
 import { markPaymentCompleted } from '#app/domain/payments/admin-tools.server.ts'
-import { ListingError } from '#app/domain/listing-transitions.server.ts'
+import { DomainError } from '#app/domain/domain-error.ts'
 
 function blankToUndefined(value: unknown) {
 	return value === '' || value === null ? undefined : value
@@ -39,7 +38,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 			}),
 		)
 	} catch (error) {
-		if (error instanceof PaymentError || error instanceof ListingError) return apiError(error.status, error.message)
+		if (error instanceof DomainError) return apiError(error.status, error.message)
 		throw error
 	}
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { Route } from './+types/api.listings.$id.approve'
 import { methodNotAllowed, requireApiUser } from '#app/utils/api.server.ts'
-import { listingErrorAnswer, listingIdParam, parseOptionalBody } from '#app/utils/admin-api.server.ts'
+import { asApi, listingIdParam, parseOptionalBody } from '#app/utils/listing-api.server.ts'
 import { changeListingStatus } from '#app/domain/listing-transitions.server.ts'
 
 const ApproveSchema = z.object({ adminNotes: z.string().trim().max(500, 'adminNotes must be at most 500 characters').nullish() })
@@ -16,7 +16,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	const admin = await requireApiUser(request, context, ['ADMIN'])
 	const listingId = listingIdParam(params)
 	const { adminNotes } = await parseOptionalBody(request, ApproveSchema)
-	try {
+	return asApi(async () => {
 		const moved = await changeListingStatus(context.db, {
 			listingId,
 			action: 'approve',
@@ -25,7 +25,5 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 			ttlDays: context.env.LISTING_TTL_DAYS,
 		})
 		return Response.json({ message: 'Listing approved', ...moved })
-	} catch (error) {
-		return listingErrorAnswer(error)
-	}
+	})
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { Route } from './+types/api.listings.$id.photos.$photoId'
 import { apiError, methodNotAllowed, parseBody, requireApiUser } from '#app/utils/api.server.ts'
-import { asApi, listingIdParam } from '#app/utils/listing-errors.server.ts'
+import { asApi, listingIdParam } from '#app/utils/listing-api.server.ts'
 import { deleteListingPhoto, setPrimaryPhoto } from '#app/domain/listing-photo-edit.server.ts'
 
 const PrimarySchema = z.object({ is_primary: z.literal(true, { error: 'is_primary must be true' }) })
@@ -13,7 +13,7 @@ export function loader() {
 /** DELETE /api/listings/:id/photos/:photoId, or PATCH {is_primary: true} to make it the main photo. */
 export async function action({ request, params, context }: Route.ActionArgs) {
 	const user = await requireApiUser(request, context)
-	const listingId = listingIdParam(params.id)
+	const listingId = listingIdParam(params)
 	const photoId = Number(params.photoId)
 	if (!Number.isSafeInteger(photoId)) return apiError(404, 'Photo not found')
 	if (request.method === 'DELETE') {

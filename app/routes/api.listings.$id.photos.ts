@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { Route } from './+types/api.listings.$id.photos'
 import { methodNotAllowed, parseBody, requireApiUser } from '#app/utils/api.server.ts'
-import { asApi, listingIdParam } from '#app/utils/listing-errors.server.ts'
+import { asApi, listingIdParam } from '#app/utils/listing-api.server.ts'
 import { addListingPhotos, photoIdFromUrl } from '#app/domain/listing-photo-edit.server.ts'
 
 const AddPhotoSchema = z.object({
@@ -17,7 +17,7 @@ export function loader() {
 export async function action({ request, params, context }: Route.ActionArgs) {
 	if (request.method !== 'POST') return methodNotAllowed()
 	const user = await requireApiUser(request, context)
-	const id = listingIdParam(params.id)
+	const id = listingIdParam(params)
 	const { cloudinary_id, is_primary } = await parseBody(request, AddPhotoSchema)
 	return asApi(async () => {
 		const [photo] = await addListingPhotos(context.db, { listingId: id, actor: user, ids: [photoIdFromUrl(cloudinary_id)], primary: is_primary })

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { Route } from './+types/api.listings.$id.status'
 import { methodNotAllowed, parseBody, requireApiUser } from '#app/utils/api.server.ts'
-import { listingErrorAnswer, listingIdParam } from '#app/utils/admin-api.server.ts'
+import { asApi, listingIdParam } from '#app/utils/listing-api.server.ts'
 import { setListingStatus } from '#app/domain/admin-listings.server.ts'
 
 const StatusSchema = z.object({
@@ -22,10 +22,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	const user = await requireApiUser(request, context)
 	const listingId = listingIdParam(params)
 	const { status, admin_notes } = await parseBody(request, StatusSchema)
-	try {
+	return asApi(async () => {
 		const moved = await setListingStatus(context.db, { listingId, status, actor: user, notes: admin_notes, ttlDays: context.env.LISTING_TTL_DAYS })
 		return Response.json({ message: 'Listing status updated', ...moved })
-	} catch (error) {
-		return listingErrorAnswer(error)
-	}
+	})
 }

@@ -114,9 +114,9 @@ describe('approve', () => {
 		expect(await logsOf(id)).toEqual([])
 	})
 
-	test('an unknown listing is a 404; a bad id a 400', async () => {
+	test('an unknown listing, or an id that cannot be one, is a 404', async () => {
 		expect((await call(approve.action, context, jsonRequest('/api/listings/999/approve', {}, { token: admin.token }), { id: '999' })).status).toBe(404)
-		expect((await call(approve.action, context, jsonRequest('/api/listings/abc/approve', {}, { token: admin.token }), { id: 'abc' })).status).toBe(400)
+		expect((await call(approve.action, context, jsonRequest('/api/listings/abc/approve', {}, { token: admin.token }), { id: 'abc' })).status).toBe(404)
 	})
 })
 

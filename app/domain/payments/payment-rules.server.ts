@@ -1,3 +1,4 @@
+import { DomainError } from '../domain-error.ts'
 import type { UserRole } from '#db/enums.ts'
 
 /**
@@ -8,14 +9,7 @@ import type { UserRole } from '#db/enums.ts'
 
 export type PaymentActor = { id: number; role: UserRole }
 
-export class PaymentError extends Error {
-	constructor(
-		message: string,
-		readonly status: 400 | 403 | 404 | 409 | 502,
-	) {
-		super(message)
-	}
-}
+export class PaymentError extends DomainError {}
 
 export const PAYMENT_PROMPT_MESSAGE = 'Check your phone for M-PESA prompt to complete payment'
 export const ALREADY_PAID_MESSAGE = 'This listing is already paid for'

@@ -3,9 +3,9 @@ import type { AppLoadContext } from 'react-router'
 import type { SessionUser } from '#app/utils/auth.server.ts'
 import { redirectWithToast, type Toast } from '#app/utils/toast.server.ts'
 import { DEFAULT_REJECT_REASON, removeListing } from '#app/domain/admin-listings.server.ts'
-import { ListingError, changeListingStatus } from '#app/domain/listing-transitions.server.ts'
-import { PaymentError } from '#app/domain/payments/payment-rules.server.ts'
+import { changeListingStatus } from '#app/domain/listing-transitions.server.ts'
 import { markPaymentCompleted } from '#app/domain/payments/admin-tools.server.ts'
+import { DomainError } from '#app/domain/domain-error.ts'
 
 const ListingId = z.coerce.number({ error: 'Please enter a listing ID' }).int().positive('Please enter a listing ID')
 const Notes = z.string().trim().max(500, 'Notes must be at most 500 characters').optional()
@@ -102,7 +102,7 @@ export async function adminAction(request: Request, context: AppLoadContext, adm
 	try {
 		return redirectWithToast(back, await perform(context, admin, parsed.data), context.env)
 	} catch (error) {
-		if (error instanceof ListingError || error instanceof PaymentError) return fail(error.message)
+		if (error instanceof DomainError) return fail(error.message)
 		console.error(`Admin ${parsed.data.intent} on listing ${parsed.data.listingId} failed:`, error)
 		return fail(FAILED[parsed.data.intent])
 	}

@@ -1,18 +1,22 @@
 import type { z } from 'zod'
+import { DomainError } from '#app/domain/domain-error.ts'
 import { apiError, parseBody } from './api.server.ts'
-import { ListingError } from '#app/domain/listing-transitions.server.ts'
 
-/** The `:id` of a listing route; a 400 answer when it isn't a positive whole number. */
+/** The `:id` of a listing route; anything but a positive whole number can't be a listing: 404. */
 export function listingIdParam(params: { id?: string }) {
 	const id = Number(params.id)
-	if (!/^\d+$/.test(params.id ?? '') || !Number.isSafeInteger(id) || id < 1) throw apiError(400, 'Listing id must be a positive number')
+	if (!/^\d+$/.test(params.id ?? '') || !Number.isSafeInteger(id) || id < 1) throw apiError(404, 'Listing not found')
 	return id
 }
 
-/** A refused lifecycle move as the API's error shape (403 not allowed, 404 missing, 409 wrong status); else rethrows. */
-export function listingErrorAnswer(error: unknown) {
-	if (error instanceof ListingError) return apiError(error.status, error.message)
-	throw error
+/** Runs a domain operation for the API: a refusal (DomainError) becomes its JSON answer with its status. */
+export async function asApi<T>(work: () => Promise<T>): Promise<T | Response> {
+	try {
+		return await work()
+	} catch (error) {
+		if (error instanceof DomainError) return apiError(error.status, error.message)
+		throw error
+	}
 }
 
 /** Like parseBody, for calls whose body may be left out entirely (e.g. approve without notes). */
