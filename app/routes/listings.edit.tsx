@@ -10,19 +10,14 @@ import { FormError, type FormState } from '#app/components/forms.tsx'
 import { Photo } from '#app/components/photo.tsx'
 import { StatusBadge } from '#app/components/status-badge.tsx'
 import { editListingAction } from './listings.edit.server.ts'
+import { listingIdParam } from '#app/utils/listing-api.server.ts'
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: data ? `Edit ${data.listing.title} · Soko` : 'Edit listing · Soko' }]
-
-function listingId(params: { id?: string }) {
-	const id = Number(params.id)
-	if (!Number.isSafeInteger(id) || id < 1) throw new Response('Not Found', { status: 404 })
-	return id
-}
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const user = await requireUser(request, context)
 	try {
-		return await listingForEditor(context.db, { listingId: listingId(params), actor: user })
+		return await listingForEditor(context.db, { listingId: listingIdParam(params), actor: user })
 	} catch (error) {
 		if (error instanceof ListingError) throw new Response(error.message, { status: error.status, statusText: error.message })
 		throw error
@@ -31,7 +26,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
 	const user = await requireUser(request, context)
-	return editListingAction({ request, context, user, listingId: listingId(params) })
+	return editListingAction({ request, context, user, listingId: listingIdParam(params) })
 }
 
 export default function EditListing({ loaderData }: Route.ComponentProps) {

@@ -10,19 +10,14 @@ import { formatKsh } from '#app/utils/format.ts'
 import { Field, FormError, type FormState } from '#app/components/forms.tsx'
 import { PaymentStatusPanel } from '#app/components/payment-status.tsx'
 import { StatusBadge } from '#app/components/status-badge.tsx'
+import { listingIdParam } from '#app/utils/listing-api.server.ts'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Pay the listing fee · Soko' }]
-
-function idOf(params: { id?: string }) {
-	const id = Number(params.id)
-	if (!Number.isSafeInteger(id) || id < 1) throw new Response('Not Found', { status: 404 })
-	return id
-}
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const user = await requireUser(request, context)
 	try {
-		const page = await payPage(context.db, { listingId: idOf(params), viewer: user })
+		const page = await payPage(context.db, { listingId: listingIdParam(params), viewer: user })
 		return { ...page, fee: context.env.LISTING_FEE_KES, phone: user.phone }
 	} catch (error) {
 		if (error instanceof PaymentError) throw new Response(error.message, { status: error.status, statusText: error.message })
@@ -32,7 +27,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
 	const user = await requireUser(request, context)
-	const listingId = idOf(params)
+	const listingId = listingIdParam(params)
 	const phone = String((await request.formData()).get('phone') ?? '')
 	try {
 		await initiatePayment(context.db, { env: context.env, gateway: mpesaGatewayFor(context), listingId, phone, actor: user })
