@@ -35,9 +35,6 @@ export type ListingSummary = {
 	cover: string | null
 }
 
-/** Above this many listings matching the words, a search reads the listings in page order and checks each (see matchesSearchByScan). */
-const MANY_MATCHES = 1_000
-
 /**
  * With the seller's phone. CROSS JOIN is an inner join that SQLite never reorders: listings stay the outer loop, so
  * their indexes serve the filters and the sort. With a plain join the planner could start from the (few) users and
@@ -84,28 +81,45 @@ async function withCovers(db: Database, rows: Omit<ListingSummary, 'cover'>[]): 
 	return rows.map((r) => ({ ...r, description: shorten(r.description), cover: coverOf(photos.get(r.id)) }))
 }
 
+type Listings = SelectQueryBuilder<DB, 'listings', object>
+
+/** Counted without the seller join: seller_id is NOT NULL REFERENCES users ON DELETE CASCADE (foreign keys on), so
+ * every listing has its seller and the counts agree. With the join, SQLite read all 100,000 rows to count them. */
+async function countOf(listings: Listings) {
+	return Number((await listings.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total)
+}
+
 /** The public browse: published listings only, filtered, sorted and paged on the server. */
 export async function browseListings(db: Database, query: BrowseQuery) {
-	// How many listings the words match decides which side drives the queries below; none at all is an empty page.
+	// How many listings (of any status) the words match: none is an empty page at once; else it helps choose below.
 	const matches = query.q ? await countSearchMatches(db, query.q) : null
 	if (matches === 0) return { items: [] as ListingSummary[], total: 0, pages: 1 }
 
-	let base = db.selectFrom('listings').where('listings.status', '=', 'PUBLISHED')
-	if (query.category) base = base.where('listings.category', '=', query.category)
+	let sortable: Listings = db.selectFrom('listings').where('listings.status', '=', 'PUBLISHED')
+	if (query.category) sortable = sortable.where('listings.category', '=', query.category)
+	let base = sortable
 	if (query.minPrice !== undefined) base = base.where('listings.price_cents', '>=', query.minPrice * 100)
 	if (query.maxPrice !== undefined) base = base.where('listings.price_cents', '<=', query.maxPrice * 100)
 	if (query.location) base = base.where('listings.location', '=', query.location)
+	const inFilters = () => rememberedTotal(db, JSON.stringify([query.category, query.minPrice, query.maxPrice, query.location]), () => countOf(base))
+	const offset = (query.page - 1) * PAGE_SIZE
 
 	let page = base
-	let counted = base
+	let total: number
 	if (query.q && matches !== null) {
+		// Two ways to apply the words, costed in listings read. By rowid: every match is read (and a page of them
+		// sorted). By scan: the listings go by in index order, each checked against the matches -- for a count all of
+		// those in the filters, for a page only until it is full. Scanning wins when the words match many listings.
 		const q = query.q
-		const many = matches > MANY_MATCHES
-		// Few matches: fetch them by rowid. Many: walk the index in page order and stop at a page, and count within a
-		// category or price range by its index, rather than fetching thousands of matches.
-		const narrowed = !!query.category || query.minPrice !== undefined || query.maxPrice !== undefined
-		page = base.where(many ? matchesSearchByScan(q) : (eb) => matchesSearch(eb, q))
-		counted = base.where(many && narrowed ? matchesSearchByScan(q) : (eb) => matchesSearch(eb, q))
+		const byRowid = base.where((eb) => matchesSearch(eb, q))
+		const byScan = base.where(matchesSearchByScan(q))
+		total = await countOf((await inFilters()) < matches ? byScan : byRowid)
+		if (offset >= total) return { items: [] as ListingSummary[], total, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)) }
+		// The index walked is the category's (or all published listings'); price and town are checked on the way.
+		const walked = ((offset + PAGE_SIZE) * (await rememberedTotal(db, JSON.stringify([query.category]), () => countOf(sortable)))) / total
+		page = walked < matches ? byScan : byRowid
+	} else {
+		total = await inFilters()
 	}
 
 	let rows = withSeller(page).select(SUMMARY_COLUMNS)
@@ -117,17 +131,7 @@ export async function browseListings(db: Database, query: BrowseQuery) {
 				: query.sort === 'price-high'
 					? rows.orderBy('listings.price_cents', 'desc').orderBy('listings.id', 'desc')
 					: rows.orderBy('listings.created_at', 'desc').orderBy('listings.id', 'desc')
-
-	// Counted without the seller join: seller_id is NOT NULL REFERENCES users ON DELETE CASCADE (foreign keys on),
-	// so every listing has its seller and the two counts agree. With the join, SQLite read all 100,000 rows.
-	const count = async () => Number((await counted.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total)
-	const [items, total] = await Promise.all([
-		rows
-			.limit(PAGE_SIZE)
-			.offset((query.page - 1) * PAGE_SIZE)
-			.execute(),
-		matches === null ? rememberedTotal(db, JSON.stringify([query.category, query.minPrice, query.maxPrice, query.location]), count) : count(),
-	])
+	const items = await rows.limit(PAGE_SIZE).offset(offset).execute()
 	return { items: await withCovers(db, items), total, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)) }
 }
 
