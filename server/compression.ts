@@ -16,11 +16,14 @@ export function isCompressible(contentType: string | null | undefined, size: num
 	return size > 512 && !!contentType && COMPRESSIBLE.test(contentType)
 }
 
-/** Quality 9 brotli: near-11 ratios at a fraction of the CPU, for bodies compressed per response. */
-export function compress(body: Buffer, encoding: Encoding): Buffer {
+/**
+ * Brotli 9 for pages many visitors share (compressed once per cache period); 5 for one person's page, where 9 cost
+ * ~7 ms of CPU on a 56 KB page against ~0.7 ms, for under 1% fewer bytes (BENCHMARKS.md).
+ */
+export function compress(body: Buffer, encoding: Encoding, { shared }: { shared: boolean }): Buffer {
 	if (encoding === 'br') {
 		return brotliCompressSync(body, {
-			params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+			params: { [constants.BROTLI_PARAM_QUALITY]: shared ? 9 : 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
 		})
 	}
 	if (encoding === 'gzip') return gzipSync(body, { level: 6 })

@@ -53,6 +53,6 @@ export function createPageCache() {
 	}
 }
 
-export function encodedBody(response: CachedResponse, encoding: Encoding) {
-	return (response.encoded[encoding] ??= compress(response.body, encoding))
+export function encodedBody(response: CachedResponse, encoding: Encoding, { shared }: { shared: boolean }) {
+	return (response.encoded[encoding] ??= compress(response.body, encoding, { shared }))
 }

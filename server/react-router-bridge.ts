@@ -50,7 +50,7 @@ function send(req: IncomingMessage, res: ServerResponse, response: CachedRespons
 	}
 	res.statusCode = response.status
 	const encoding = isCompressible(type, response.body.length) ? preferredEncoding(req) : 'identity'
-	const body = encodedBody(response, encoding)
+	const body = encodedBody(response, encoding, { shared: anonymous })
 	if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding)
 	res.setHeader('Content-Length', body.length)
 	res.end(req.method === 'HEAD' ? undefined : body)
