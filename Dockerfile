@@ -18,6 +18,8 @@ FROM deps AS prod-deps
 RUN npm prune --omit=dev
 
 FROM base AS runtime
+# heif-convert decodes iPhone HEIC photos (HEVC), which sharp's bundled libvips cannot.
+RUN apt-get update && apt-get install -y --no-install-recommends libheif-examples && rm -rf /var/lib/apt/lists/*
 ENV PORT=3000 HOST=0.0.0.0 DATABASE_PATH=/data/soko.db UPLOADS_DIR=/data/uploads
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build

@@ -87,6 +87,16 @@ describe('storePhoto', () => {
 		}
 	})
 
+	test('accepts an iPhone HEIC photo (HEVC) through heif-convert and stores it as JPEG', async () => {
+		const input = fs.readFileSync(new URL('../../tests/fixtures/photo-1200x900.heic', import.meta.url))
+		expect((await sharp(input).metadata()).compression).toBe('hevc')
+		const photo = await storePhoto({ uploadsDir, input })
+		expect([photo.format, photo.width, photo.height]).toEqual(['jpg', 1200, 900])
+		const stored = await sharp(path.join(uploadsDir, photo.public_id, 'original.jpg')).metadata()
+		expect(stored.format).toBe('jpeg')
+		expect(stored.exif).toBeUndefined()
+	})
+
 	test('caps the original at 2048 px on its longest side and never enlarges', async () => {
 		const big = await storePhoto({ uploadsDir, input: await canvas({ width: 3000, height: 1000 }).png().toBuffer() })
 		expect([big.width, big.height]).toEqual([2048, 683])

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
+import { heicToJpeg } from './heic.server.ts'
 
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024
 export const INVALID_IMAGE_MESSAGE = 'Invalid file type. Please use JPEG, PNG, or WebP images.'
@@ -64,9 +65,12 @@ export async function storePhoto({ uploadsDir, input }: { uploadsDir: string; in
 	const format = await readFormat(input)
 	if (!format || !ACCEPTED_FORMATS.has(format)) throw new PhotoError(INVALID_IMAGE_MESSAGE)
 
+	const decodable = format === 'heif' && (await sharp(input).metadata()).compression === 'hevc' ? await heicToJpeg(input) : input
+	if (!decodable) throw new PhotoError(INVALID_IMAGE_MESSAGE)
+
 	let output: { data: Buffer; info: sharp.OutputInfo }
 	try {
-		output = await sharp(input, DECODE_OPTIONS)
+		output = await sharp(decodable, DECODE_OPTIONS)
 			.rotate()
 			.resize(ORIGINAL_MAX_SIDE, ORIGINAL_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
 			.flatten({ background: '#ffffff' })
