@@ -3,8 +3,7 @@ import type { ListingStatus } from '#db/enums.ts'
 import type { CategorySlug } from './categories.ts'
 import { photosByListing } from './listing-photos.server.ts'
 import { toApiListing } from './listing-json.server.ts'
-
-type Viewer = { id: number; role: string } | null
+import { visibleTo, type Viewer } from './listing-visibility.server.ts'
 
 function selectApiListings(db: Database) {
 	return db
@@ -80,12 +79,7 @@ export async function apiListings(
 export async function apiListing(db: Database, { id, viewer }: { id: number; viewer: Viewer }) {
 	const row = await selectApiListings(db)
 		.where('listings.id', '=', id)
-		.$if(viewer?.role !== 'ADMIN', (qb) =>
-			qb.where((eb) => {
-				const published = eb('listings.status', '=', 'PUBLISHED')
-				return viewer ? eb.or([published, eb('listings.seller_id', '=', viewer.id)]) : published
-			}),
-		)
+		.where(visibleTo(viewer ?? null))
 		.executeTakeFirst()
 	return row ? (await withPhotos(db, [row], viewer))[0] : undefined
 }

@@ -5,6 +5,7 @@ import type { ListingStatus } from '#db/enums.ts'
 import type { BrowseQuery } from './browse-query.ts'
 import { countSearchMatches, matchesSearch, matchesSearchByScan } from './search.server.ts'
 import { coverOf, photosByListing, type ListingPhoto } from './listing-photos.server.ts'
+import { visibleTo } from './listing-visibility.server.ts'
 
 export const PAGE_SIZE = 24
 
@@ -191,12 +192,7 @@ export async function getListing(db: Database, { id, viewer }: { id: number; vie
 			'seller_profiles.display_name as seller_name',
 		])
 		.where('listings.id', '=', id)
-		.$if(viewer?.role !== 'ADMIN', (qb) =>
-			qb.where((eb) => {
-				const published = eb('listings.status', '=', 'PUBLISHED')
-				return viewer ? eb.or([published, eb('listings.seller_id', '=', viewer.id)]) : published
-			}),
-		)
+		.where(visibleTo(viewer ?? null))
 		.executeTakeFirst()
 	if (!listing) return undefined
 	const [photos, rating] = await Promise.all([
