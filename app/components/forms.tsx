@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react'
+import { useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react'
 
 /** What an action answered for a form that failed validation (see app/utils/forms.server.ts). */
 export type FormState = {
@@ -54,21 +54,37 @@ export function Field({ label, name, state, hint, ...input }: Common & InputHTML
 	)
 }
 
-export function TextareaField({ label, name, state, hint, ...input }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+/** A textarea; `counted` adds a live "n/max characters" line (from maxLength) once JS runs, and the limit as a hint before. */
+export function TextareaField({
+	label,
+	name,
+	state,
+	hint,
+	counted = false,
+	...input
+}: Common & { counted?: boolean } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
 	const errors = fieldErrors(state, name)
-	const { id, describedBy } = useFieldIds(name, errors, hint)
+	const start = initial(state, name) ?? (typeof input.defaultValue === 'string' ? input.defaultValue : '')
+	const [length, setLength] = useState(start.length)
+	const counter = counted && input.maxLength ? `${length}/${input.maxLength} characters` : null
+	const { id, describedBy } = useFieldIds(name, errors, hint ?? counter)
 	return (
 		<div className="field">
 			<label htmlFor={id}>{label}</label>
 			<textarea
 				id={id}
 				name={name}
-				defaultValue={initial(state, name)}
 				aria-invalid={errors?.length ? true : undefined}
 				aria-describedby={describedBy}
 				{...input}
+				defaultValue={start}
+				onInput={counted ? (e) => setLength(e.currentTarget.value.length) : input.onInput}
 			/>
-			{hint ? <p id={`${id}-hint`} className="hint">{hint}</p> : null}
+			{hint ?? counter ? (
+				<p id={`${id}-hint`} className="hint" aria-live={counter ? 'polite' : undefined}>
+					{hint ?? counter}
+				</p>
+			) : null}
 			<ErrorList id={`${id}-error`} errors={errors} />
 		</div>
 	)

@@ -1,8 +1,7 @@
 import { CATEGORIES, TOWNS } from '#app/domain/categories.ts'
 import { LISTING_LIMITS } from '#app/domain/listing-limits.ts'
 import { formatCondition } from '#app/utils/format.ts'
-import { Field, SelectField, type FormState } from './forms.tsx'
-import { CountedTextarea } from './char-count.tsx'
+import { Field, SelectField, TextareaField, type FormState } from './forms.tsx'
 
 const CONDITIONS = ['NEW', 'LIKE_NEW', 'GOOD', 'FAIR', 'POOR'] as const
 
@@ -31,8 +30,8 @@ export function ListingFields({ state, values }: { state: FormState; values?: Li
 					<option key={t} value={t} />
 				))}
 			</datalist>
-			<CountedTextarea label="Reason for selling" name="reason" required max={LISTING_LIMITS.reason} rows={3} state={filled} />
-			<CountedTextarea label="Description" name="description" required max={LISTING_LIMITS.description} rows={6} state={filled} />
+			<TextareaField label="Reason for selling" name="reason" required maxLength={LISTING_LIMITS.reason} counted rows={3} state={filled} />
+			<TextareaField label="Description" name="description" required maxLength={LISTING_LIMITS.description} counted rows={6} state={filled} />
 		</>
 	)
 }
