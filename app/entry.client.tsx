@@ -10,3 +10,13 @@ startTransition(() => {
 		</StrictMode>,
 	)
 })
+
+// The service worker (public/sw.js) keeps pages a visitor has seen readable offline. Registered after load so it
+// never competes with the page for a slow connection.
+function registerServiceWorker() {
+	navigator.serviceWorker?.register('/sw.js').catch(() => {
+		// No service worker (private mode, old browser): Soko works the same, only not offline.
+	})
+}
+if (document.readyState === 'complete') registerServiceWorker()
+else window.addEventListener('load', registerServiceWorker, { once: true })

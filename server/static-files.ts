@@ -66,7 +66,9 @@ export function createStaticFiles(root: string) {
 		const found = files.get(pathname)
 		if (!found || (req.method !== 'GET' && req.method !== 'HEAD')) return false
 		res.setHeader('Content-Type', found.type)
-		res.setHeader('Cache-Control', found.immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
+		// The service worker must be re-checked on every visit, or a fix to it waits a day to arrive.
+		const revalidate = pathname === '/sw.js' ? 'no-cache' : 'public, max-age=3600'
+		res.setHeader('Cache-Control', found.immutable ? 'public, max-age=31536000, immutable' : revalidate)
 		res.setHeader('ETag', found.etag)
 		res.setHeader('Vary', 'Accept-Encoding')
 		if (req.headers['if-none-match'] === found.etag) {
