@@ -48,6 +48,11 @@ export function AuthPanel({
 	return (
 		<div className="auth">
 			<h1 id="auth-title">Welcome to Soko</h1>
+			{redirectTo.startsWith('/sell/new') ? (
+				<p className="notice" role="status">
+					<strong>Login Required.</strong> Please login to create a listing.
+				</p>
+			) : null}
 			<nav className="tabs" aria-label="Login or sign up">
 				{tabLink('login', 'Login')}
 				{tabLink('register', 'Sign Up')}

@@ -260,6 +260,17 @@ test.describe('selling with JS', () => {
 test.describe('selling without JS', () => {
 	test.use({ javaScriptEnabled: false })
 
+	test('logged out, /sell/new asks to log in first ("Login Required") and comes back to the form', async ({ page }) => {
+		await page.goto('/sell/new')
+		await expect(page).toHaveURL('/login?redirectTo=%2Fsell%2Fnew')
+		await expect(page.getByText('Login Required. Please login to create a listing.')).toBeVisible()
+		await page.getByLabel('Phone number').fill('0712345678')
+		await page.getByLabel('Password').fill('soko1234')
+		await page.locator('main').getByRole('button', { name: 'Login' }).click()
+		await expect(page).toHaveURL('/sell/new')
+		await expect(page.getByRole('heading', { name: 'Sell an item' })).toBeVisible()
+	})
+
 	test('create on /sell/new with 2 photos posted with the form, then pay with the meta-refresh page', async ({ page, request, context, baseURL }) => {
 		const seller = await registerViaApi(request)
 		await useSession(context, baseURL!, seller.token)
