@@ -3,8 +3,7 @@ import { LISTING_STATUSES, type ListingStatus } from '#db/enums.ts'
 import { actionForStatus } from './listing-lifecycle.ts'
 import { ListingError, changeListingStatus, type Actor } from './listing-transitions.server.ts'
 import { deleteListing } from './listing-edit.server.ts'
-import { photosByListing } from './listing-photos.server.ts'
-import { toApiListing } from './listing-json.server.ts'
+import { apiListings } from './api-listings.server.ts'
 
 /** What the admin's tables and the moderation API read and do with listings (spec 2 §2 Admin dashboard). */
 
@@ -93,20 +92,8 @@ export function pendingReviewsPage(db: Database, { page }: { page: number }) {
 }
 
 /** GET /api/admin/listings/pending: drafts and pending listings in the API's listing shape, photos included. */
-export async function pendingApiListings(db: Database, { viewer, limit = 500 }: { viewer: Viewer; limit?: number }) {
-	const rows = await db
-		.selectFrom('listings')
-		.innerJoin('users', 'users.id', 'listings.seller_id')
-		// Every listing column, so the row carries whatever toApiListing reads.
-		.selectAll('listings')
-		.select('users.phone as seller_phone')
-		.where('listings.status', 'in', REVIEW_STATUSES)
-		.orderBy('listings.created_at', 'desc')
-		.orderBy('listings.id', 'desc')
-		.limit(limit)
-		.execute()
-	const photos = await photosByListing(db, { listingIds: rows.map((r) => r.id) })
-	return rows.map((r) => toApiListing(r, photos.get(r.id) ?? [], viewer))
+export function pendingApiListings(db: Database, { viewer, limit = 500 }: { viewer: Viewer; limit?: number }) {
+	return apiListings(db, { viewer, status: REVIEW_STATUSES, limit })
 }
 
 /** GET /api/admin/moderation-logs: the newest entries, who did what to which listing and why. */

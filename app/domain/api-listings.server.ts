@@ -41,8 +41,8 @@ async function withPhotos(db: Database, rows: Row[], viewer: Viewer) {
 }
 
 /**
- * Listings as the JSON API answers them. `status` narrows to one status (the public may only ask for PUBLISHED,
- * which is also what it gets when it asks for nothing); `featured` keeps live featured ones.
+ * Listings as the JSON API answers them. `status` narrows to one status, or several (the public may only ask for
+ * PUBLISHED, which is also what it gets when it asks for nothing); `featured` keeps live featured ones.
  */
 export async function apiListings(
 	db: Database,
@@ -53,11 +53,19 @@ export async function apiListings(
 		featured = false,
 		limit,
 		offset = 0,
-	}: { viewer: Viewer; status?: ListingStatus; category?: CategorySlug; featured?: boolean; limit: number; offset?: number },
+	}: {
+		viewer: Viewer
+		status?: ListingStatus | readonly ListingStatus[]
+		category?: CategorySlug
+		featured?: boolean
+		limit: number
+		offset?: number
+	},
 ) {
 	let query = selectApiListings(db)
 	const effectiveStatus = viewer?.role === 'ADMIN' ? status : 'PUBLISHED'
-	if (effectiveStatus) query = query.where('listings.status', '=', effectiveStatus)
+	if (typeof effectiveStatus === 'string') query = query.where('listings.status', '=', effectiveStatus)
+	else if (effectiveStatus) query = query.where('listings.status', 'in', effectiveStatus)
 	if (category) query = query.where('listings.category', '=', category)
 	if (featured) {
 		query = query
