@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
-const PORT = 3100
+// E2E_PORT lets two checkouts run their suites side by side.
+const PORT = Number(process.env.E2E_PORT ?? 3100)
 
 /** E2E against the production build, on a throwaway database seeded with the demo data, in Debian's chromium. */
 export default defineConfig({

@@ -5,13 +5,15 @@ import type { ServerBuild } from 'react-router'
 import { parseEnv } from './app/env.server.ts'
 import { openMigratedDatabase } from './db/database.ts'
 import { seedDemoData } from './db/seed.ts'
-import { ensureAdmin } from './app/domain/users.server.ts'
+import { AdminSetupError, ensureAdmin } from './app/domain/users.server.ts'
 import { photoVariantFile } from './app/domain/photos.server.ts'
 import { maintenanceJobs } from './app/domain/jobs.server.ts'
 import { setSecurityHeaders } from './server/security-headers.ts'
 import { createStaticFiles, sendFile } from './server/static-files.ts'
-import { createReactRouterBridge } from './server/react-router-bridge.ts'
+import { BodyTooLarge, createReactRouterBridge } from './server/react-router-bridge.ts'
+import { checkRequest, sendRefusal, TOO_LARGE } from './server/request-guard.ts'
 import { createChatSocket } from './server/chat-socket.ts'
+import { clientAddress } from './server/client-address.ts'
 import { startJobs } from './server/jobs.ts'
 
 function loadEnv() {
@@ -27,7 +29,16 @@ const isDev = env.NODE_ENV === 'development'
 
 const db = await openMigratedDatabase(env.DATABASE_PATH)
 if (env.ADMIN_PHONE && env.ADMIN_PASSWORD) {
-	await ensureAdmin(db, { phone: env.ADMIN_PHONE, password: env.ADMIN_PASSWORD })
+	try {
+		await ensureAdmin(db, { phone: env.ADMIN_PHONE, password: env.ADMIN_PASSWORD, promote: env.ADMIN_PROMOTE })
+	} catch (error) {
+		if (!(error instanceof AdminSetupError)) throw error
+		console.error(error.message)
+		process.exit(1)
+	}
+}
+if (env.MPESA_MODE === 'simulator') {
+	console.warn('M-PESA simulator is running (MPESA_MODE=simulator): listing fees are NOT collected, every payment is pretend.')
 }
 if (env.SEED_DEMO) await seedDemoData({ db, uploadsDir: env.UPLOADS_DIR })
 
@@ -56,7 +67,7 @@ const bridge = createReactRouterBridge({
 	build,
 	mode: isDev ? 'development' : 'production',
 	origin: (req) => env.PUBLIC_URL ?? `http://${req.headers.host ?? 'localhost'}`,
-	context: (req) => ({ db, env, clientAddress: req.socket.remoteAddress ?? 'unknown' }),
+	context: (req) => ({ db, env, clientAddress: clientAddress(req, env.TRUST_PROXY) }),
 })
 
 const PHOTO_PATH = /^\/photos\/([a-f0-9]{24})\/(thumb|gallery|card|full)\.(webp|jpg)$/
@@ -87,15 +98,17 @@ server.on('request', async (req, res) => {
 		if (!isDev && serveStatic(req, res, pathname)) return
 		const photo = PHOTO_PATH.exec(pathname)
 		if (photo) return await servePhoto(req, res, photo)
+		const refusal = checkRequest(req, { publicUrl: env.PUBLIC_URL })
+		if (refusal) return sendRefusal(req, res, refusal)
 		if (devMiddleware) {
 			await new Promise<void>((resolve) => devMiddleware!(req, res, resolve))
 			if (res.writableEnded) return
 		}
 		await bridge.handle(req, res)
 	} catch (error) {
+		if (error instanceof BodyTooLarge) return sendRefusal(req, res, TOO_LARGE)
 		console.error(error)
-		if (!res.headersSent) res.statusCode = 500
-		res.end('Something went wrong on our side. Please try again.')
+		sendRefusal(req, res, { status: 500, message: 'Something went wrong on our side. Please try again.' })
 	}
 })
 

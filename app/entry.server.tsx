@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server'
-import { ServerRouter, type EntryContext } from 'react-router'
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction } from 'react-router'
 import css from './styles/app.css?raw'
 
 const STYLE = `<style>${css}</style>`
@@ -39,4 +39,11 @@ export default function handleRequest(
 		})
 		setTimeout(abort, ABORT_MS)
 	})
+}
+
+/** A refusal we answered on purpose (a 4xx) is not a server error: only real failures reach the log. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+	if (request.signal.aborted) return
+	if (isRouteErrorResponse(error) && error.status < 500) return
+	console.error(error)
 }

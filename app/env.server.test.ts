@@ -12,9 +12,33 @@ test('a bad value is one line naming the setting', () => {
 	expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow('Invalid setting SESSION_SECRET: required when NODE_ENV=production')
 })
 
+const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), MPESA_MODE: 'simulator' }
+
 test('production does not seed demo data unless asked', () => {
-	expect(parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).SEED_DEMO).toBe(false)
-	expect(parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), SEED_DEMO: 'true' }).SEED_DEMO).toBe(true)
+	expect(parseEnv(production).SEED_DEMO).toBe(false)
+	expect(parseEnv({ ...production, SEED_DEMO: 'true' }).SEED_DEMO).toBe(true)
+})
+
+test('production never falls back to the M-PESA simulator: the mode must be chosen', () => {
+	const { MPESA_MODE: _unset, ...withoutMode } = production
+	expect(() => parseEnv(withoutMode)).toThrow(/^Invalid setting MPESA_MODE: required when NODE_ENV=production/)
+	expect(parseEnv(production).MPESA_MODE).toBe('simulator')
+	expect(parseEnv({}).MPESA_MODE).toBe('simulator')
+})
+
+test('TRUST_PROXY is off by default, a hop count or a list of proxy addresses', () => {
+	expect(parseEnv({}).TRUST_PROXY).toBeNull()
+	expect(parseEnv({ TRUST_PROXY: 'off' }).TRUST_PROXY).toBeNull()
+	expect(parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toEqual({ hops: 2 })
+	expect(parseEnv({ TRUST_PROXY: '10.0.0.1, ::1' }).TRUST_PROXY).toEqual({ addresses: ['10.0.0.1', '::1'] })
+	expect(() => parseEnv({ TRUST_PROXY: 'yes please' })).toThrow(/^Invalid setting TRUST_PROXY: /)
+})
+
+test('ADMIN_PHONE is a Kenyan mobile number, kept in the form accounts use', () => {
+	expect(parseEnv({ ADMIN_PHONE: '+254 700 000 001' }).ADMIN_PHONE).toBe('0700000001')
+	expect(() => parseEnv({ ADMIN_PHONE: '12345678901' })).toThrow(/^Invalid setting ADMIN_PHONE: /)
+	expect(parseEnv({}).ADMIN_PROMOTE).toBe(false)
+	expect(parseEnv({ ADMIN_PROMOTE: '1' }).ADMIN_PROMOTE).toBe(true)
 })
 
 test('Daraja modes need their credentials and a public callback address', () => {

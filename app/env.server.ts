@@ -1,8 +1,32 @@
+import { isIP } from 'node:net'
 import { z } from 'zod'
+import { toLocalPhone } from './utils/kenyan-phone.ts'
 
 const flag = z
 	.enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
 	.transform((v) => ['true', '1', 'yes', 'on'].includes(v))
+
+/**
+ * Which proxies' `X-Forwarded-For` to believe: off (the socket address is the client), a hop count (that many
+ * proxies in front of Soko), or the proxies' own addresses.
+ */
+export type TrustProxy = { hops: number } | { addresses: string[] } | null
+
+const TrustProxySchema = z.string().transform((value, ctx): TrustProxy => {
+	if (['false', '0', 'off', 'no'].includes(value)) return null
+	if (/^\d+$/.test(value)) return { hops: Number(value) }
+	const addresses = value.split(',').map((a) => a.trim())
+	if (addresses.every((a) => isIP(a))) return { addresses }
+	ctx.addIssue({ code: 'custom', message: 'must be off, a number of proxy hops, or a comma-separated list of proxy IP addresses' })
+	return z.NEVER
+})
+
+const AdminPhoneSchema = z.string().transform((value, ctx) => {
+	const phone = toLocalPhone(value)
+	if (phone) return phone
+	ctx.addIssue({ code: 'custom', message: 'must be a Kenyan mobile number, e.g. 0712345678' })
+	return z.NEVER
+})
 
 const EnvSchema = z.object({
 	NODE_ENV: z.enum(['production', 'development', 'test']).optional(),
@@ -11,11 +35,13 @@ const EnvSchema = z.object({
 	DATABASE_PATH: z.string().min(1).default('./data/soko.db'),
 	UPLOADS_DIR: z.string().min(1).default('./data/uploads'),
 	SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
-	ADMIN_PHONE: z.string().min(10).max(15).optional(),
-	ADMIN_PASSWORD: z.string().min(6).optional(),
+	ADMIN_PHONE: AdminPhoneSchema.optional(),
+	ADMIN_PASSWORD: z.string().min(6).max(200).optional(),
+	ADMIN_PROMOTE: flag.default(false),
+	TRUST_PROXY: TrustProxySchema.default(null),
 	SEED_DEMO: flag.optional(),
 	PUBLIC_URL: z.url().optional(),
-	MPESA_MODE: z.enum(['simulator', 'sandbox', 'production']).default('simulator'),
+	MPESA_MODE: z.enum(['simulator', 'sandbox', 'production']).optional(),
 	MPESA_CONSUMER_KEY: z.string().optional(),
 	MPESA_CONSUMER_SECRET: z.string().optional(),
 	MPESA_SHORTCODE: z.string().regex(/^\d{5,7}$/, 'must be 5 to 7 digits').optional(),
@@ -25,9 +51,11 @@ const EnvSchema = z.object({
 	MAIL_FROM: z.string().default('Soko <no-reply@soko.co.ke>'),
 	LISTING_FEE_KES: z.coerce.number().int().min(1).default(15),
 	LISTING_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+	OFFER_TTL_DAYS: z.coerce.number().int().min(1).default(7),
 })
 
-export type Env = z.infer<typeof EnvSchema>
+type ParsedEnv = z.infer<typeof EnvSchema>
+export type Env = ParsedEnv & { MPESA_MODE: NonNullable<ParsedEnv['MPESA_MODE']> }
 
 /** Empty strings count as unset, so `FOO=` in a .env file falls back to the default. */
 function withoutEmpty(source: NodeJS.ProcessEnv) {
@@ -41,15 +69,22 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
 		const issue = result.error.issues[0]!
 		throw new Error(`Invalid setting ${issue.path.join('.')}: ${issue.message}`)
 	}
-	const env = result.data
+	const parsed = result.data
+	if (parsed.NODE_ENV === 'production' && !parsed.SESSION_SECRET) {
+		throw new Error('Invalid setting SESSION_SECRET: required when NODE_ENV=production')
+	}
+	// In production the fee must really be collected: the simulator, which collects nothing, is never a default there.
+	if (!parsed.MPESA_MODE && parsed.NODE_ENV === 'production') {
+		throw new Error(
+			'Invalid setting MPESA_MODE: required when NODE_ENV=production (sandbox or production to collect listing fees; simulator collects none)',
+		)
+	}
+	const env: Env = { ...parsed, MPESA_MODE: parsed.MPESA_MODE ?? 'simulator' }
 	if (env.SEED_DEMO === undefined) env.SEED_DEMO = env.NODE_ENV !== 'production'
 	if (env.MPESA_MODE !== 'simulator') {
 		for (const name of ['MPESA_CONSUMER_KEY', 'MPESA_CONSUMER_SECRET', 'MPESA_SHORTCODE', 'MPESA_PASSKEY', 'PUBLIC_URL'] as const) {
 			if (!env[name]) throw new Error(`Invalid setting ${name}: required when MPESA_MODE=${env.MPESA_MODE}`)
 		}
-	}
-	if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
-		throw new Error('Invalid setting SESSION_SECRET: required when NODE_ENV=production')
 	}
 	return env
 }

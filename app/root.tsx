@@ -85,7 +85,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 	const message = isRouteErrorResponse(error)
 		? error.status === 403
 			? 'You do not have permission to see this page.'
-			: `${error.status} ${error.statusText}`
+			: typeof error.data === 'string' && error.data
+				? error.data
+				: `${error.status} ${error.statusText}`
 		: 'Something went wrong on our side. Please try again.'
 	return (
 		<section className="empty">

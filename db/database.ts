@@ -4,6 +4,10 @@ import SQLite from 'better-sqlite3'
 import { Kysely, Migrator, SqliteDialect, type Migration } from 'kysely'
 import * as initial from './migrations/0001-initial.ts'
 import * as paymentsAndUploads from './migrations/0002-payments-and-uploads.ts'
+import * as throttlesAndRateLimits from './migrations/0003-throttles-and-rate-limits.ts'
+import * as reviewsAndFlags from './migrations/0005-reviews-and-flags.ts'
+import * as offers from './migrations/0004-offers.ts'
+import * as recommendations from './migrations/0006-recommendations.ts'
 import type { DB } from './schema.ts'
 
 export type Database = Kysely<DB>
@@ -11,6 +15,10 @@ export type Database = Kysely<DB>
 const migrations: Record<string, Migration> = {
 	'0001-initial': initial,
 	'0002-payments-and-uploads': paymentsAndUploads,
+	'0003-throttles-and-rate-limits': throttlesAndRateLimits,
+	'0005-reviews-and-flags': reviewsAndFlags,
+	'0004-offers': offers,
+	'0006-recommendations': recommendations,
 }
 
 /** Opens (creating if needed) the SQLite file with the pragmas Soko relies on. `:memory:` gives a throwaway database. */

@@ -35,8 +35,16 @@ export interface SessionsTable {
 
 export interface LoginThrottleTable {
 	key: string
-	failures: number
-	last_failure_at: string
+	attempts: Generated<number>
+	last_attempt_at: string
+	/** ISO time before which this key may not try again; '' when free. */
+	blocked_until: Generated<string>
+}
+
+export interface RateLimitsTable {
+	key: string
+	hits: Generated<number>
+	window_started_at: string
 }
 
 export interface PasswordResetTokensTable {
@@ -178,6 +186,8 @@ export interface RecommendationResultsTable {
 	reasons: Json
 	generated_at: Now
 	expires_at: string | null
+	/** The user's history the results were made from (app/domain/recommendations/stored.server.ts). */
+	basis: Generated<string>
 }
 
 export interface BuyerProfilesTable {
@@ -248,6 +258,8 @@ export interface ReviewsTable {
 	rating: number
 	comment: Auto<string>
 	created_at: Now
+	/** Set when the buyer changed their review. */
+	updated_at: string | null
 }
 
 export interface FlagsTable {
@@ -260,6 +272,8 @@ export interface FlagsTable {
 	resolved_by: number | null
 	resolved_at: string | null
 	created_at: Now
+	/** Set when the user changed their open report. */
+	updated_at: string | null
 }
 
 export interface AdminChatsTable {
@@ -291,6 +305,8 @@ export interface OffersTable {
 	expires_at: string | null
 	seller_response: string | null
 	responded_at: string | null
+	counter_amount_cents: number | null
+	last_move_by: Auto<'BUYER' | 'SELLER'>
 }
 
 export interface TrustScoresTable {
@@ -457,6 +473,7 @@ export interface DB {
 	users: UsersTable
 	sessions: SessionsTable
 	login_throttle: LoginThrottleTable
+	rate_limits: RateLimitsTable
 	password_reset_tokens: PasswordResetTokensTable
 	seller_profiles: SellerProfilesTable
 	listings: ListingsTable

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 
-export type ThrowawayServer = { url: string; stop: () => Promise<void> }
+export type ThrowawayServer = { url: string; pid: number; stop: () => Promise<void> }
 
 export async function startThrowawayServer({
 	dir,
@@ -33,6 +33,8 @@ export async function startThrowawayServer({
 			ADMIN_PHONE: '0700000001',
 			ADMIN_PASSWORD: 'admin-e2e-pass',
 			MPESA_SIM_DELAY_MS: '500',
+			// Tests stand in for many phones behind one proxy: each may name its own address (X-Forwarded-For).
+			TRUST_PROXY: '1',
 			...env,
 		},
 	})
@@ -54,6 +56,7 @@ export async function startThrowawayServer({
 	}
 	return {
 		url,
+		pid: child.pid!,
 		stop: async () => {
 			child.kill('SIGTERM')
 			await exited

@@ -1,23 +1,57 @@
-import { Readable } from 'node:stream'
+import { Readable, Transform } from 'node:stream'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import { isCompressible, preferredEncoding } from './compression.ts'
 import { createPageCache, encodedBody, etagOf, isAnonymous, type CachedResponse } from './page-cache.ts'
 import type { AppContext } from '../app/context.ts'
+import { BODY_LIMITS, isMultipart, sendRefusal, TOO_LARGE } from './request-guard.ts'
 
-function toRequest(req: IncomingMessage, origin: string, signal: AbortSignal) {
+export class BodyTooLarge extends Error {}
+
+/** Reads a whole body of at most `limit` bytes; a longer one is refused before it is all in memory. */
+async function readBody(req: IncomingMessage, limit: number) {
+	const chunks: Buffer[] = []
+	let size = 0
+	for await (const chunk of req as AsyncIterable<Buffer>) {
+		size += chunk.length
+		if (size > limit) throw new BodyTooLarge()
+		chunks.push(chunk)
+	}
+	return Buffer.concat(chunks)
+}
+
+/**
+ * A multipart upload streams on (the route reads it with its own, tighter limits); past `limit` bytes the request
+ * is answered 413 here and the route gets a cut-off body, whose answer is dropped.
+ */
+function limitedStream(req: IncomingMessage, res: ServerResponse, limit: number) {
+	let size = 0
+	const counter = new Transform({
+		transform(chunk: Buffer, _encoding, done) {
+			size += chunk.length
+			if (size <= limit) return done(null, chunk)
+			req.unpipe(counter)
+			sendRefusal(req, res, TOO_LARGE)
+			counter.end()
+			done()
+		},
+	})
+	req.on('error', (error) => counter.destroy(error))
+	return Readable.toWeb(req.pipe(counter)) as ReadableStream
+}
+
+async function toRequest(req: IncomingMessage, res: ServerResponse, origin: string, signal: AbortSignal) {
 	const headers = new Headers()
 	for (const [name, value] of Object.entries(req.headers)) {
 		if (Array.isArray(value)) for (const v of value) headers.append(name, v)
 		else if (value !== undefined) headers.set(name, value)
 	}
-	const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
-	return new Request(new URL(req.url ?? '/', origin), {
-		method: req.method,
-		headers,
-		signal,
-		...(hasBody ? { body: Readable.toWeb(req) as ReadableStream, duplex: 'half' } : {}),
-	} as RequestInit)
+	const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers, signal }
+	if (req.method !== 'GET' && req.method !== 'HEAD') {
+		if (isMultipart(req)) Object.assign(init, { body: limitedStream(req, res, BODY_LIMITS.multipart), duplex: 'half' })
+		else init.body = await readBody(req, BODY_LIMITS.body)
+	}
+	return new Request(new URL(req.url ?? '/', origin), init)
 }
 
 async function toCached(response: Response): Promise<CachedResponse> {
@@ -31,6 +65,8 @@ async function toCached(response: Response): Promise<CachedResponse> {
 }
 
 function send(req: IncomingMessage, res: ServerResponse, response: CachedResponse, anonymous: boolean) {
+	// Already answered (a body refused as too large while the route read it).
+	if (res.headersSent) return
 	const cookies = response.headers.filter(([n]) => n === 'set-cookie').map(([, v]) => v)
 	for (const [name, value] of response.headers) if (name !== 'set-cookie') res.setHeader(name, value)
 	if (cookies.length) res.setHeader('Set-Cookie', cookies)
@@ -78,7 +114,7 @@ export function createReactRouterBridge({
 			if (cached) return send(req, res, cached, anonymous)
 			const controller = new AbortController()
 			res.on('close', () => controller.abort())
-			const response = await toCached(await handle(toRequest(req, origin(req), controller.signal), context(req)))
+			const response = await toCached(await handle(await toRequest(req, res, origin(req), controller.signal), context(req)))
 			cache.put(req, response)
 			// A write (a POST that succeeded) may change what anonymous visitors see.
 			if (req.method !== 'GET' && req.method !== 'HEAD' && response.status < 400) cache.clear()

@@ -1,11 +1,14 @@
 import type { ServerResponse } from 'node:http'
 
-/** React Router inlines its hydration data as a script, hence 'unsafe-inline' for scripts; styles are inlined for the first round trip. */
+/**
+ * React Router inlines its hydration data as a script, hence 'unsafe-inline' for scripts; styles are inlined for the
+ * first round trip. Images are only ever our own: a photo given by address is fetched and stored when it is added.
+ */
 const CSP = [
 	"default-src 'self'",
 	"script-src 'self' 'unsafe-inline'",
 	"style-src 'self' 'unsafe-inline'",
-	"img-src 'self' data: blob: https:",
+	"img-src 'self' data: blob:",
 	"connect-src 'self'",
 	"font-src 'self'",
 	"object-src 'none'",

@@ -41,6 +41,18 @@ export function Header({ user }: { user: HeaderUser }) {
 								<span className="phone" aria-label="Logged in as">
 									{user.phone}
 								</span>
+								<Link className="btn btn-ghost" to="/saved-items">
+									Saved
+								</Link>
+								<Link className="btn btn-ghost" to="/recommendations">
+									For You
+								</Link>
+								<Link className="btn btn-ghost" to="/recommendations/preferences">
+									Preferences
+								</Link>
+								<Link className="btn btn-ghost" to="/my-offers">
+									My Offers
+								</Link>
 								<StartSelling loggedIn label="Sell Item" />
 								{user.role === 'ADMIN' ? (
 									<Link className="btn" to="/admin">

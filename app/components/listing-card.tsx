@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { formatCondition, formatKsh, maskPhone } from '#app/utils/format.ts'
+import { formatCondition, formatKsh } from '#app/utils/format.ts'
 import { Photo } from './photo.tsx'
+import { SaveToggle } from './save-toggle.tsx'
 
 export type CardListing = {
 	id: number
@@ -10,18 +12,22 @@ export type CardListing = {
 	condition: string
 	location: string
 	status: string
+	/** Masked by the server (spec 1 §2). */
 	seller_phone: string
 	cover: string | null
+	/** Only for a signed-in viewer (savedMarker): a visitor's cards are the same for everyone. */
+	saved?: boolean
 }
 
-/** The listing card of spec 1 §2: photo, condition, title, description, KSh price, location, masked seller phone. */
-export function ListingCard({ listing, eager = false }: { listing: CardListing; eager?: boolean }) {
+/** The listing card of spec 1 §2: photo, condition, title, description, KSh price, location, masked seller phone; `children` add to its text (e.g. why it is recommended). */
+export function ListingCard({ listing, eager = false, children }: { listing: CardListing; eager?: boolean; children?: ReactNode }) {
 	return (
 		<article className="card">
 			<div className="pic">
 				<Photo id={listing.cover} alt="" variants={['thumb', 'gallery']} sizes="(min-width: 520px) 260px, 100vw" eager={eager} />
 				<span className="badge">{formatCondition(listing.condition)}</span>
 				{listing.status === 'SOLD' ? <span className="sold">SOLD</span> : null}
+				{listing.status === 'PUBLISHED' || listing.saved ? <SaveToggle listingId={listing.id} title={listing.title} saved={listing.saved} compact /> : null}
 			</div>
 			<div className="body">
 				<h3>
@@ -30,8 +36,9 @@ export function ListingCard({ listing, eager = false }: { listing: CardListing; 
 				<p className="desc">{listing.description}</p>
 				<span className="price">{formatKsh(listing.price_cents)}</span>
 				<p className="meta">
-					{listing.location} · {maskPhone(listing.seller_phone)}
+					{listing.location} · {listing.seller_phone}
 				</p>
+				{children}
 			</div>
 		</article>
 	)

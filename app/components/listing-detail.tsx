@@ -1,10 +1,16 @@
-import { formatCondition, formatDate, formatKsh, maskPhone } from '#app/utils/format.ts'
+import { formatCondition, formatDate, formatKsh } from '#app/utils/format.ts'
 import { categoryLabel } from '#app/domain/categories.ts'
 import { Photo } from './photo.tsx'
 import { ShareMenu } from './share-menu.tsx'
+import { SaveToggle } from './save-toggle.tsx'
+import { ContactSeller, type ContactReply } from './contact-seller.tsx'
+import { MakeOffer } from './offers/make-offer.tsx'
+import type { OfferView } from '#app/domain/offers/offer-queries.server.ts'
+import { RateSeller, ReportListing, type FeedbackReply } from './listing-feedback.tsx'
 
 export type DetailListing = {
 	id: number
+	seller_id: number
 	title: string
 	description: string
 	category: string
@@ -15,12 +21,15 @@ export type DetailListing = {
 	status: string
 	created_at: string
 	published_date: string | null
+	/** In full for the seller and admins, else masked: the server decides (sellerPhoneFor). */
 	seller_phone: string
 	seller_name: string | null
 	seller_since: string
 	seller_verified: number
 	photos: { id: number; cloudinary_id: string; is_primary: boolean }[]
 	rating: { average: number | null; count: number }
+	/** Only for a signed-in viewer: a visitor's page is the same for everyone. */
+	saved?: boolean
 }
 
 /** Photos in gallery order: the cover (primary) first. */
@@ -29,7 +38,29 @@ function galleryOrder(photos: DetailListing['photos']) {
 }
 
 /** Everything about one listing (spec 1 §2 "Listing detail"): the listing page and the home page's dialog. */
-export function ListingDetail({ listing, shareUrl, headingId, canEdit = false }: { listing: DetailListing; shareUrl: string; headingId?: string; canEdit?: boolean }) {
+export function ListingDetail({
+	listing,
+	shareUrl,
+	headingId,
+	canEdit = false,
+	contact,
+	feedback,
+	myReview,
+	offerPanel,
+}: {
+	listing: DetailListing
+	shareUrl: string
+	headingId?: string
+	canEdit?: boolean
+	/** The answer to a Contact posted without JavaScript. */
+	contact?: ContactReply
+	/** A Rate or Report refused, posted without JavaScript. */
+	feedback?: FeedbackReply
+	/** The signed-in viewer's own review of this listing. */
+	myReview?: { rating: number; comment: string } | null
+	/** Whether the viewer may offer (not on their own listing) and their latest offer here; the dialog leaves it out. */
+	offerPanel?: { canOffer: boolean; latest: OfferView | null }
+}) {
 	const photos = galleryOrder(listing.photos)
 	return (
 		<article className="detail">
@@ -78,7 +109,9 @@ export function ListingDetail({ listing, shareUrl, headingId, canEdit = false }:
 				<section className="panel" aria-label="Seller">
 					<h2>Seller</h2>
 					<p>
-						<strong>{listing.seller_name ?? 'Soko seller'}</strong>
+						<strong>
+							<a href={`/sellers/${listing.seller_id}`}>{listing.seller_name ?? 'Soko seller'}</a>
+						</strong>
 						{listing.seller_verified ? ' · Verified' : ''}
 					</p>
 					<p className="meta">
@@ -87,16 +120,21 @@ export function ListingDetail({ listing, shareUrl, headingId, canEdit = false }:
 							: 'No reviews yet'}
 						{' · '}Member since {formatDate(listing.seller_since)}
 					</p>
-					<p className="meta">Phone: {maskPhone(listing.seller_phone)}</p>
+					<p className="meta">Phone: {listing.seller_phone}</p>
+					{listing.status === 'PUBLISHED' ? <ContactSeller listingId={listing.id} reply={contact} /> : null}
+					{listing.status === 'PUBLISHED' && (offerPanel?.canOffer ?? true) ? <MakeOffer listingId={listing.id} offer={offerPanel?.latest} /> : null}
+					{listing.status === 'PUBLISHED' ? <RateSeller listingId={listing.id} sellerId={listing.seller_id} reply={feedback} review={myReview} /> : null}
 				</section>
-				<p className="row" style={{ marginTop: 12 }}>
-					<ShareMenu url={shareUrl} title={listing.title} description={listing.description} />
+				<div className="row" style={{ marginTop: 12 }}>
+					{listing.status === 'PUBLISHED' ? <SaveToggle listingId={listing.id} title={listing.title} saved={listing.saved} /> : null}
+					<ShareMenu url={shareUrl} title={listing.title} description={listing.description} listingId={listing.id} />
 					{canEdit && listing.status !== 'SOLD' ? (
 						<a className="btn" href={`/listings/${listing.id}/edit`}>
 							Edit
 						</a>
 					) : null}
-				</p>
+				</div>
+				{listing.status === 'PUBLISHED' ? <ReportListing listingId={listing.id} sellerId={listing.seller_id} reply={feedback} /> : null}
 				<aside className="notice" style={{ marginTop: 12 }}>
 					<strong>Stay safe:</strong> meet in a busy public place, check the item before you pay, and never send M-PESA
 					before you have seen it. <a href="/safety-guide">Read the safety guide</a>.

@@ -28,7 +28,8 @@ async function shrink(file: File): Promise<Blob> {
 async function upload(file: File) {
 	const body = new FormData()
 	body.append('image', await shrink(file), file.name)
-	const res = await fetch('/api/upload-image', { method: 'POST', body })
+	// The header tells the API this is Soko's own page using its session cookie (a cross-site form can't send it).
+	const res = await fetch('/api/upload-image', { method: 'POST', body, headers: { 'x-requested-with': 'fetch' } })
 	if (res.status === 401) throw new Error('Please log in to upload images')
 	const data = (await res.json().catch(() => ({}))) as { public_id?: string; message?: string }
 	if (!res.ok || !data.public_id) throw new Error(data.message ?? `Upload failed: ${res.statusText}`)

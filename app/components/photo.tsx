@@ -25,7 +25,6 @@ export function Photo({
 }) {
 	if (!id) return <div className="placeholder">No image</div>
 	const [width, height] = PHOTO_SIZES[variants[0]]
-	if (id.startsWith('http')) return <img src={id} alt={alt} width={width} height={height} loading={eager ? 'eager' : 'lazy'} />
 	return (
 		<picture>
 			<source type="image/webp" srcSet={srcSet(id, variants, 'webp')} sizes={sizes} />

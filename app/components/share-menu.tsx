@@ -1,7 +1,12 @@
+import { useId } from 'react'
 import { showToast } from './toaster.tsx'
+import { useShareTracking } from './recommendations/use-share-tracking.ts'
 
 /** Share: the device's share sheet where there is one, else a copy-link button; plus links to the big four apps. */
-export function ShareMenu({ url, title, description }: { url: string; title: string; description: string }) {
+export function ShareMenu({ url, title, description, listingId }: { url: string; title: string; description: string; listingId?: number }) {
+	const track = useShareTracking(listingId)
+	// Several on a page (the saved items): each copy-link field needs its own id.
+	const fieldId = useId()
 	const text = `${title} — ${description.slice(0, 100)}`
 	const e = encodeURIComponent
 	const targets = [
@@ -22,6 +27,7 @@ export function ShareMenu({ url, title, description }: { url: string; title: str
 		try {
 			await navigator.clipboard.writeText(url)
 			showToast({ title: 'Link copied!', description: 'Product link copied to clipboard' })
+			track('copy_link')
 		} catch {
 			showToast({ title: 'Error', description: 'Failed to copy link to clipboard', variant: 'error' })
 		}
@@ -34,14 +40,14 @@ export function ShareMenu({ url, title, description }: { url: string; title: str
 					Copy link
 				</button>
 				{targets.map(([name, href]) => (
-					<a key={name} className="btn btn-ghost" href={href} target="_blank" rel="noopener noreferrer">
+					<a key={name} className="btn btn-ghost" href={href} target="_blank" rel="noopener noreferrer" onClick={() => track(name.toLowerCase() as Lowercase<typeof name>)}>
 						{name}
 					</a>
 				))}
-				<label className="sr-only" htmlFor="share-url">
+				<label className="sr-only" htmlFor={fieldId}>
 					Link to this item
 				</label>
-				<input id="share-url" readOnly value={url} onFocus={(ev) => ev.currentTarget.select()} />
+				<input id={fieldId} readOnly value={url} onFocus={(ev) => ev.currentTarget.select()} />
 			</div>
 		</details>
 	)

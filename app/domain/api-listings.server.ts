@@ -97,3 +97,12 @@ export async function sellerApiListings(db: Database, { sellerId, viewer }: { se
 	const rows = await selectApiListings(db).where('listings.seller_id', '=', sellerId).orderBy('listings.created_at', 'desc').orderBy('listings.id', 'desc').execute()
 	return withPhotos(db, rows, viewer)
 }
+
+/** Published listings by id, as the API answers them, keyed by id (a listing since sold or withdrawn is left out). */
+export async function publishedApiListingsByIds(db: Database, { ids, viewer }: { ids: number[]; viewer: Viewer }) {
+	if (!ids.length) return new Map<number, ApiListing>()
+	const rows = await selectApiListings(db).where('listings.id', 'in', ids).where('listings.status', '=', 'PUBLISHED').execute()
+	return new Map((await withPhotos(db, rows, viewer)).map((l) => [l.id, l]))
+}
+
+export type ApiListing = ReturnType<typeof toApiListing>

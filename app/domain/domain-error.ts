@@ -2,7 +2,7 @@
 export class DomainError extends Error {
 	constructor(
 		message: string,
-		readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 502,
+		readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 502 | 503,
 	) {
 		super(message)
 	}

@@ -1,12 +1,15 @@
 import type { Database } from '#db/database.ts'
 import type { Env } from '../env.server.ts'
 import { deleteExpiredSessions } from './sessions.server.ts'
-import { forgetOldLoginFailures } from './login-throttle.server.ts'
+import { forgetOldLoginAttempts } from './limits/login-throttle.server.ts'
+import { forgetOldRateLimits } from './limits/rate-limits.server.ts'
 import { sweepOrphanUploads } from './uploads.server.ts'
 import { mpesaGatewayFor } from './payments/initiate.server.ts'
 import { settleStalePayments } from './payments/settle.server.ts'
 import { endFeaturedPeriods, expirePublishedListings } from './listing-jobs.server.ts'
 import { sendQueuedMail } from './mail-sender.server.ts'
+import { expireOffers } from './offers/expire-offers.server.ts'
+import { deleteExpiredRecommendations } from './recommendations/stored.server.ts'
 
 const MINUTE = 60_000
 
@@ -14,11 +17,14 @@ const MINUTE = 60_000
 export function maintenanceJobs({ db, env }: { db: Database; env: Env }) {
 	return [
 		{ name: 'expired-sessions', everyMs: 60 * MINUTE, run: () => deleteExpiredSessions(db) },
-		{ name: 'login-throttle', everyMs: 5 * MINUTE, run: () => forgetOldLoginFailures(db) },
+		{ name: 'login-throttle', everyMs: 5 * MINUTE, run: () => forgetOldLoginAttempts(db) },
+		{ name: 'rate-limits', everyMs: 60 * MINUTE, run: () => forgetOldRateLimits(db) },
 		{ name: 'orphan-uploads', everyMs: 60 * MINUTE, run: () => sweepOrphanUploads(db, { uploadsDir: env.UPLOADS_DIR }) },
 		{ name: 'expire-listings', everyMs: 15 * MINUTE, run: () => expirePublishedListings(db, { env }) },
+		{ name: 'expire-offers', everyMs: 15 * MINUTE, run: () => expireOffers(db, { env }) },
 		{ name: 'end-featured', everyMs: 15 * MINUTE, run: () => endFeaturedPeriods(db) },
 		{ name: 'send-mail', everyMs: MINUTE, run: () => sendQueuedMail(db, { env }) },
+		{ name: 'expired-recommendations', everyMs: 60 * MINUTE, run: () => deleteExpiredRecommendations(db) },
 		{ name: 'stale-payments', everyMs: 30_000, run: () => settleStalePayments(db, { env, gateway: mpesaGatewayFor({ db, env }) }) },
 	]
 }

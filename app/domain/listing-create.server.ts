@@ -2,13 +2,15 @@ import type { Database } from '#db/database.ts'
 import type { CreateListingInput } from './listing-schema.ts'
 import { foreignPhotoIds } from './uploads.server.ts'
 import { ListingError } from './listing-transitions.server.ts'
+import { photoIdsOf } from './photos/photo-refs.server.ts'
 
 /**
  * Creates a listing for its seller: PENDING_APPROVAL (or a DRAFT when asked), its photos in order with the first
- * as the main one. Photos must be this seller's own uploads (or outside addresses).
+ * as the main one. Photos must be this seller's own uploads; one given by its web address is fetched and stored first.
  */
-export async function createListing(db: Database, { sellerId, input }: { sellerId: number; input: CreateListingInput }) {
-	const foreign = await foreignPhotoIds(db, { userId: sellerId, ids: input.photos })
+export async function createListing(db: Database, { sellerId, input, uploadsDir }: { sellerId: number; input: CreateListingInput; uploadsDir: string }) {
+	const photos = await photoIdsOf(db, { uploadsDir, userId: sellerId, refs: input.photos })
+	const foreign = await foreignPhotoIds(db, { userId: sellerId, ids: photos })
 	if (foreign.length) throw new ListingError('Some photos could not be found. Please upload them again.', 400)
 	return db.transaction().execute(async (trx) => {
 		const listing = await trx
@@ -28,7 +30,7 @@ export async function createListing(db: Database, { sellerId, input }: { sellerI
 			.executeTakeFirstOrThrow()
 		await trx
 			.insertInto('listing_photos')
-			.values(input.photos.map((cloudinary_id, position) => ({ listing_id: listing.id, cloudinary_id, position, is_primary: position === 0 ? 1 : 0 })))
+			.values(photos.map((cloudinary_id, position) => ({ listing_id: listing.id, cloudinary_id, position, is_primary: position === 0 ? 1 : 0 })))
 			.execute()
 		await trx
 			.insertInto('moderation_logs')

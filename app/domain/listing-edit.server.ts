@@ -1,14 +1,38 @@
 import type { Database } from '#db/database.ts'
-import type { ListingFields } from './listing-schema.ts'
-import type { Actor } from './listing-transitions.server.ts'
+import { ListingFieldsSchema, type ListingFields } from './listing-schema.ts'
+import { ListingError, type Actor } from './listing-transitions.server.ts'
 import { requireEditableListing } from './listing-access.server.ts'
+import { reviewedChanges } from './listing-review-rule.ts'
+import { recordListingEdit } from './listing-review.server.ts'
 
 type Editor = Exclude<Actor, 'SYSTEM'>
 
-/** Edits a listing's fields (its seller or an admin; never when SOLD), logged with who did it. */
-export async function updateListing(db: Database, { listingId, actor, fields }: { listingId: number; actor: Editor; fields: ListingFields }) {
-	const listing = await requireEditableListing(db, { listingId, actor })
-	await db.transaction().execute(async (trx) => {
+const NOTHING_TO_UPDATE = `Nothing to update: send at least one of ${Object.keys(ListingFieldsSchema.shape).join(', ')}`
+
+/**
+ * Edits a listing's fields (its seller or an admin; never when SOLD): those given change, those left out stay. Logged
+ * with who did it; a real change of what a moderator approved sends a published listing back for review
+ * (listing-review-rule.ts decides, recordListingEdit does it). Answers the status after, and whether it was sent back.
+ */
+export async function updateListing(db: Database, { listingId, actor, fields }: { listingId: number; actor: Editor; fields: Partial<ListingFields> }) {
+	await requireEditableListing(db, { listingId, actor })
+	if (Object.values(fields).every((value) => value === undefined)) throw new ListingError(NOTHING_TO_UPDATE, 400)
+	return db.transaction().execute(async (trx) => {
+		const listing = await trx
+			.selectFrom('listings')
+			.select(['status', 'title', 'description', 'category', 'price_cents'])
+			.where('id', '=', listingId)
+			.executeTakeFirstOrThrow()
+		const changed = reviewedChanges(
+			{ title: listing.title, description: listing.description, category: listing.category, price: listing.price_cents },
+			{
+				title: fields.title ?? listing.title,
+				description: fields.description ?? listing.description,
+				category: fields.category ?? listing.category,
+				price: fields.price ?? listing.price_cents,
+			},
+		)
+		// Kysely leaves out the fields given as undefined: they keep their values.
 		await trx
 			.updateTable('listings')
 			.set({
@@ -23,10 +47,7 @@ export async function updateListing(db: Database, { listingId, actor, fields }: 
 			})
 			.where('id', '=', listingId)
 			.execute()
-		await trx
-			.insertInto('moderation_logs')
-			.values({ admin_id: actor.id, target_type: 'listing', target_id: listingId, action: 'EDIT', from_status: listing.status, to_status: listing.status })
-			.execute()
+		return recordListingEdit(trx, { listingId, actor, from: listing.status, changed })
 	})
 }
 

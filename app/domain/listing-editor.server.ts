@@ -1,8 +1,12 @@
 import type { Database } from '#db/database.ts'
 import { requireEditableListing } from './listing-access.server.ts'
 import type { Actor } from './listing-transitions.server.ts'
+import { editsAreReviewed } from './listing-review-rule.ts'
 
-/** What the edit page needs: the listing's fields and photos, for its seller or an admin, never when SOLD. */
+/**
+ * What the edit page needs: the listing's fields and photos, for its seller or an admin, never when SOLD; and whether
+ * this editor's changes send it back for review, so the page can say so before they are saved.
+ */
 export async function listingForEditor(db: Database, { listingId, actor }: { listingId: number; actor: Exclude<Actor, 'SYSTEM'> }) {
 	await requireEditableListing(db, { listingId, actor })
 	const listing = await db
@@ -17,5 +21,5 @@ export async function listingForEditor(db: Database, { listingId, actor }: { lis
 		.orderBy('position')
 		.orderBy('id')
 		.execute()
-	return { listing, photos }
+	return { listing, photos, editsAreReviewed: editsAreReviewed({ status: listing.status, editorRole: actor.role }) }
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import { REQUIRED_LISTING_FIELDS } from './listing-limits.ts'
 import { acceptUpload } from './uploads.server.ts'
 import { PhotoError } from './photos.server.ts'
+import { DomainError } from './domain-error.ts'
 
 export type FieldErrors = Record<string, string[]>
 
@@ -15,7 +16,11 @@ export function listingFormErrors(error: z.ZodError): FieldErrors {
 	return errors
 }
 
-/** Stores the photos a form posted without JavaScript; a file that can't be used becomes a message naming it. */
+/**
+ * Stores the photos a form posted without JavaScript; a file that can't be used becomes a message naming it. A refusal
+ * that is not about the file (too many photos this minute, the server too busy) stops at that file: the rest would
+ * be refused alike.
+ */
 export async function storePostedPhotos(db: Database, { uploadsDir, userId, files }: { uploadsDir: string; userId: number; files: File[] }) {
 	const ids: string[] = []
 	const failures: string[] = []
@@ -23,8 +28,9 @@ export async function storePostedPhotos(db: Database, { uploadsDir, userId, file
 		try {
 			ids.push((await acceptUpload(db, { uploadsDir, userId, input: Buffer.from(await file.arrayBuffer()) })).public_id)
 		} catch (error) {
-			if (!(error instanceof PhotoError)) throw error
+			if (!(error instanceof DomainError)) throw error
 			failures.push(`Failed to upload ${file.name}: ${error.message}`)
+			if (!(error instanceof PhotoError)) break
 		}
 	}
 	return { ids, failures }

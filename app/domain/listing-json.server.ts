@@ -1,5 +1,6 @@
-import { centsToDecimal, maskPhone } from '#app/utils/format.ts'
+import { centsToDecimal } from '#app/utils/format.ts'
 import type { ListingPhoto } from './listing-photos.server.ts'
+import { sellerPhoneFor } from './engagement/seller-phone.server.ts'
 
 type Viewer = { id: number; role: string } | null
 
@@ -27,8 +28,8 @@ type ListingRow = {
 }
 
 /**
- * A listing as the API answers it (spec 1 §3): price as a decimal string. The seller's full phone goes to
- * signed-in users only; admin notes and payment details to the seller and admins only.
+ * A listing as the API answers it (spec 1 §3): price as a decimal string. The seller's full phone, admin notes and
+ * payment details go to the seller and admins only; everyone else gets the phone masked.
  */
 export function toApiListing(listing: ListingRow, photos: ListingPhoto[], viewer: Viewer) {
 	const insider = viewer?.role === 'ADMIN' || viewer?.id === listing.seller_id
@@ -42,7 +43,7 @@ export function toApiListing(listing: ListingRow, photos: ListingPhoto[], viewer
 		location: listing.location,
 		reason: listing.reason,
 		seller_id: listing.seller_id,
-		seller_phone: viewer ? listing.seller_phone : maskPhone(listing.seller_phone),
+		seller_phone: sellerPhoneFor(viewer, listing),
 		status: listing.status,
 		created_at: listing.created_at,
 		admin_notes: insider ? listing.admin_notes : null,

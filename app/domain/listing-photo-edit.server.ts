@@ -2,30 +2,23 @@ import type { Database } from '#db/database.ts'
 import type { Actor } from './listing-transitions.server.ts'
 import { ListingError } from './listing-transitions.server.ts'
 import { requireEditableListing } from './listing-access.server.ts'
+import { recordListingEdit } from './listing-review.server.ts'
 import { LISTING_LIMITS } from './listing-limits.ts'
 import { foreignPhotoIds } from './uploads.server.ts'
 
 type Editor = Exclude<Actor, 'SYSTEM'>
-
-const OWN_PHOTO_URL = /\/photos\/([a-f0-9]{24})\/[a-z]+\.(?:webp|jpg)$/
-
-/**
- * The photo id for "add by URL" (spec 1 §5): one of our own photo addresses gives its id; any other web address is
- * kept as is (shown from where it is); anything else is taken as an id.
- */
-export function photoIdFromUrl(value: string) {
-	const text = value.trim()
-	return OWN_PHOTO_URL.exec(text)?.[1] ?? text
-}
 
 async function photoCount(db: Database, listingId: number) {
 	const row = await db.selectFrom('listing_photos').select((eb) => eb.fn.countAll<number>().as('n')).where('listing_id', '=', listingId).executeTakeFirstOrThrow()
 	return Number(row.n)
 }
 
-/** Adds photos in order; the first becomes the main photo when the listing has none. At most 10 in all. */
+/**
+ * Adds photos in order; the first becomes the main photo when the listing has none. At most 10 in all. Answers the
+ * new photos and the listing's status (a published listing goes back for review: `sentBack`).
+ */
 export async function addListingPhotos(db: Database, { listingId, actor, ids, primary = false }: { listingId: number; actor: Editor; ids: string[]; primary?: boolean }) {
-	await requireEditableListing(db, { listingId, actor })
+	const listing = await requireEditableListing(db, { listingId, actor })
 	if (!ids.length) throw new ListingError('Please select photos to upload', 400)
 	const foreign = await foreignPhotoIds(db, { userId: actor.id, ids })
 	if (foreign.length && actor.role !== 'ADMIN') throw new ListingError('That photo could not be found. Please upload it again.', 400)
@@ -37,17 +30,19 @@ export async function addListingPhotos(db: Database, { listingId, actor, ids, pr
 		const makePrimary = primary || !existing.some((p) => p.is_primary)
 		if (primary) await trx.updateTable('listing_photos').set({ is_primary: 0 }).where('listing_id', '=', listingId).execute()
 		const start = Math.max(-1, ...existing.map((p) => p.position)) + 1
-		return trx
+		const photos = await trx
 			.insertInto('listing_photos')
 			.values(ids.map((cloudinary_id, i) => ({ listing_id: listingId, cloudinary_id, position: start + i, is_primary: makePrimary && i === 0 ? 1 : 0 })))
 			.returning(['id', 'cloudinary_id', 'is_primary'])
 			.execute()
+		return { photos, ...(await recordListingEdit(trx, { listingId, actor, from: listing.status, changed: ['photos'] })) }
 	})
 }
 
+/** Deletes one photo (the next becomes main when it was); a published listing goes back for review. */
 export async function deleteListingPhoto(db: Database, { listingId, photoId, actor }: { listingId: number; photoId: number; actor: Editor }) {
-	await requireEditableListing(db, { listingId, actor })
-	await db.transaction().execute(async (trx) => {
+	const listing = await requireEditableListing(db, { listingId, actor })
+	const edit = await db.transaction().execute(async (trx) => {
 		const removed = await trx
 			.deleteFrom('listing_photos')
 			.where('id', '=', photoId)
@@ -59,8 +54,9 @@ export async function deleteListingPhoto(db: Database, { listingId, photoId, act
 			const next = await trx.selectFrom('listing_photos').select('id').where('listing_id', '=', listingId).orderBy('position').limit(1).executeTakeFirst()
 			if (next) await trx.updateTable('listing_photos').set({ is_primary: 1 }).where('id', '=', next.id).execute()
 		}
+		return recordListingEdit(trx, { listingId, actor, from: listing.status, changed: ['photos'] })
 	})
-	return photoCount(db, listingId)
+	return { photos: await photoCount(db, listingId), ...edit }
 }
 
 export async function setPrimaryPhoto(db: Database, { listingId, photoId, actor }: { listingId: number; photoId: number; actor: Editor }) {

@@ -2,13 +2,17 @@ import { z } from 'zod'
 import { ITEM_CONDITIONS } from '#db/enums.ts'
 import { toCategorySlug } from './categories.ts'
 import { LISTING_LIMITS } from './listing-limits.ts'
+import { plainTextField } from '#app/utils/plain-text.ts'
 
-const text = (label: string, max: number) =>
-	z
-		.string({ error: `${label} is required` })
-		.trim()
-		.min(1, `${label} is required`)
-		.max(max, `${label} must be at most ${max} characters`)
+const text = (label: string, max: number, { multiline = false } = {}) =>
+	plainTextField(
+		z
+			.string({ error: `${label} is required` })
+			.trim()
+			.min(1, `${label} is required`)
+			.max(max, `${label} must be at most ${max} characters`),
+		{ multiline },
+	)
 
 /** "12,500", "12500", "12500.50" -> cents; the price is sent as entered (spec 1 §3). */
 const PriceSchema = z
@@ -51,13 +55,16 @@ const ConditionSchema = z
 /** The fields of a listing, as both the create/edit forms and the JSON API send them. */
 export const ListingFieldsSchema = z.object({
 	title: text('Title', LISTING_LIMITS.title),
-	description: text('Description', LISTING_LIMITS.description),
+	description: text('Description', LISTING_LIMITS.description, { multiline: true }),
 	category: CategorySchema,
 	price: PriceSchema,
 	location: text('Location', LISTING_LIMITS.location),
 	condition: ConditionSchema,
-	reason: text('Reason for selling', LISTING_LIMITS.reason),
+	reason: text('Reason for selling', LISTING_LIMITS.reason, { multiline: true }),
 })
+
+/** A partial edit (PATCH): the same rules for the fields sent; those left out stay as they are. */
+export const ListingFieldsPatchSchema = ListingFieldsSchema.partial()
 
 const PhotoIdsSchema = z
 	.array(z.string().trim().min(1), { error: 'Please upload at least 2 photos to continue' })

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, test } from 'vitest'
 import { openMigratedDatabase, type Database } from '#db/database.ts'
 import { createListing, createUser } from '#tests/integration/factories.ts'
-import { browseListings, getListing, sellerRating } from './listings.server.ts'
+import { browseListings, getListing } from './listings.server.ts'
 import { parseBrowseQuery } from './browse-query.ts'
 
 let db: Database
@@ -72,17 +72,5 @@ describe('getListing', () => {
 		expect(await getListing(db, { id: draft.id, viewer: { id: other.id, role: 'BUYER' } })).toBeUndefined()
 		expect((await getListing(db, { id: draft.id, viewer: { id: sellerId, role: 'SELLER' } }))?.id).toBe(draft.id)
 		expect((await getListing(db, { id: draft.id, viewer: { id: admin.id, role: 'ADMIN' } }))?.id).toBe(draft.id)
-	})
-
-	test('the seller rating is computed from reviews', async () => {
-		const buyer = await createUser(db, { role: 'BUYER' })
-		const buyer2 = await createUser(db, { role: 'BUYER' })
-		const a = await createListing(db, { sellerId })
-		expect(await sellerRating(db, { sellerId })).toEqual({ average: null, count: 0 })
-		await db.insertInto('reviews').values([
-			{ listing_id: a.id, buyer_id: buyer.id, rating: 5 },
-			{ listing_id: a.id, buyer_id: buyer2.id, rating: 4 },
-		]).execute()
-		expect(await sellerRating(db, { sellerId })).toEqual({ average: 4.5, count: 2 })
 	})
 })

@@ -6,6 +6,9 @@ import type { BrowseQuery } from './browse-query.ts'
 import { countSearchMatches, matchesSearch, matchesSearchByScan } from './search.server.ts'
 import { coverOf, photosByListing, type ListingPhoto } from './listing-photos.server.ts'
 import { visibleTo } from './listing-visibility.server.ts'
+import { sellerPhoneFor } from './engagement/seller-phone.server.ts'
+import { sellerRating } from './trust/ratings.server.ts'
+import { maskPhone } from '#app/utils/format.ts'
 
 export const PAGE_SIZE = 24
 
@@ -32,6 +35,7 @@ export type ListingSummary = {
 	category: string
 	status: ListingStatus
 	created_at: string
+	/** Masked (spec 1 §2). */
 	seller_phone: string
 	cover: string | null
 }
@@ -73,13 +77,14 @@ function publishedListings(db: Database) {
 }
 
 /** Cards carry a short description: the rest of it is on the listing page. */
-function shorten(text: string, max = 120) {
+export function shorten(text: string, max = 120) {
 	return text.length <= max ? text : `${text.slice(0, max).replace(/\s+\S*$/, '')}…`
 }
 
+/** Card data: covers added, descriptions shortened, the seller's phone masked (cards are public). */
 async function withCovers(db: Database, rows: Omit<ListingSummary, 'cover'>[]): Promise<ListingSummary[]> {
 	const photos = await photosByListing(db, { listingIds: rows.map((r) => r.id) })
-	return rows.map((r) => ({ ...r, description: shorten(r.description), cover: coverOf(photos.get(r.id)) }))
+	return rows.map((r) => ({ ...r, description: shorten(r.description), seller_phone: maskPhone(r.seller_phone), cover: coverOf(photos.get(r.id)) }))
 }
 
 type Listings = SelectQueryBuilder<DB, 'listings', object>
@@ -146,6 +151,16 @@ export async function latestListings(db: Database, { limit }: { limit: number })
 	return withCovers(db, rows)
 }
 
+/** One seller's published listings as cards, newest first (their public page), with how many there are. */
+export async function publishedBySeller(db: Database, { sellerId, limit, offset }: { sellerId: number; limit: number; offset: number }) {
+	const mine = publishedListings(db).where('listings.seller_id', '=', sellerId)
+	const [rows, total] = await Promise.all([
+		mine.select(SUMMARY_COLUMNS).orderBy('listings.created_at', 'desc').orderBy('listings.id', 'desc').limit(limit).offset(offset).execute(),
+		countOf(db.selectFrom('listings').where('listings.status', '=', 'PUBLISHED').where('listings.seller_id', '=', sellerId)),
+	])
+	return { items: await withCovers(db, rows), total }
+}
+
 export async function featuredListings(db: Database, { limit }: { limit: number }) {
 	const rows = await publishedListings(db)
 		.where('listings.is_featured', '=', 1)
@@ -163,7 +178,8 @@ export type ListingDetail = Awaited<ReturnType<typeof getListing>>
 
 /**
  * One listing with its photos and seller. The public sees only PUBLISHED listings; the seller and admins see
- * their own in any status. Returns undefined when the viewer may not see it.
+ * their own in any status. Returns undefined when the viewer may not see it. The seller's phone is in full for the
+ * seller and admins only (sellerPhoneFor).
  */
 export async function getListing(db: Database, { id, viewer }: { id: number; viewer?: { id: number; role: string } | null }) {
 	const listing = await db
@@ -183,7 +199,6 @@ export async function getListing(db: Database, { id, viewer }: { id: number; vie
 			'listings.status',
 			'listings.created_at',
 			'listings.published_date',
-			'listings.admin_notes',
 			'listings.featured_at',
 			'listings.featured_expires_at',
 			'users.phone as seller_phone',
@@ -200,17 +215,5 @@ export async function getListing(db: Database, { id, viewer }: { id: number; vie
 		sellerRating(db, { sellerId: listing.seller_id }),
 	])
 	const listingPhotos: ListingPhoto[] = photos.get(id) ?? []
-	return { ...listing, photos: listingPhotos, cover: coverOf(listingPhotos), rating }
-}
-
-/** The seller's rating, computed from buyers' reviews of their listings (no placeholder figures). */
-export async function sellerRating(db: Database, { sellerId }: { sellerId: number }) {
-	const row = await db
-		.selectFrom('reviews')
-		.innerJoin('listings', 'listings.id', 'reviews.listing_id')
-		.where('listings.seller_id', '=', sellerId)
-		.select((eb) => [eb.fn.avg<number>('reviews.rating').as('average'), eb.fn.countAll<number>().as('count')])
-		.executeTakeFirstOrThrow()
-	const count = Number(row.count)
-	return { average: count ? Math.round(Number(row.average) * 10) / 10 : null, count }
+	return { ...listing, seller_phone: sellerPhoneFor(viewer ?? null, listing), photos: listingPhotos, cover: coverOf(listingPhotos), rating }
 }

@@ -3,6 +3,8 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 import { heicToJpeg } from './heic.server.ts'
+import { DomainError } from './domain-error.ts'
+import { photoWork } from './photos/photo-work.server.ts'
 
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024
 export const INVALID_IMAGE_MESSAGE = 'Invalid file type. Please use JPEG, PNG, or WebP images.'
@@ -32,8 +34,12 @@ const SMALL_WEBP_MAX_BYTES = 20 * 1024
 const SMALL_VARIANTS = new Set<PhotoVariant>(['thumb', 'card'])
 const JPEG_VARIANT_QUALITY = 75
 
-export class PhotoError extends Error {
+/** A photo that can't be used: 400, or 413 when it is over the size limit. */
+export class PhotoError extends DomainError {
 	override name = 'PhotoError'
+	constructor(message: string, status: 400 | 413 = 400) {
+		super(message, status)
+	}
 }
 
 export type StoredPhoto = {
@@ -59,18 +65,16 @@ async function readFormat(input: Buffer) {
 	}
 }
 
-/** Decodes, orients, strips every metadata block (EXIF GPS included) and keeps a capped JPEG original. */
-export async function storePhoto({ uploadsDir, input }: { uploadsDir: string; input: Buffer }): Promise<StoredPhoto> {
-	if (input.length > MAX_PHOTO_BYTES) throw new PhotoError(TOO_LARGE_MESSAGE)
+/** Decodes, orients, strips every metadata block (EXIF GPS included) into a JPEG capped at 2048 px: the original we keep. */
+async function decodeOriginal(input: Buffer) {
 	const format = await readFormat(input)
 	if (!format || !ACCEPTED_FORMATS.has(format)) throw new PhotoError(INVALID_IMAGE_MESSAGE)
 
 	const decodable = format === 'heif' && (await sharp(input).metadata()).compression === 'hevc' ? await heicToJpeg(input) : input
 	if (!decodable) throw new PhotoError(INVALID_IMAGE_MESSAGE)
 
-	let output: { data: Buffer; info: sharp.OutputInfo }
 	try {
-		output = await sharp(decodable, DECODE_OPTIONS)
+		return await sharp(decodable, DECODE_OPTIONS)
 			.rotate()
 			.resize(ORIGINAL_MAX_SIDE, ORIGINAL_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
 			.flatten({ background: '#ffffff' })
@@ -80,6 +84,12 @@ export async function storePhoto({ uploadsDir, input }: { uploadsDir: string; in
 		// Headers can parse while the pixel data is truncated or corrupt.
 		throw new PhotoError(INVALID_IMAGE_MESSAGE)
 	}
+}
+
+/** Stores a photo's original, decoded in turn with other photo work (photoWork: a 503 when too many wait). */
+export async function storePhoto({ uploadsDir, input }: { uploadsDir: string; input: Buffer }): Promise<StoredPhoto> {
+	if (input.length > MAX_PHOTO_BYTES) throw new PhotoError(TOO_LARGE_MESSAGE, 413)
+	const output = await photoWork.run(() => decodeOriginal(input))
 
 	const id = randomBytes(12).toString('hex')
 	const dir = path.join(uploadsDir, id)
@@ -121,7 +131,8 @@ async function encodeVariant({ original, variant, format }: { original: string; 
 }
 
 async function generateVariant({ original, target, variant, format }: { original: string; target: string; variant: PhotoVariant; format: PhotoFormat }) {
-	const data = await encodeVariant({ original, variant, format })
+	// Someone is waiting for this size on a page: it takes its turn with the uploads, but is never refused.
+	const data = await photoWork.run(() => encodeVariant({ original, variant, format }), { whenFull: 'wait' })
 	// Readers only ever see a whole file: write aside, then rename over.
 	const temp = `${target}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`
 	try {

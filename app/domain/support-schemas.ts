@@ -1,20 +1,24 @@
 import { z } from 'zod'
 import { ISSUE_TYPES, ISSUE_URGENCIES } from '#db/enums.ts'
 import { CONTACT_LIMITS, REPORT_LIMITS } from './support-content.ts'
+import { plainTextField } from '#app/utils/plain-text.ts'
 
-/** A required text field: trimmed, not empty, at most `max` characters. */
-function required(message: string, max: number, tooLong: string) {
-	return z.string({ error: message }).trim().min(1, message).max(max, tooLong)
+/** A required text field: hidden characters dropped, trimmed, not empty, at most `max` characters. */
+function required(message: string, max: number, tooLong: string, options?: { multiline: boolean }) {
+	return plainTextField(z.string({ error: message }).trim().min(1, message).max(max, tooLong), options)
 }
 
 /** An optional text field: empty means absent. */
-function optional(max: number, tooLong: string) {
-	return z
-		.string()
-		.trim()
-		.max(max, tooLong)
-		.optional()
-		.transform((v) => (v ? v : undefined))
+function optional(max: number, tooLong: string, options?: { multiline: boolean }) {
+	return plainTextField(
+		z
+			.string()
+			.trim()
+			.max(max, tooLong)
+			.optional()
+			.transform((v) => (v ? v : undefined)),
+		options,
+	)
 }
 
 export const ContactSchema = z.object({
@@ -38,6 +42,7 @@ export const ContactSchema = z.object({
 		'Message is required',
 		CONTACT_LIMITS.message,
 		`Message must be at most ${CONTACT_LIMITS.message} characters`,
+		{ multiline: true },
 	),
 })
 
@@ -55,8 +60,9 @@ export const ReportIssueSchema = z.object({
 		'Description is required',
 		REPORT_LIMITS.description,
 		`Description must be at most ${REPORT_LIMITS.description} characters`,
+		{ multiline: true },
 	),
-	evidence: optional(REPORT_LIMITS.evidence, `Evidence must be at most ${REPORT_LIMITS.evidence} characters`),
+	evidence: optional(REPORT_LIMITS.evidence, `Evidence must be at most ${REPORT_LIMITS.evidence} characters`, { multiline: true }),
 	contact: optional(REPORT_LIMITS.contact, `Contact details must be at most ${REPORT_LIMITS.contact} characters`),
 })
 

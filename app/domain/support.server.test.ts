@@ -98,6 +98,23 @@ describe('mail outbox', () => {
 	})
 })
 
+describe('contact and report forms from one address', () => {
+	it('are rate limited: past the limit a 429 with the wait, the typed text kept, and nothing stored', async () => {
+		for (const [action, path, fields, table] of [
+			[contactAction, '/contact', validContact, 'contact_messages'],
+			[reportAction, '/report-issue', validReport, 'issue_reports'],
+		] as const) {
+			for (let i = 0; i < 10; i++) expect(((await post(action, path, fields)) as Response).status).toBe(302)
+			const refused = await post(action, path, fields)
+			if (refused instanceof Response) throw new Error('expected the form again')
+			expect(refused.init?.status).toBe(429)
+			expect(refused.data.error?.['']).toEqual(['Too many attempts. Please wait 1 hour and try again.'])
+			expect(refused.data.initialValue).toMatchObject({ subject: fields.subject })
+			expect(await db.selectFrom(table).select('id').execute()).toHaveLength(10)
+		}
+	})
+})
+
 describe('contact form', () => {
 	it('stores a valid message, queues an email to support and redirects back with the toast', async () => {
 		const response = await post(contactAction, '/contact', validContact)
@@ -126,7 +143,7 @@ describe('contact form', () => {
 	})
 
 	it('accepts a message without a phone number and stores null', async () => {
-		const { id } = await submitContactMessage(db, ContactSchema.parse({ ...validContact, phone: undefined }))
+		const { id } = await submitContactMessage(db, { ...ContactSchema.parse({ ...validContact, phone: undefined }), clientAddress: '127.0.0.1' })
 		const row = await db.selectFrom('contact_messages').select('phone').where('id', '=', id).executeTakeFirstOrThrow()
 		expect(row.phone).toBeNull()
 		const submission = parseForm(form({ ...validContact, phone: '' }), ContactSchema)
@@ -243,7 +260,7 @@ describe('report issue form', () => {
 	})
 
 	it('submitIssueReport keeps the row and the mail together', async () => {
-		const { id } = await submitIssueReport(db, { ...ReportIssueSchema.parse({ ...validReport, contact: undefined }), userId: null })
+		const { id } = await submitIssueReport(db, { ...ReportIssueSchema.parse({ ...validReport, contact: undefined }), userId: null, clientAddress: '127.0.0.1' })
 		expect(id).toBeGreaterThan(0)
 		expect(await counts()).toEqual({ contact: 0, reports: 1, mail: 1 })
 	})

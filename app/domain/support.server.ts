@@ -1,5 +1,6 @@
 import type { Database } from '#db/database.ts'
 import { queueMail, SUPPORT_ADDRESS } from './mail.server.ts'
+import { RATE_LIMITS, requireWithinRateLimit } from './limits/rate-limits.server.ts'
 import { ISSUE_TYPE_LABELS, ISSUE_URGENCY_INFO, SUPPORT_HOURS } from './support-content.ts'
 import { type ContactInput, type ReportIssueInput } from './support-schemas.ts'
 
@@ -15,8 +16,9 @@ function oneLine(text: string) {
 	return text.replace(/\s+/g, ' ').trim()
 }
 
-/** Stores a contact-form message and queues an email to support, both or neither. */
-export async function submitContactMessage(db: Database, input: ContactInput) {
+/** Stores a contact-form message and queues an email to support, both or neither; a flood from one address is refused (429). */
+export async function submitContactMessage(db: Database, { clientAddress, ...input }: ContactInput & { clientAddress: string }) {
+	await requireWithinRateLimit(db, { rule: RATE_LIMITS.contactPerAddress, subject: clientAddress })
 	return db.transaction().execute(async (trx) => {
 		const { id } = await trx
 			.insertInto('contact_messages')
@@ -46,8 +48,12 @@ export async function submitContactMessage(db: Database, input: ContactInput) {
 	})
 }
 
-/** Stores an issue report (with the reporter's user id when logged in) and queues an email to support. */
-export async function submitIssueReport(db: Database, input: ReportIssueInput & { userId: number | null }) {
+/** Stores an issue report (with the reporter's user id when logged in) and queues an email to support; rate limited per address. */
+export async function submitIssueReport(
+	db: Database,
+	{ clientAddress, ...input }: ReportIssueInput & { userId: number | null; clientAddress: string },
+) {
+	await requireWithinRateLimit(db, { rule: RATE_LIMITS.reportPerAddress, subject: clientAddress })
 	return db.transaction().execute(async (trx) => {
 		const { id } = await trx
 			.insertInto('issue_reports')

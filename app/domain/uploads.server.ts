@@ -1,9 +1,19 @@
 import type { Database } from '#db/database.ts'
+import { RATE_LIMITS, requireWithinRateLimit } from './limits/rate-limits.server.ts'
 import { deletePhoto, isPhotoId, storePhoto } from './photos.server.ts'
 
-/** Stores an uploaded photo and remembers who uploaded it, until a listing uses it or the sweep removes it. */
-export async function acceptUpload(db: Database, { uploadsDir, userId, input }: { uploadsDir: string; userId: number; input: Buffer }) {
-	const photo = await storePhoto({ uploadsDir, input })
+/**
+ * Stores an uploaded photo and remembers who uploaded it, until a listing uses it or the sweep removes it. Each photo
+ * counts against its uploader's limits (30 a minute, 300 a day: a 429 beyond) before any work is done; `input` may
+ * be a function getting the bytes (a photo fetched from an address), called only once the photo is allowed.
+ */
+export async function acceptUpload(
+	db: Database,
+	{ uploadsDir, userId, input }: { uploadsDir: string; userId: number; input: Buffer | (() => Promise<Buffer>) },
+) {
+	await requireWithinRateLimit(db, { rule: RATE_LIMITS.photosPerMinute, subject: userId })
+	await requireWithinRateLimit(db, { rule: RATE_LIMITS.photosPerDay, subject: userId })
+	const photo = await storePhoto({ uploadsDir, input: typeof input === 'function' ? await input() : input })
 	await db
 		.insertInto('uploads')
 		.values({ public_id: photo.public_id, user_id: userId, bytes: photo.bytes, width: photo.width, height: photo.height })
@@ -11,14 +21,10 @@ export async function acceptUpload(db: Database, { uploadsDir, userId, input }: 
 	return photo
 }
 
-/**
- * Photo ids a user may put on a listing: outside addresses (http...) as they are, our own only when this user
- * uploaded them. Returns the ids that are not allowed.
- */
+/** Photo ids a user may put on a listing are only their own uploads. Returns the ids that are not allowed. */
 export async function foreignPhotoIds(db: Database, { userId, ids }: { userId: number; ids: string[] }) {
-	const own = ids.filter((id) => !id.startsWith('http'))
-	const bad = own.filter((id) => !isPhotoId(id))
-	const candidates = own.filter(isPhotoId)
+	const bad = ids.filter((id) => !isPhotoId(id))
+	const candidates = ids.filter(isPhotoId)
 	if (!candidates.length) return bad
 	const found = await db
 		.selectFrom('uploads')

@@ -2,17 +2,20 @@ import type { Database } from '#db/database.ts'
 import type { UserRole } from '#db/enums.ts'
 import { hashPassword, verifyPassword } from './passwords.server.ts'
 import { createSession } from './sessions.server.ts'
-import { clearLoginFailures, loginWaitMinutes, recordLoginFailure } from './login-throttle.server.ts'
+import { isUniqueViolation } from '#db/errors.ts'
+import { DomainError } from './domain-error.ts'
+import { claimLoginAttempt, loginSucceeded } from './limits/login-throttle.server.ts'
+import { describeWait, hitRateLimit, RATE_LIMITS } from './limits/rate-limits.server.ts'
 
 export type PublicUser = { id: number; phone: string; role: UserRole; email: string }
 
-export class AuthError extends Error {
+export class AuthError extends DomainError {
 	constructor(
 		message: string,
-		readonly status: 400 | 401 | 409 | 429,
+		override readonly status: 400 | 401 | 409 | 429,
 		readonly field?: 'phone' | 'email' | 'password',
 	) {
-		super(message)
+		super(message, status)
 	}
 }
 
@@ -20,60 +23,102 @@ function toPublic(user: PublicUser): PublicUser {
 	return { id: user.id, phone: user.phone, role: user.role, email: user.email }
 }
 
-export async function registerUser(
-	db: Database,
-	input: { email: string; password: string; phone: string; role: 'BUYER' | 'SELLER' },
-) {
+async function takenField(db: Database, { phone, email }: { phone: string; email: string }) {
 	const taken = await db
 		.selectFrom('users')
-		.select(['phone', 'email'])
-		.where((eb) => eb.or([eb('phone', '=', input.phone), eb('email', '=', input.email)]))
+		.select(['phone'])
+		.where((eb) => eb.or([eb('phone', '=', phone), eb('email', '=', email)]))
 		.executeTakeFirst()
-	if (taken?.phone === input.phone) throw new AuthError('An account with this phone number already exists', 409, 'phone')
-	if (taken) throw new AuthError('An account with this email already exists', 409, 'email')
-	const user = await db
-		.insertInto('users')
-		.values({ email: input.email, phone: input.phone, role: input.role, password_hash: await hashPassword(input.password) })
-		.returning(['id', 'phone', 'role', 'email'])
-		.executeTakeFirstOrThrow()
-	if (input.role === 'SELLER') await db.insertInto('seller_profiles').values({ user_id: user.id }).execute()
-	else await db.insertInto('buyer_profiles').values({ user_id: user.id }).execute()
+	if (!taken) return null
+	return taken.phone === phone
+		? new AuthError('An account with this phone number already exists', 409, 'phone')
+		: new AuthError('An account with this email already exists', 409, 'email')
+}
+
+/**
+ * A new BUYER or SELLER, signed in at once. Checked first for a friendly message; the unique constraints settle a
+ * race between two registrations of one phone or email (409, never a 500).
+ */
+export async function registerUser(
+	db: Database,
+	{ clientAddress, ...input }: { email: string; password: string; phone: string; role: 'BUYER' | 'SELLER'; clientAddress: string },
+) {
+	const limit = await hitRateLimit(db, { rule: RATE_LIMITS.registerPerAddress, subject: clientAddress })
+	if (!limit.allowed) throw new AuthError(`Too many new accounts from your network. Please wait ${describeWait(limit.retryAfterSeconds)} and try again.`, 429)
+	const taken = await takenField(db, input)
+	if (taken) throw taken
+	const password_hash = await hashPassword(input.password)
+	let user: PublicUser
+	try {
+		user = await db.transaction().execute(async (trx) => {
+			const created = await trx
+				.insertInto('users')
+				.values({ email: input.email, phone: input.phone, role: input.role, password_hash })
+				.returning(['id', 'phone', 'role', 'email'])
+				.executeTakeFirstOrThrow()
+			await trx.insertInto(input.role === 'SELLER' ? 'seller_profiles' : 'buyer_profiles').values({ user_id: created.id }).execute()
+			return created
+		})
+	} catch (error) {
+		if (isUniqueViolation(error)) throw (await takenField(db, input)) ?? new AuthError('An account with this phone number already exists', 409, 'phone')
+		throw error
+	}
 	const { token } = await createSession(db, { userId: user.id })
 	return { token, user: toPublic(user) }
 }
 
-/** Phone + password; repeated failures from one phone or one address are slowed down. */
-export async function loginUser(db: Database, input: { phone: string; password: string; clientAddress: string }) {
-	const keys = [`phone:${input.phone}`, `ip:${input.clientAddress}`]
-	const wait = await loginWaitMinutes(db, { keys })
-	if (wait > 0) {
-		throw new AuthError(
-			`Too many failed login attempts. Please wait ${wait} minute${wait === 1 ? '' : 's'} and try again.`,
-			429,
-		)
-	}
+/**
+ * The account behind a phone and password, or an AuthError: 429 while this phone or address must wait (counted
+ * before the password is checked), 401 for a wrong pair. Shared by /login, /admin-login and the API.
+ */
+export async function verifyLogin(db: Database, input: { phone: string; password: string; clientAddress: string }) {
+	const refusal = await claimLoginAttempt(db, input)
+	if (refusal) throw new AuthError(refusal, 429)
 	const user = await db
 		.selectFrom('users')
 		.select(['id', 'phone', 'role', 'email', 'password_hash', 'is_active'])
 		.where('phone', '=', input.phone)
 		.executeTakeFirst()
-	if (!user || !(await verifyPassword(input.password, user.password_hash))) {
-		await recordLoginFailure(db, { keys })
-		throw new AuthError('Invalid phone number or password', 401)
-	}
-	if (!user.is_active) throw new AuthError('This account has been suspended. Please contact support.', 401)
-	await clearLoginFailures(db, { keys: [keys[0]!] })
+	if (!user || !(await verifyPassword(input.password, user.password_hash))) throw new AuthError('Invalid phone number or password', 401)
+	await loginSucceeded(db, input)
+	return user
+}
+
+/** Starts a session for an account that just proved its password. */
+export async function startSession(db: Database, user: PublicUser) {
 	await db.updateTable('users').set({ last_login: new Date().toISOString() }).where('id', '=', user.id).execute()
 	const { token } = await createSession(db, { userId: user.id })
 	return { token, user: toPublic(user) }
 }
 
-/** Creates the admin from ADMIN_PHONE / ADMIN_PASSWORD, or makes that account an admin with that password. */
-export async function ensureAdmin(db: Database, { phone, password }: { phone: string; password: string }) {
+/** Phone + password; a suspended account is told so. */
+export async function loginUser(db: Database, input: { phone: string; password: string; clientAddress: string }) {
+	const user = await verifyLogin(db, input)
+	if (!user.is_active) throw new AuthError('This account has been suspended. Please contact support.', 401)
+	return startSession(db, user)
+}
+
+export class AdminSetupError extends Error {}
+
+/**
+ * Creates the admin from ADMIN_PHONE / ADMIN_PASSWORD, or sets that admin's password. An existing buyer or seller
+ * with that phone is made the admin only when ADMIN_PROMOTE is on (else whoever registered the number first would
+ * become the admin), and then every session it had is ended.
+ */
+export async function ensureAdmin(db: Database, { phone, password, promote }: { phone: string; password: string; promote: boolean }) {
 	const password_hash = await hashPassword(password)
-	await db
-		.insertInto('users')
-		.values({ phone, password_hash, role: 'ADMIN', email: `admin+${phone}@soko.co.ke`, is_verified: 1 })
-		.onConflict((oc) => oc.column('phone').doUpdateSet({ role: 'ADMIN', password_hash }))
-		.execute()
+	const existing = await db.selectFrom('users').select(['id', 'role']).where('phone', '=', phone).executeTakeFirst()
+	if (!existing) {
+		await db.insertInto('users').values({ phone, password_hash, role: 'ADMIN', email: `admin+${phone}@soko.co.ke`, is_verified: 1 }).execute()
+		return
+	}
+	if (existing.role !== 'ADMIN' && !promote) {
+		throw new AdminSetupError(
+			`Refusing to start: ADMIN_PHONE ${phone} belongs to an existing ${existing.role} account. Set ADMIN_PROMOTE=1 to make that account the admin (its sessions are ended), or choose another ADMIN_PHONE.`,
+		)
+	}
+	await db.transaction().execute(async (trx) => {
+		await trx.updateTable('users').set({ role: 'ADMIN', password_hash, is_active: 1 }).where('id', '=', existing.id).execute()
+		if (existing.role !== 'ADMIN') await trx.deleteFrom('sessions').where('user_id', '=', existing.id).execute()
+	})
 }

@@ -8,6 +8,7 @@ import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { PasswordSchema, PhoneSchema } from '#app/utils/user-validation.ts'
 import { AdminLoginError, loginAdmin } from '#app/domain/admin-auth.server.ts'
 import type { Env } from '#app/env.server.ts'
+import { readForm } from '#app/utils/multipart.server.ts'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Admin Login · Soko' }, { name: 'robots', content: 'noindex' }]
 
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-	const submission = parseForm(await request.formData(), AdminLoginSchema)
+	const submission = parseForm(await readForm(request), AdminLoginSchema)
 	if (submission.status !== 'success') return invalid(submission.reply(), ['password'])
 	const { phone, password } = submission.value
 	try {

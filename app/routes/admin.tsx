@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const admin = await requireAdminPage(request, context)
-	return loadAdminTab(context, admin, new URL(request.url))
+	return { ...(await loadAdminTab(context, admin, new URL(request.url))), simulator: context.env.MPESA_MODE === 'simulator' }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -47,9 +47,15 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
 					</Link>
 				))}
 			</nav>
+			{data.simulator ? (
+				<p className="notice" role="status">
+					<strong>M-PESA simulator is on</strong> (MPESA_MODE=simulator): listing fees are not being collected. Every
+					payment is pretend.
+				</p>
+			) : null}
 			{data.tab === 'dashboard' ? <DashboardTab data={data.dashboard} now={data.now} /> : null}
 			{data.tab === 'listings' ? <ListingsTab data={data.listings} now={data.now} /> : null}
-			{data.tab === 'moderation' ? <ModerationTab data={data.reviews} /> : null}
+			{data.tab === 'moderation' ? <ModerationTab data={data.reviews} reports={data.reports} /> : null}
 			{data.tab === 'payment-fixer' ? <PaymentFixerTab data={data.fixer} /> : null}
 		</div>
 	)

@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import type { Route } from './+types/api.admin.payments.mark-completed.$listingId'
-import { apiError, methodNotAllowed, parseBody, requireApiUser } from '#app/utils/api.server.ts'
+import { parseBody, requireApiUser } from '#app/utils/api.server.ts'
+import { apiRoute } from '#app/utils/api-route.server.ts'
+import { pathId } from '#app/utils/listing-api.server.ts'
 import { markPaymentCompleted } from '#app/domain/payments/admin-tools.server.ts'
-import { DomainError } from '#app/domain/domain-error.ts'
 
 function blankToUndefined(value: unknown) {
 	return value === '' || value === null ? undefined : value
@@ -15,18 +15,12 @@ const MarkCompletedSchema = z.object({
 	phone: z.preprocess(blankToUndefined, z.union([z.string(), z.number().transform(String)]).optional()),
 })
 
-export function loader() {
-	return methodNotAllowed()
-}
-
 /** POST /api/admin/payments/mark-completed/{listingId} {transactionId, amount (default the fee), phone} — the payment fixer. */
-export async function action({ request, params, context }: Route.ActionArgs) {
-	if (request.method !== 'POST') return methodNotAllowed()
-	const admin = await requireApiUser(request, context, ['ADMIN'])
-	const listingId = Number(params.listingId)
-	if (!Number.isInteger(listingId) || listingId < 1) return apiError(404, 'Listing not found')
-	const { transactionId, amount, phone } = await parseBody(request, MarkCompletedSchema)
-	try {
+const route = apiRoute({
+	async POST({ request, params, context }) {
+		const admin = await requireApiUser(request, context, ['ADMIN'])
+		const listingId = pathId(params.listingId, 'listing id')
+		const { transactionId, amount, phone } = await parseBody(request, MarkCompletedSchema)
 		return Response.json(
 			await markPaymentCompleted(context.db, {
 				env: context.env,
@@ -37,8 +31,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 				phone: phone ?? null,
 			}),
 		)
-	} catch (error) {
-		if (error instanceof DomainError) return apiError(error.status, error.message)
-		throw error
-	}
-}
+	},
+})
+
+export const loader = route.loader
+export const action = route.action

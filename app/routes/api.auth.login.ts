@@ -1,20 +1,15 @@
-import type { Route } from './+types/api.auth.login'
 import { LoginSchema } from '#app/utils/user-validation.ts'
-import { apiError, methodNotAllowed, parseBody } from '#app/utils/api.server.ts'
-import { AuthError, loginUser } from '#app/domain/users.server.ts'
-
-export function loader() {
-	return methodNotAllowed()
-}
+import { parseBody } from '#app/utils/api.server.ts'
+import { apiRoute } from '#app/utils/api-route.server.ts'
+import { loginUser } from '#app/domain/users.server.ts'
 
 /** POST /api/auth/login {phone, password} -> {token, user} */
-export async function action({ request, context }: Route.ActionArgs) {
-	if (request.method !== 'POST') return methodNotAllowed()
-	const { phone, password } = await parseBody(request, LoginSchema)
-	try {
+const route = apiRoute({
+	async POST({ request, context }) {
+		const { phone, password } = await parseBody(request, LoginSchema)
 		return Response.json(await loginUser(context.db, { phone, password, clientAddress: context.clientAddress }))
-	} catch (error) {
-		if (error instanceof AuthError) return apiError(error.status, error.message)
-		throw error
-	}
-}
+	},
+})
+
+export const loader = route.loader
+export const action = route.action

@@ -1,9 +1,13 @@
-import type { Route } from './+types/api.banners.active'
+import { apiRoute } from '#app/utils/api-route.server.ts'
 import { activeBanners } from '#app/domain/banners.server.ts'
 
 /** GET /api/banners/active?path=/browse — active banners aimed at that page (or at every page). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-	const path = new URL(request.url).searchParams.get('path') || '/'
-	const banners = await activeBanners(context.db, { path: path.startsWith('/') ? path : `/${path}` })
-	return Response.json(banners)
-}
+const route = apiRoute({
+	async GET({ request, context }) {
+		const path = new URL(request.url).searchParams.get('path') || '/'
+		return Response.json(await activeBanners(context.db, { path: path.startsWith('/') ? path : `/${path}` }))
+	},
+})
+
+export const loader = route.loader
+export const action = route.action

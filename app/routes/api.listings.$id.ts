@@ -1,25 +1,36 @@
-import type { Route } from './+types/api.listings.$id'
-import { apiError, methodNotAllowed, parseBody, requireApiUser } from '#app/utils/api.server.ts'
+import type { ActionFunctionArgs } from 'react-router'
+import { apiError, requireApiUser } from '#app/utils/api.server.ts'
+import { apiRoute } from '#app/utils/api-route.server.ts'
 import { getUser } from '#app/utils/auth.server.ts'
-import { asApi, listingIdParam } from '#app/utils/listing-api.server.ts'
-import { ListingFieldsSchema } from '#app/domain/listing-schema.ts'
+import { listingIdParam, parseOptionalBody } from '#app/utils/listing-api.server.ts'
+import { ListingFieldsPatchSchema, ListingFieldsSchema } from '#app/domain/listing-schema.ts'
+import { requireEditableListing } from '#app/domain/listing-access.server.ts'
 import { updateListing } from '#app/domain/listing-edit.server.ts'
 import { apiListing } from '#app/domain/api-listings.server.ts'
 
-/** GET /api/listings/:id — a published listing for everyone; its seller and admins see it in any status. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-	const listing = await apiListing(context.db, { id: listingIdParam(params), viewer: await getUser(request, context) })
-	return listing ? Response.json(listing) : apiError(404, 'Listing not found')
-}
-
-/** PATCH or PUT /api/listings/:id {title, description, category, price, location, condition, reason} -> the updated listing */
-export async function action({ request, params, context }: Route.ActionArgs) {
-	if (request.method !== 'PATCH' && request.method !== 'PUT') return methodNotAllowed()
+/**
+ * PATCH /api/listings/:id {title?, description?, category?, price?, location?, condition?, reason?} changes the fields
+ * sent; PUT needs them all. Either answers the updated listing (its `status` PENDING_APPROVAL when the edit sent it
+ * back for review). Who may edit (404, 403, SOLD 409) is checked before the body (400); unknown fields are ignored.
+ */
+async function update({ request, params, context }: ActionFunctionArgs) {
 	const user = await requireApiUser(request, context)
 	const id = listingIdParam(params)
-	const fields = await parseBody(request, ListingFieldsSchema)
-	return asApi(async () => {
-		await updateListing(context.db, { listingId: id, actor: user, fields })
-		return Response.json(await apiListing(context.db, { id, viewer: user }))
-	})
+	await requireEditableListing(context.db, { listingId: id, actor: user })
+	const fields = await parseOptionalBody(request, request.method === 'PUT' ? ListingFieldsSchema : ListingFieldsPatchSchema)
+	await updateListing(context.db, { listingId: id, actor: user, fields })
+	return Response.json(await apiListing(context.db, { id, viewer: user }))
 }
+
+const route = apiRoute({
+	/** GET /api/listings/:id — a published listing for everyone; its seller and admins see it in any status. */
+	async GET({ request, params, context }) {
+		const listing = await apiListing(context.db, { id: listingIdParam(params), viewer: await getUser(request, context) })
+		return listing ? Response.json(listing) : apiError(404, 'Listing not found')
+	},
+	PATCH: update,
+	PUT: update,
+})
+
+export const loader = route.loader
+export const action = route.action

@@ -1,10 +1,10 @@
 import { z } from 'zod'
-import type { Route } from './+types/api.listings'
+import type { ActionFunctionArgs } from 'react-router'
 import { LISTING_STATUSES } from '#db/enums.ts'
-import { apiError, methodNotAllowed, parseBody, requireApiUser } from '#app/utils/api.server.ts'
+import { apiError, parseBody, requireApiUser } from '#app/utils/api.server.ts'
+import { apiRoute } from '#app/utils/api-route.server.ts'
 import { CreateListingSchema } from '#app/domain/listing-schema.ts'
 import { createListing } from '#app/domain/listing-create.server.ts'
-import { ListingError } from '#app/domain/listing-transitions.server.ts'
 import { getUser } from '#app/utils/auth.server.ts'
 import { apiListings } from '#app/domain/api-listings.server.ts'
 import { toCategorySlug } from '#app/domain/categories.ts'
@@ -17,7 +17,7 @@ const QuerySchema = z.object({
 })
 
 /** GET /api/listings?status=PUBLISHED[&category=] — published listings for everyone; any status for admins. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+async function list({ request, context }: ActionFunctionArgs) {
 	const url = new URL(request.url)
 	const parsed = QuerySchema.safeParse(Object.fromEntries(url.searchParams))
 	if (!parsed.success) return apiError(400, parsed.error.issues[0]!.message)
@@ -32,15 +32,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** POST /api/listings {title, description, category, price, location, condition, reason, photos[]} -> 201 {id, status, ...} */
-export async function action({ request, context }: Route.ActionArgs) {
-	if (request.method !== 'POST') return methodNotAllowed()
+async function create({ request, context }: ActionFunctionArgs) {
 	const user = await requireApiUser(request, context)
 	const input = await parseBody(request, CreateListingSchema)
-	try {
-		const created = await createListing(context.db, { sellerId: user.id, input })
-		return Response.json({ id: created.id, status: created.status, created_at: created.created_at }, { status: 201 })
-	} catch (error) {
-		if (error instanceof ListingError) return apiError(error.status, error.message)
-		throw error
-	}
+	const created = await createListing(context.db, { sellerId: user.id, input, uploadsDir: context.env.UPLOADS_DIR })
+	return Response.json({ id: created.id, status: created.status, created_at: created.created_at }, { status: 201 })
 }
+
+const route = apiRoute({ GET: list, POST: create })
+
+export const loader = route.loader
+export const action = route.action

@@ -2,7 +2,8 @@ import type { Route } from './+types/api.upload-image'
 import { apiError, methodNotAllowed, requireApiUser } from '#app/utils/api.server.ts'
 import { BodyTooLargeError, filesOf, readFormData } from '#app/utils/multipart.server.ts'
 import { acceptUpload } from '#app/domain/uploads.server.ts'
-import { PhotoError, TOO_LARGE_MESSAGE, MAX_PHOTO_BYTES } from '#app/domain/photos.server.ts'
+import { TOO_LARGE_MESSAGE, MAX_PHOTO_BYTES } from '#app/domain/photos.server.ts'
+import { DomainError } from '#app/domain/domain-error.ts'
 
 export function loader() {
 	return methodNotAllowed()
@@ -25,7 +26,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 		const photo = await acceptUpload(context.db, { uploadsDir: context.env.UPLOADS_DIR, userId: user.id, input: Buffer.from(await file.arrayBuffer()) })
 		return Response.json(photo, { status: 201 })
 	} catch (error) {
-		if (error instanceof PhotoError) return apiError(error.message === TOO_LARGE_MESSAGE ? 413 : 400, error.message)
+		// A photo that can't be used (400, 413), too many from this user (429), too many waiting (503).
+		if (error instanceof DomainError) return apiError(error.status, error.message)
 		throw error
 	}
 }

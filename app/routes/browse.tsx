@@ -6,6 +6,9 @@ import { SORTS } from '#app/domain/sorts.ts'
 import { browseListings } from '#app/domain/listings.server.ts'
 import { CATEGORIES, TOWNS, categoryLabel } from '#app/domain/categories.ts'
 import { ListingGrid } from '#app/components/listing-card.tsx'
+import { notAfterSave } from '#app/components/save-toggle.tsx'
+import { savedMarker } from '#app/domain/engagement/saves.server.ts'
+import { getUser } from '#app/utils/auth.server.ts'
 
 export const meta: Route.MetaFunction = ({ data }) => [
 	{ title: data?.query.q ? `“${data.query.q}” · Browse · Soko` : 'Browse items · Soko' },
@@ -14,9 +17,12 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const query = parseBrowseQuery(new URL(request.url).searchParams)
-	const result = await browseListings(context.db, query)
-	return { query, ...result }
+	const [result, viewer] = await Promise.all([browseListings(context.db, query), getUser(request, context)])
+	const markSaved = await savedMarker(context.db, { viewer, listingIds: result.items.map((l) => l.id) })
+	return { query, ...result, items: markSaved(result.items) }
 }
+
+export const shouldRevalidate = notAfterSave
 
 const REFRESH_MS = 30_000
 

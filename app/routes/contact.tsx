@@ -5,8 +5,10 @@ import { Field, FormError, TextareaField } from '#app/components/forms.tsx'
 import { CONTACT_LIMITS, CONTACT_SENT, SUPPORT, SUPPORT_HOURS } from '#app/domain/support-content.ts'
 import { ContactSchema } from '#app/domain/support-schemas.ts'
 import { submitContactMessage } from '#app/domain/support.server.ts'
-import { invalid, parseForm } from '#app/utils/forms.server.ts'
+import { formError, invalid, parseForm } from '#app/utils/forms.server.ts'
+import { RateLimitError } from '#app/domain/limits/rate-limits.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { readForm } from '#app/utils/multipart.server.ts'
 
 export const meta: Route.MetaFunction = () => [
 	{ title: 'Contact Us · Soko' },
@@ -18,9 +20,14 @@ export const meta: Route.MetaFunction = () => [
 ]
 
 export async function action({ request, context }: Route.ActionArgs) {
-	const submission = parseForm(await request.formData(), ContactSchema)
+	const submission = parseForm(await readForm(request), ContactSchema)
 	if (submission.status !== 'success') return invalid(submission.reply())
-	await submitContactMessage(context.db, submission.value)
+	try {
+		await submitContactMessage(context.db, { ...submission.value, clientAddress: context.clientAddress })
+	} catch (error) {
+		if (error instanceof RateLimitError) return formError(error.message, { status: 429, values: submission.value })
+		throw error
+	}
 	return redirectWithToast('/contact', { ...CONTACT_SENT, variant: 'success' }, context.env)
 }
 

@@ -7,6 +7,11 @@ import { getUser } from '#app/utils/auth.server.ts'
 import { ListingGrid } from '#app/components/listing-card.tsx'
 import { ListingDetail } from '#app/components/listing-detail.tsx'
 import { StartSelling } from '#app/components/start-selling.tsx'
+import { notAfterContact } from '#app/components/contact-seller.tsx'
+import { alsoNotAfterSave } from '#app/components/save-toggle.tsx'
+import { savedMarker } from '#app/domain/engagement/saves.server.ts'
+import { homeRecommendations } from '#app/domain/recommendations/recommendations.server.ts'
+import { RecommendationGrid } from '#app/components/recommendations/recommendation-grid.tsx'
 
 export const meta: Route.MetaFunction = () => [
 	{ title: "Soko · Kenya's trusted marketplace for quality pre-owned items" },
@@ -21,8 +26,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		sharedListing(context.db, { param: url.searchParams.get('listing') }),
 		getUser(request, context),
 	])
-	return { ...sections, category, listing, loggedIn: !!user, origin: url.origin }
+	const shown = [...sections.featured, ...sections.latest, ...(listing ? [listing] : [])]
+	const markSaved = await savedMarker(context.db, { viewer: user, listingIds: shown.map((l) => l.id) })
+	return {
+		featured: markSaved(sections.featured),
+		latest: markSaved(sections.latest),
+		category,
+		listing: listing && markSaved([listing])[0]!,
+		// Signed-in pages only: the anonymous home is cached and shared, so it carries nothing personal.
+		recommended: user ? await homeRecommendations(context.db, { user }) : null,
+		loggedIn: !!user,
+		origin: url.origin,
+	}
 }
+
+export const shouldRevalidate = alsoNotAfterSave(notAfterContact)
 
 function ListingDialog({ listing, origin }: { listing: Route.ComponentProps['loaderData']['listing']; origin: string }) {
 	const ref = useRef<HTMLDialogElement>(null)
@@ -60,7 +78,7 @@ function ListingDialog({ listing, origin }: { listing: Route.ComponentProps['loa
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-	const { featured, latest, category, listing, loggedIn, origin } = loaderData
+	const { featured, latest, category, listing, recommended, loggedIn, origin } = loaderData
 	return (
 		<>
 			<ListingDialog listing={listing} origin={origin} />
@@ -102,6 +120,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 			) : (
 				<p className="empty">No items in this category yet.</p>
 			)}
+			{recommended ? (
+				<>
+					<div className="section-head">
+						<h2>Recommended for you</h2>
+						<Link to="/recommendations">See all</Link>
+					</div>
+					<RecommendationGrid items={recommended} />
+				</>
+			) : null}
 			<h2>Why choose Soko</h2>
 			<ul className="why">
 				<li>

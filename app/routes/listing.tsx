@@ -1,8 +1,17 @@
 import type { Route } from './+types/listing'
 import { getListing } from '#app/domain/listings.server.ts'
 import { getUser } from '#app/utils/auth.server.ts'
+import { requireIntent } from '#app/utils/forms.server.ts'
+import { readForm } from '#app/utils/multipart.server.ts'
+import { LISTING_ACTIONS, type ListingIntent } from './listing/actions.server.ts'
 import { ListingDetail } from '#app/components/listing-detail.tsx'
+import { notAfterContact } from '#app/components/contact-seller.tsx'
+import { alsoNotAfterSave } from '#app/components/save-toggle.tsx'
+import { savedMarker } from '#app/domain/engagement/saves.server.ts'
+import { recordView } from '#app/domain/recommendations/tracking.server.ts'
 import { formatKsh } from '#app/utils/format.ts'
+import { offerPanelFor } from '#app/domain/offers/offer-queries.server.ts'
+import { reviewBy } from '#app/domain/trust/reviews.server.ts'
 
 export const meta: Route.MetaFunction = ({ data }) =>
 	data
@@ -13,15 +22,36 @@ export const meta: Route.MetaFunction = ({ data }) =>
 			]
 		: [{ title: '404 Page Not Found · Soko' }]
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+function listingIdOf(params: { id?: string }) {
 	const id = Number(params.id)
-	const viewer = await getUser(request, context)
-	const listing = Number.isSafeInteger(id) && id > 0 ? await getListing(context.db, { id, viewer }) : undefined
-	if (!listing) throw new Response('Not Found', { status: 404 })
-	const canEdit = viewer?.role === 'ADMIN' || viewer?.id === listing.seller_id
-	return { listing, canEdit, shareUrl: `${new URL(request.url).origin}/?listing=${listing.id}` }
+	return Number.isSafeInteger(id) && id > 0 ? id : null
 }
 
-export default function ListingPage({ loaderData }: Route.ComponentProps) {
-	return <ListingDetail listing={loaderData.listing} shareUrl={loaderData.shareUrl} canEdit={loaderData.canEdit} />
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+	const id = listingIdOf(params)
+	const viewer = await getUser(request, context)
+	const listing = id ? await getListing(context.db, { id, viewer }) : undefined
+	if (!listing) throw new Response('Not Found', { status: 404 })
+	const canEdit = viewer?.role === 'ADMIN' || viewer?.id === listing.seller_id
+	// A signed-in buyer's look feeds their recommendations, recorded here so a phone on 2G sends nothing more.
+	if (viewer && viewer.id !== listing.seller_id) await recordView(context.db, { userId: viewer.id, listingId: listing.id, source: 'listing_page' })
+	const markSaved = await savedMarker(context.db, { viewer, listingIds: [listing.id] })
+	const myReview = viewer ? ((await reviewBy(context.db, { listingId: listing.id, buyerId: viewer.id })) ?? null) : null
+	const offerPanel = await offerPanelFor(context.db, { listing, viewer })
+	return { listing: markSaved([listing])[0]!, canEdit, myReview, offerPanel, shareUrl: `${new URL(request.url).origin}/?listing=${listing.id}` }
+}
+
+/** Every form on the listing (contact, ...): one `intent`, one handler module in ./listing/. */
+export async function action(args: Route.ActionArgs) {
+	const form = await readForm(args.request)
+	const intent = requireIntent(form.get('intent'), Object.keys(LISTING_ACTIONS) as ListingIntent[])
+	const listingId = listingIdOf(args.params)
+	if (!listingId) throw new Response('Not Found', { status: 404 })
+	return LISTING_ACTIONS[intent]({ ...args, form, listingId, viewer: await getUser(args.request, args.context) })
+}
+
+export const shouldRevalidate = alsoNotAfterSave(notAfterContact)
+
+export default function ListingPage({ loaderData, actionData }: Route.ComponentProps) {
+	return <ListingDetail listing={loaderData.listing} shareUrl={loaderData.shareUrl} canEdit={loaderData.canEdit} contact={actionData && 'contact' in actionData ? actionData : undefined} feedback={actionData && 'form' in actionData ? actionData : undefined} myReview={loaderData.myReview} offerPanel={loaderData.offerPanel} />
 }

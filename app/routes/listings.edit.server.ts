@@ -2,14 +2,18 @@ import { data, type AppLoadContext } from 'react-router'
 import { ListingFieldsSchema } from '#app/domain/listing-schema.ts'
 import { LISTING_LIMITS } from '#app/domain/listing-limits.ts'
 import { updateListing } from '#app/domain/listing-edit.server.ts'
-import { addListingPhotos, deleteListingPhoto, photoIdFromUrl, setPrimaryPhoto } from '#app/domain/listing-photo-edit.server.ts'
+import { addListingPhotos, deleteListingPhoto, setPrimaryPhoto } from '#app/domain/listing-photo-edit.server.ts'
+import { addListingPhotoByAddress } from '#app/domain/photos/add-by-address.server.ts'
 import { listingFormErrors, storePostedPhotos } from '#app/domain/listing-form.server.ts'
-import { ListingError } from '#app/domain/listing-transitions.server.ts'
+import { DomainError } from '#app/domain/domain-error.ts'
 import type { SessionUser } from '#app/utils/auth.server.ts'
 import { BodyTooLargeError, filesOf, readFormData } from '#app/utils/multipart.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 
 const FIELDS = ['title', 'description', 'category', 'price', 'location', 'condition', 'reason'] as const
+
+/** Said with the toast when a save sent a published listing back for review. */
+const SENT_BACK = 'Your changes will be reviewed before the listing shows again.'
 
 /** A message for one of the page's forms, shown beside it (without JS too); `form` says which. */
 function refuse(form: string, message: string, status = 400, extra: Record<string, unknown> = {}) {
@@ -27,21 +31,20 @@ export async function editListingAction({ request, context, user, listingId }: {
 		return refuse('upload', 'File too large. Maximum size is 10MB.', 413)
 	}
 	const intent = String(form.get('intent'))
-	const toast = (title: string) => redirectWithToast(here, { title }, context.env)
+	const toast = (title: string, { sentBack = false } = {}, to = here) =>
+		redirectWithToast(to, sentBack ? { title, description: SENT_BACK } : { title }, context.env)
 	const db = context.db
 	try {
 		if (intent === 'update') {
 			const values = Object.fromEntries(FIELDS.map((f) => [f, String(form.get(f) ?? '')]))
 			const parsed = ListingFieldsSchema.safeParse(values)
 			if (!parsed.success) return data({ form: 'update', error: listingFormErrors(parsed.error), initialValue: values }, { status: 400 })
-			await updateListing(db, { listingId, actor: user, fields: parsed.data })
-			return redirectWithToast(`/listings/${listingId}`, { title: 'Listing updated successfully' }, context.env)
+			return toast('Listing updated successfully', await updateListing(db, { listingId, actor: user, fields: parsed.data }), `/listings/${listingId}`)
 		}
 		if (intent === 'add-url') {
 			const url = String(form.get('url') ?? '').trim()
 			if (!url) return refuse('add-url', 'Please enter a photo URL')
-			await addListingPhotos(db, { listingId, actor: user, ids: [photoIdFromUrl(url)] })
-			return toast('Photo added successfully')
+			return toast('Photo added successfully', await addListingPhotoByAddress(db, { listingId, actor: user, uploadsDir: context.env.UPLOADS_DIR, address: url }))
 		}
 		if (intent === 'upload') {
 			const files = filesOf(form, 'photoFiles')
@@ -51,13 +54,11 @@ export async function editListingAction({ request, context, user, listingId }: {
 			}
 			const stored = await storePostedPhotos(db, { uploadsDir: context.env.UPLOADS_DIR, userId: user.id, files })
 			if (stored.failures.length) return refuse('upload', stored.failures.join(' '))
-			await addListingPhotos(db, { listingId, actor: user, ids: stored.ids })
-			return toast('Photos uploaded successfully')
+			return toast('Photos uploaded successfully', await addListingPhotos(db, { listingId, actor: user, ids: stored.ids }))
 		}
 		const photoId = Number(form.get('photoId'))
 		if (intent === 'delete-photo') {
-			await deleteListingPhoto(db, { listingId, photoId, actor: user })
-			return toast('Photo deleted successfully')
+			return toast('Photo deleted successfully', await deleteListingPhoto(db, { listingId, photoId, actor: user }))
 		}
 		if (intent === 'primary') {
 			await setPrimaryPhoto(db, { listingId, photoId, actor: user })
@@ -65,7 +66,7 @@ export async function editListingAction({ request, context, user, listingId }: {
 		}
 		return refuse('update', 'Unknown action')
 	} catch (error) {
-		if (error instanceof ListingError) return refuse(intent, error.message, error.status)
+		if (error instanceof DomainError) return refuse(intent, error.message, error.status)
 		throw error
 	}
 }

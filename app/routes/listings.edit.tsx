@@ -4,6 +4,7 @@ import { requireUser } from '#app/utils/auth.server.ts'
 import { listingForEditor } from '#app/domain/listing-editor.server.ts'
 import { ListingError } from '#app/domain/listing-transitions.server.ts'
 import { LISTING_LIMITS } from '#app/domain/listing-limits.ts'
+import { PRICE_REVIEW_PERCENT } from '#app/domain/listing-review-rule.ts'
 import { centsToDecimal } from '#app/utils/format.ts'
 import { ListingFields } from '#app/components/listing-fields.tsx'
 import { FormError, type FormState } from '#app/components/forms.tsx'
@@ -30,7 +31,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function EditListing({ loaderData }: Route.ComponentProps) {
-	const { listing, photos } = loaderData
+	const { listing, photos, editsAreReviewed } = loaderData
 	const result = useActionData<typeof action>()
 	const stateFor = (form: string): FormState => (result && 'form' in result && result.form === form ? (result as FormState) : undefined)
 	return (
@@ -42,13 +43,19 @@ export default function EditListing({ loaderData }: Route.ComponentProps) {
 			<p>
 				<StatusBadge status={listing.status} />
 			</p>
+			{editsAreReviewed ? (
+				<p className="notice" id="review-notice">
+					Changing the title, description, category, photos or the price by {PRICE_REVIEW_PERCENT}% or more sends your listing back for review
+					before it shows again (fixing a typo doesn’t). You won’t pay again.
+				</p>
+			) : null}
 			<Form method="post" aria-label="Listing details">
 				<FormError state={stateFor('update')} />
 				<ListingFields
 					state={stateFor('update')}
 					values={{ ...listing, price: centsToDecimal(listing.price_cents).replace(/\.00$/, '') }}
 				/>
-				<button className="btn btn-primary" type="submit" name="intent" value="update">
+				<button className="btn btn-primary" type="submit" name="intent" value="update" aria-describedby={editsAreReviewed ? 'review-notice' : undefined}>
 					Save changes
 				</button>
 			</Form>

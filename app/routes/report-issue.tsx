@@ -6,8 +6,10 @@ import { ISSUE_TYPE_OPTIONS, ISSUE_URGENCY_INFO, ISSUE_URGENCY_OPTIONS, REPORT_L
 import { ReportIssueSchema } from '#app/domain/support-schemas.ts'
 import { submitIssueReport } from '#app/domain/support.server.ts'
 import { getUser } from '#app/utils/auth.server.ts'
-import { invalid, parseForm } from '#app/utils/forms.server.ts'
+import { formError, invalid, parseForm } from '#app/utils/forms.server.ts'
+import { RateLimitError } from '#app/domain/limits/rate-limits.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { readForm } from '#app/utils/multipart.server.ts'
 
 export const meta: Route.MetaFunction = () => [
 	{ title: 'Report an Issue · Soko' },
@@ -19,10 +21,15 @@ export const meta: Route.MetaFunction = () => [
 ]
 
 export async function action({ request, context }: Route.ActionArgs) {
-	const submission = parseForm(await request.formData(), ReportIssueSchema)
+	const submission = parseForm(await readForm(request), ReportIssueSchema)
 	if (submission.status !== 'success') return invalid(submission.reply())
 	const user = await getUser(request, context)
-	await submitIssueReport(context.db, { ...submission.value, userId: user?.id ?? null })
+	try {
+		await submitIssueReport(context.db, { ...submission.value, userId: user?.id ?? null, clientAddress: context.clientAddress })
+	} catch (error) {
+		if (error instanceof RateLimitError) return formError(error.message, { status: 429, values: submission.value })
+		throw error
+	}
 	return redirectWithToast('/report-issue', { ...REPORT_SENT, variant: 'success' }, context.env)
 }
 

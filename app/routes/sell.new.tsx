@@ -7,7 +7,7 @@ import { CreateListingSchema } from '#app/domain/listing-schema.ts'
 import { LISTING_LIMITS } from '#app/domain/listing-limits.ts'
 import { createListing } from '#app/domain/listing-create.server.ts'
 import { listingFormErrors, storePostedPhotos, type FieldErrors } from '#app/domain/listing-form.server.ts'
-import { ListingError } from '#app/domain/listing-transitions.server.ts'
+import { DomainError } from '#app/domain/domain-error.ts'
 import { SellForm } from '#app/components/sell-form.tsx'
 import { SellIntro } from '#app/components/sell-dialog.tsx'
 
@@ -41,13 +41,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 		return data({ error, initialValue }, { status: 400 })
 	}
 	try {
-		const listing = await createListing(context.db, { sellerId: user.id, input: parsed.data })
+		const listing = await createListing(context.db, { sellerId: user.id, input: parsed.data, uploadsDir: context.env.UPLOADS_DIR })
 		if (listing.status === 'DRAFT') {
 			return redirectWithToast(`/listings/${listing.id}`, { title: 'Draft saved', description: 'Submit it for review when you are ready.' }, context.env)
 		}
 		return redirectWithToast(`/sell/${listing.id}/pay`, { title: 'Listing Created', description: 'Your listing has been created and is pending approval' }, context.env)
 	} catch (error) {
-		if (error instanceof ListingError) return data({ error: { photos: [error.message], '': [error.message] }, initialValue }, { status: error.status })
+		if (error instanceof DomainError) return data({ error: { photos: [error.message], '': [error.message] }, initialValue }, { status: error.status })
 		throw error
 	}
 }

@@ -11,6 +11,7 @@ import { Field, FormError, type FormState } from '#app/components/forms.tsx'
 import { PaymentStatusPanel } from '#app/components/payment-status.tsx'
 import { StatusBadge } from '#app/components/status-badge.tsx'
 import { listingIdParam } from '#app/utils/listing-api.server.ts'
+import { readForm } from '#app/utils/multipart.server.ts'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Pay the listing fee · Soko' }]
 
@@ -28,7 +29,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
 	const user = await requireUser(request, context)
 	const listingId = listingIdParam(params)
-	const phone = String((await request.formData()).get('phone') ?? '')
+	const phone = String((await readForm(request)).get('phone') ?? '')
 	try {
 		await initiatePayment(context.db, { env: context.env, gateway: mpesaGatewayFor(context), listingId, phone, actor: user })
 		return redirectWithToast(`/sell/${listingId}/pay#status`, { title: 'Payment Initiated', description: 'Check your phone for M-PESA prompt' }, context.env)

@@ -3,27 +3,31 @@ import type { Route } from './+types/seller-dashboard'
 import { requireUser } from '#app/utils/auth.server.ts'
 import { sellerDashboard } from '#app/domain/seller-dashboard.server.ts'
 import { sellerStatusAction } from '#app/utils/listing-actions.server.ts'
+import { requireIntent } from '#app/utils/forms.server.ts'
 import { formatDate, formatKsh } from '#app/utils/format.ts'
 import { Photo } from '#app/components/photo.tsx'
 import { StatusBadge } from '#app/components/status-badge.tsx'
 import { StartSelling } from '#app/components/start-selling.tsx'
 import { PaymentStatusCompact } from '#app/components/payment-status.tsx'
+import { readForm } from '#app/utils/multipart.server.ts'
+import { receivedOffers } from '#app/domain/offers/offer-queries.server.ts'
+import { OffersInbox } from '#app/components/offers/offers-inbox.tsx'
 
 export const meta: Route.MetaFunction = () => [{ title: 'My Listings · Soko' }]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const user = await requireUser(request, context)
-	return sellerDashboard(context.db, { sellerId: user.id })
+	return { ...(await sellerDashboard(context.db, { sellerId: user.id })), offers: await receivedOffers(context.db, { sellerId: user.id }) }
 }
 
 const INTENTS = { 'mark-sold': 'mark_sold', renew: 'renew', submit: 'submit' } as const
 
 export async function action({ request, context }: Route.ActionArgs) {
 	const user = await requireUser(request, context)
-	const form = await request.formData()
-	const intent = String(form.get('intent')) as keyof typeof INTENTS
+	const form = await readForm(request)
+	const intent = requireIntent(form.get('intent'), Object.keys(INTENTS) as (keyof typeof INTENTS)[])
 	const listingId = Number(form.get('listingId'))
-	if (!(intent in INTENTS) || !Number.isSafeInteger(listingId)) throw new Response('Bad request', { status: 400 })
+	if (!Number.isSafeInteger(listingId) || listingId < 1) throw new Response('Bad request', { status: 400 })
 	return sellerStatusAction({ context, user, listingId, action: INTENTS[intent], to: '/seller-dashboard' })
 }
 
@@ -65,6 +69,7 @@ export default function SellerDashboard({ loaderData }: Route.ComponentProps) {
 					</li>
 				))}
 			</ul>
+			<OffersInbox offers={loaderData.offers} />
 			{listings.length ? (
 				<ul className="list">
 					{listings.map((l) => (

@@ -4,8 +4,8 @@ import type { UserRole } from '#db/enums.ts'
 import { getUser } from './auth.server.ts'
 
 /** The JSON API's error shape (DESIGN.md §3): non-2xx with `{ message }`, plus `errors` per field on validation. */
-export function apiError(status: number, message: string, errors?: Record<string, string[]>) {
-	return Response.json(errors ? { message, errors } : { message }, { status })
+export function apiError(status: number, message: string, errors?: Record<string, string[]>, headers?: HeadersInit) {
+	return Response.json(errors ? { message, errors } : { message }, { status, headers })
 }
 
 /** Parses a JSON (or form) body with the same zod schema the form uses; throws a 400 answer on bad input. */
@@ -19,6 +19,11 @@ export async function parseBody<S extends z.ZodType>(request: Request, schema: S
 	} catch {
 		throw apiError(400, 'Request body is not valid JSON')
 	}
+	return checkBody(raw, schema)
+}
+
+/** Checks a body already read (e.g. the rest of it, once the record it names was found): a 400 answer on bad input. */
+export function checkBody<S extends z.ZodType>(raw: unknown, schema: S): z.output<S> {
 	const result = schema.safeParse(raw)
 	if (!result.success) {
 		const errors: Record<string, string[]> = {}

@@ -4,7 +4,8 @@ import { parseForm, invalid, formError } from './forms.server.ts'
 import { AuthError, loginUser, registerUser } from '#app/domain/users.server.ts'
 import { redirectWithToast } from './toast.server.ts'
 import { sessionCookie } from './auth.server.ts'
-import { safeRedirect } from './safe-redirect.ts'
+import { redirectTarget } from './safe-redirect.ts'
+import { readForm } from './multipart.server.ts'
 
 function failed(error: unknown, values: Record<string, unknown>) {
 	if (error instanceof AuthError) return formError(error.message, { status: error.status, field: error.field ?? '', values })
@@ -13,12 +14,13 @@ function failed(error: unknown, values: Record<string, unknown>) {
 
 /** The /login form: phone + password, then back where the visitor was going. */
 export async function loginFromForm(request: Request, context: AppLoadContext) {
-	const submission = parseForm(await request.formData(), LoginSchema)
+	const submission = parseForm(await readForm(request), LoginSchema)
 	if (submission.status !== 'success') return invalid(submission.reply(), ['password'])
 	const { phone, password, redirectTo } = submission.value
+	const to = redirectTarget(redirectTo)
 	try {
 		const { token } = await loginUser(context.db, { phone, password, clientAddress: context.clientAddress })
-		return redirectWithToast(safeRedirect(redirectTo), { title: 'Logged in successfully' }, context.env, {
+		return redirectWithToast(to, { title: 'Logged in successfully' }, context.env, {
 			'Set-Cookie': sessionCookie(token, context.env),
 		})
 	} catch (error) {
@@ -28,12 +30,13 @@ export async function loginFromForm(request: Request, context: AppLoadContext) {
 
 /** The /register form: a BUYER or SELLER account (never ADMIN), logged in at once. */
 export async function registerFromForm(request: Request, context: AppLoadContext) {
-	const submission = parseForm(await request.formData(), RegisterSchema)
+	const submission = parseForm(await readForm(request), RegisterSchema)
 	if (submission.status !== 'success') return invalid(submission.reply(), ['password'])
 	const { redirectTo, ...input } = submission.value
+	const to = redirectTarget(redirectTo)
 	try {
-		const { token } = await registerUser(context.db, input)
-		return redirectWithToast(safeRedirect(redirectTo), { title: 'Account created successfully' }, context.env, {
+		const { token } = await registerUser(context.db, { ...input, clientAddress: context.clientAddress })
+		return redirectWithToast(to, { title: 'Account created successfully' }, context.env, {
 			'Set-Cookie': sessionCookie(token, context.env),
 		})
 	} catch (error) {

@@ -1,11 +1,18 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { Env } from '../env.server.ts'
 
+/** A cookie's value; a badly encoded one (`%ZZ`) is as good as none, never an error on every page. */
 export function readCookie(request: Request, name: string) {
 	const header = request.headers.get('cookie') ?? ''
 	for (const part of header.split(';')) {
 		const eq = part.indexOf('=')
-		if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim())
+		if (eq > 0 && part.slice(0, eq).trim() === name) {
+			try {
+				return decodeURIComponent(part.slice(eq + 1).trim())
+			} catch {
+				return null
+			}
+		}
 	}
 	return null
 }

@@ -31,3 +31,21 @@ const dateFormat = new Intl.DateTimeFormat('en-KE', {
 export function formatDate(iso: string) {
 	return dateFormat.format(new Date(iso))
 }
+
+const relative = new Intl.RelativeTimeFormat('en-KE', { numeric: 'always' })
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+	['year', 365 * 86_400],
+	['month', 30 * 86_400],
+	['week', 7 * 86_400],
+	['day', 86_400],
+	['hour', 3_600],
+	['minute', 60],
+]
+
+/** `3 days ago` (spec 1 §2's relative age); under a minute, `seconds ago`. Computed on the server, so the page
+ * hydrates with the same words it was sent with. */
+export function timeAgo(iso: string, now = Date.now()) {
+	const seconds = Math.max(0, (now - new Date(iso).getTime()) / 1000)
+	const found = UNITS.find(([, size]) => seconds >= size)
+	return found ? relative.format(-Math.floor(seconds / found[1]), found[0]) : 'seconds ago'
+}

@@ -23,3 +23,9 @@ export function invalid(reply: FormReply, hideFields: string[] = []) {
 export function formError(message: string, { status = 400, field = '', values = {} as Record<string, unknown> } = {}) {
 	return data({ error: { [field]: [message] }, initialValue: values } satisfies FormReply, { status })
 }
+
+/** Which of a page's forms was posted: one of `intents`; anything else (`toString`, `__proto__`) is a 400. */
+export function requireIntent<const T extends string>(value: FormDataEntryValue | null | undefined, intents: readonly T[]): T {
+	if (typeof value === 'string' && (intents as readonly string[]).includes(value)) return value as T
+	throw new Response('Unknown action', { status: 400 })
+}

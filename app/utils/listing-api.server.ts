@@ -2,11 +2,18 @@ import type { z } from 'zod'
 import { DomainError } from '#app/domain/domain-error.ts'
 import { apiError, parseBody } from './api.server.ts'
 
-/** The `:id` of a listing route; anything but a positive whole number can't be a listing: 404. */
-export function listingIdParam(params: { id?: string }) {
-	const id = Number(params.id)
-	if (!/^\d+$/.test(params.id ?? '') || !Number.isSafeInteger(id) || id < 1) throw apiError(404, 'Listing not found')
+/** An id in a path (`/api/listings/12`): anything but a positive whole number is a bad request, not a miss. */
+export function pathId(value: string | undefined, name: string) {
+	const id = Number(value)
+	if (!/^\d+$/.test(value ?? '') || !Number.isSafeInteger(id) || id < 1) {
+		throw apiError(400, `Invalid ${name}: expected a positive whole number`)
+	}
 	return id
+}
+
+/** The `:id` of a listing route. */
+export function listingIdParam(params: { id?: string }) {
+	return pathId(params.id, 'listing id')
 }
 
 /** Runs a domain operation for the API: a refusal (DomainError) becomes its JSON answer with its status. */
@@ -19,12 +26,13 @@ export async function asApi<T>(work: () => Promise<T>): Promise<T | Response> {
 	}
 }
 
-/** Like parseBody, for calls whose body may be left out entirely (e.g. approve without notes). */
+/**
+ * Like parseBody, for calls whose body may be left out entirely (e.g. approve without notes, a save toggle). Left out
+ * means empty, with or without a content type: spec 1's client sends its JSON content type on every call.
+ */
 export async function parseOptionalBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
-	if (!request.headers.get('content-type')) {
-		const text = await request.text()
-		if (!text.trim()) return parseBody(new Request(request.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }), schema)
-		throw apiError(400, 'Request body is not valid JSON')
-	}
+	const text = await request.clone().text()
+	if (!text.trim()) return parseBody(new Request(request.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }), schema)
+	if (!request.headers.get('content-type')) throw apiError(400, 'Request body is not valid JSON')
 	return parseBody(request, schema)
 }

@@ -1,5 +1,19 @@
 export class BodyTooLargeError extends Error {}
 
+/** What a page answers to a body that isn't the form it expects (JSON, a broken multipart): a 400, not a crash. */
+function badForm() {
+	return new Response('Bad request: send the form as a browser would (urlencoded or multipart form data)', { status: 400 })
+}
+
+/** The posted form of a page's action; a body that can't be read as one is a 400. */
+export async function readForm(request: Request | Response) {
+	try {
+		return await request.formData()
+	} catch {
+		throw badForm()
+	}
+}
+
 /**
  * Reads a form (multipart or urlencoded) of at most `maxBytes`, refusing a bigger body before it is all in
  * memory — a phone on 2G shouldn't be able to tie up the server with a 500 MB upload, and neither should anyone.
@@ -22,7 +36,7 @@ export async function readFormData(request: Request, { maxBytes }: { maxBytes: n
 			chunks.push(value)
 		}
 	}
-	return new Response(Buffer.concat(chunks), { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData()
+	return readForm(new Response(Buffer.concat(chunks), { headers: { 'content-type': request.headers.get('content-type') ?? '' } }))
 }
 
 /** The uploaded files of a field, skipping the empty part a browser sends when no file was chosen. */

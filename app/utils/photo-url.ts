@@ -5,7 +5,7 @@ export const PHOTO_SIZES = {
 	full: [1200, 900],
 } as const
 
-/** An id starting with http is an outside address and is used as is (spec 1 §7). */
+/** Every listing photo is Soko's own (an outside address is fetched and stored when it is added). */
 export function photoUrl(id: string, variant: 'thumb' | 'gallery' | 'card' | 'full', format: 'webp' | 'jpg') {
-	return id.startsWith('http') ? id : `/photos/${id}/${variant}.${format}`
+	return `/photos/${id}/${variant}.${format}`
 }

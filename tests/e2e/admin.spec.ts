@@ -66,6 +66,8 @@ for (const mode of MODES) {
 			await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
 			for (const tab of ['Dashboard', 'Listings', 'Moderation', 'Payment Fixer'] as const) await expect(adminTab(page, tab)).toBeVisible()
 			await expect(adminTab(page, 'Dashboard')).toHaveAttribute('aria-current', 'page')
+			// The throwaway server runs the M-PESA simulator: the admin must not believe fees are being collected.
+			await expect(page.getByRole('status').filter({ hasText: 'M-PESA simulator is on' })).toContainText('listing fees are not being collected')
 			for (const card of ['Pending listings', 'Active listings', 'Total users', 'Items sold']) await expect(page.getByText(card, { exact: true })).toBeVisible()
 			await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible()
 			await expect(page.getByRole('heading', { name: 'Expiring Soon' })).toBeVisible()

@@ -11,6 +11,13 @@ export const MODES = [
 ] as const
 
 let lastStamp = 0
+let lastAddress = 0
+
+/** A client address of the documentation range 198.51.100.0/24 and up, new on every call (see TRUST_PROXY in the throwaway server). */
+export function testAddress() {
+	lastAddress++
+	return `198.51.${100 + Math.floor(lastAddress / 250)}.${(lastAddress % 250) + 1}`
+}
 
 /**
  * A phone number no other test (and no demo account: those start with 07) uses in this run: 01 + 8 digits of the
@@ -155,7 +162,11 @@ export type TestUser = { id: number; phone: string; password: string; token: str
 export async function registerViaApi(request: APIRequestContext, role: 'SELLER' | 'BUYER' = 'SELLER'): Promise<TestUser> {
 	const phone = uniquePhone()
 	const password = 'secret123'
-	const res = await request.post('/api/auth/register', { data: { email: `${role.toLowerCase()}-${phone}@example.com`, phone, password, role } })
+	// From its own address, as a new user on their own phone would be: registrations are rate limited per address.
+	const res = await request.post('/api/auth/register', {
+		data: { email: `${role.toLowerCase()}-${phone}@example.com`, phone, password, role },
+		headers: { 'x-forwarded-for': testAddress() },
+	})
 	expect(res.status(), await res.text()).toBe(201)
 	const body = (await res.json()) as { token: string; user: { id: number } }
 	return { id: body.user.id, phone, password, token: body.token }

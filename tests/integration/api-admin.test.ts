@@ -114,9 +114,11 @@ describe('approve', () => {
 		expect(await logsOf(id)).toEqual([])
 	})
 
-	test('an unknown listing, or an id that cannot be one, is a 404', async () => {
+	test('an unknown listing is a 404; an id that cannot be one is a 400', async () => {
 		expect((await call(approve.action, context, jsonRequest('/api/listings/999/approve', {}, { token: admin.token }), { id: '999' })).status).toBe(404)
-		expect((await call(approve.action, context, jsonRequest('/api/listings/abc/approve', {}, { token: admin.token }), { id: 'abc' })).status).toBe(404)
+		const malformed = await call(approve.action, context, jsonRequest('/api/listings/abc/approve', {}, { token: admin.token }), { id: 'abc' })
+		expect(malformed.status).toBe(400)
+		expect(await malformed.json()).toEqual({ message: 'Invalid listing id: expected a positive whole number' })
 	})
 })
 

@@ -52,12 +52,15 @@ describe('GET /api/listings', () => {
 		expect(await res.json()).toHaveLength(1)
 	})
 
-	test('a signed-in user sees the full seller phone', async () => {
+	test('another signed-in user sees the seller phone masked; the seller sees it in full', async () => {
 		await createListing(context.db, { sellerId })
 		const buyer = await createUser(context.db, { role: 'BUYER' })
 		const { token } = await createSession(context.db, { userId: buyer.id })
 		const body = await (await call(listings.loader, context, getRequest('/api/listings?status=PUBLISHED', { token }))).json()
-		expect(body[0].seller_phone).toBe('0712345678')
+		expect(body[0].seller_phone).toBe('07123456…')
+		const seller = await createSession(context.db, { userId: sellerId })
+		const own = await (await call(listings.loader, context, getRequest('/api/listings?status=PUBLISHED', { token: seller.token }))).json()
+		expect(own[0].seller_phone).toBe('0712345678')
 	})
 
 	test('an unknown status is a 400', async () => {

@@ -88,6 +88,16 @@ describe('POST /api/upload-image', () => {
 })
 
 describe('POST /api/listings', () => {
+	test('titles and texts lose control and bidi-override characters before they are stored', async () => {
+		const a = await uploadPhoto(seller.token)
+		const b = await uploadPhoto(seller.token)
+		const fields = { ...FIELDS, title: 'Galaxy\u202Eenohp\u202C A14\u0000', description: 'Line one\r\nLine two\u2066', photos: [a.public_id, b.public_id] }
+		const res = await call(listings.action, context, jsonRequest('/api/listings', fields, { token: seller.token }))
+		expect(res.status).toBe(201)
+		const row = await context.db.selectFrom('listings').select(['title', 'description']).where('id', '=', (await res.json()).id).executeTakeFirstOrThrow()
+		expect(row).toEqual({ title: 'Galaxyenohp A14', description: 'Line one\nLine two' })
+	})
+
 	test('creates a PENDING_APPROVAL listing with trimmed fields, cents and the first photo as main', async () => {
 		const a = await uploadPhoto(seller.token)
 		const b = await uploadPhoto(seller.token)
@@ -147,12 +157,13 @@ describe('editing a listing', () => {
 		expect(await sold.json()).toEqual({ message: 'Sold listings cannot be edited' })
 	})
 
-	test('photos: add by URL, make main, delete the main one (the next becomes main), at most 10', async () => {
+	test('photos: add by id or by our own address, make main, delete the main one (the next becomes main), at most 10', async () => {
 		const { id } = await createListing(context.db, { sellerId: seller.id, photos: [] })
 		const params = { id: String(id) }
 		const add = (cloudinary_id: string, token = seller.token) => call(photos.action, context, jsonRequest(`/api/listings/${id}/photos`, { cloudinary_id }, { token }), params)
-		const first = await (await add('https://example.com/pics/one.jpg')).json()
-		expect(first).toMatchObject({ cloudinary_id: 'https://example.com/pics/one.jpg', is_primary: true })
+		const one = await uploadPhoto(seller.token)
+		const first = await (await add(one.public_id)).json()
+		expect(first).toMatchObject({ cloudinary_id: one.public_id, is_primary: true })
 		const mine = await uploadPhoto(seller.token)
 		const second = await (await add(`http://localhost/photos/${mine.public_id}/full.jpg`)).json()
 		expect(second).toMatchObject({ cloudinary_id: mine.public_id, is_primary: false })
@@ -162,12 +173,12 @@ describe('editing a listing', () => {
 		const makeMain = await call(photo.action, context, jsonRequest(`/api/listings/${id}/photos/${second.id}`, { is_primary: true }, { method: 'PATCH', token: seller.token }), { ...params, photoId: String(second.id) })
 		expect(await makeMain.json()).toEqual({ message: 'Primary photo updated successfully' })
 		const del = await call(photo.action, context, new Request(`http://localhost/api/listings/${id}/photos/${second.id}`, { method: 'DELETE', headers: { authorization: `Bearer ${seller.token}` } }), { ...params, photoId: String(second.id) })
-		expect(await del.json()).toEqual({ message: 'Photo deleted successfully' })
+		expect(await del.json()).toEqual({ message: 'Photo deleted successfully', listing_status: 'PENDING_APPROVAL' })
 		const left = await context.db.selectFrom('listing_photos').select(['id', 'is_primary']).where('listing_id', '=', id).execute()
 		expect(left).toEqual([{ id: first.id, is_primary: 1 }])
 
-		for (let i = 0; i < 9; i++) expect((await add(`https://example.com/${i}.jpg`)).status).toBe(201)
-		const eleventh = await add('https://example.com/too-many.jpg')
+		for (let i = 0; i < 9; i++) expect((await add((await uploadPhoto(seller.token)).public_id)).status).toBe(201)
+		const eleventh = await add((await uploadPhoto(seller.token)).public_id)
 		expect(eleventh.status).toBe(400)
 		expect(await eleventh.json()).toEqual({ message: 'Too many files. Maximum 10 files allowed.' })
 	})

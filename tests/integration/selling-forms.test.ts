@@ -110,7 +110,7 @@ describe('the edit page', () => {
 		const form = new FormData()
 		for (const [k, v] of Object.entries({ ...FIELDS, intent: 'update', title: 'Better title' })) form.append(k, v)
 		const res = await call(edit.action, context, post(`/listings/${id}/edit`, form), { id: String(id) })
-		expect(toastOf(res)).toEqual({ title: 'Listing updated successfully' })
+		expect(toastOf(res)).toEqual({ title: 'Listing updated successfully', description: 'Your changes will be reviewed before the listing shows again.' })
 		await context.db.updateTable('listings').set({ status: 'SOLD' }).where('id', '=', id).execute()
 		const sold = await call(edit.loader, context, new Request(`http://localhost/listings/${id}/edit`, { headers: { cookie } }), { id: String(id) })
 		expect(sold.status).toBe(409)

@@ -75,7 +75,7 @@ export function IntentButton({
 }
 
 /** A button that opens a small form in place (no JavaScript needed): a reason, notes or a confirmation. */
-function Disclosure({ label, title, danger = false, children }: { label: string; title: string; danger?: boolean; children: ReactNode }) {
+export function Disclosure({ label, title, danger = false, children }: { label: string; title: string; danger?: boolean; children: ReactNode }) {
 	return (
 		<details className="admin-more">
 			<summary className={`btn${danger ? ' btn-danger' : ''}`}>

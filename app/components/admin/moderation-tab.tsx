@@ -2,9 +2,10 @@ import { Link } from 'react-router'
 import { ApproveForm, IntentButton, Pager, RejectForm } from './admin-ui.tsx'
 import { AdminListingTable } from './listing-table.tsx'
 import type { ListingsPage } from './listings-tab.tsx'
+import { ReportedListingsTable, type ReportedListings } from './reported-listings.tsx'
 
-/** Moderation tab: Pending Reviews, drafts and listings waiting for approval. */
-export function ModerationTab({ data }: { data: ListingsPage }) {
+/** Moderation tab: Pending Reviews, drafts and listings waiting for approval; then listings users reported. */
+export function ModerationTab({ data, reports }: { data: ListingsPage; reports: ReportedListings }) {
 	return (
 		<>
 			<h2>Pending Reviews</h2>
@@ -31,6 +32,7 @@ export function ModerationTab({ data }: { data: ListingsPage }) {
 				)}
 			/>
 			<Pager tab="moderation" page={data.page} pages={data.pages} total={data.total} />
+			<ReportedListingsTable data={reports} />
 		</>
 	)
 }

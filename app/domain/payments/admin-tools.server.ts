@@ -5,10 +5,7 @@ import { TRANSITIONS } from '../listing-lifecycle.ts'
 import { normalizeMpesaPhone } from './phone.ts'
 import { ALREADY_PAID_MESSAGE, NOT_ALLOWED, NOT_FOUND, PaymentError, RECEIPT_TAKEN_MESSAGE, type PaymentActor } from './payment-rules.server.ts'
 import { publishIfAwaitingPayment } from './settle.server.ts'
-
-function isUniqueViolation(error: unknown) {
-	return error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE'
-}
+import { isUniqueViolation } from '#db/errors.ts'
 
 /**
  * The admin's payment fixer: a seller paid (the admin has the M-PESA receipt) but no callback or query recorded it.

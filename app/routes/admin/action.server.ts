@@ -2,10 +2,13 @@ import { z } from 'zod'
 import type { AppLoadContext } from 'react-router'
 import type { SessionUser } from '#app/utils/auth.server.ts'
 import { redirectWithToast, type Toast } from '#app/utils/toast.server.ts'
+import { requireIntent } from '#app/utils/forms.server.ts'
 import { DEFAULT_REJECT_REASON, removeListing } from '#app/domain/admin-listings.server.ts'
 import { changeListingStatus } from '#app/domain/listing-transitions.server.ts'
 import { markPaymentCompleted } from '#app/domain/payments/admin-tools.server.ts'
 import { DomainError } from '#app/domain/domain-error.ts'
+import { settleReports } from '#app/domain/trust/open-reports.server.ts'
+import { readForm } from '#app/utils/multipart.server.ts'
 
 const ListingId = z.coerce.number({ error: 'Please enter a listing ID' }).int().positive('Please enter a listing ID')
 const Notes = z.string().trim().max(500, 'Notes must be at most 500 characters').optional()
@@ -16,6 +19,8 @@ const IntentSchema = z.discriminatedUnion('intent', [
 	z.object({ intent: z.literal('mark_sold'), listingId: ListingId }),
 	z.object({ intent: z.literal('expire'), listingId: ListingId }),
 	z.object({ intent: z.literal('submit'), listingId: ListingId }),
+	z.object({ intent: z.literal('resolve_reports'), listingId: ListingId, notes: Notes }),
+	z.object({ intent: z.literal('dismiss_reports'), listingId: ListingId, notes: Notes }),
 	z.object({
 		intent: z.literal('delete'),
 		listingId: ListingId,
@@ -39,6 +44,8 @@ const FAILED: Record<Intent, string> = {
 	mark_sold: 'Failed to mark listing sold',
 	expire: 'Failed to mark listing expired',
 	submit: 'Failed to submit listing for review',
+	resolve_reports: 'Failed to resolve reports',
+	dismiss_reports: 'Failed to dismiss reports',
 	delete: 'Failed to delete listing',
 	mark_paid: 'Failed to mark payment as completed',
 }
@@ -61,6 +68,12 @@ async function perform(context: AppLoadContext, admin: SessionUser, input: z.out
 				phone: input.phone || null,
 			})
 			return { title: 'Success', description: done.message, variant: 'success' }
+		}
+		case 'resolve_reports':
+		case 'dismiss_reports': {
+			const resolve = input.intent === 'resolve_reports'
+			const { count } = await settleReports(db, { listingId: input.listingId, admin, outcome: resolve ? 'RESOLVED' : 'DISMISSED', note: input.notes })
+			return { title: `${count} report${count === 1 ? '' : 's'} ${resolve ? 'resolved' : 'dismissed'}`, variant: 'success' }
 		}
 		default: {
 			const reason = input.intent === 'reject' ? input.reason || DEFAULT_REJECT_REASON : input.intent === 'approve' ? input.notes || undefined : undefined
@@ -90,14 +103,14 @@ async function perform(context: AppLoadContext, admin: SessionUser, input: z.out
 export async function adminAction(request: Request, context: AppLoadContext, admin: SessionUser) {
 	const url = new URL(request.url)
 	const back = `/admin${url.search}`
-	const form = Object.fromEntries(await request.formData())
+	const form = Object.fromEntries(await readForm(request))
+	const intent = requireIntent(form.intent, Object.keys(FAILED) as Intent[])
 	const parsed = IntentSchema.safeParse(form)
-	const intent = typeof form.intent === 'string' && form.intent in FAILED ? (form.intent as Intent) : null
 	const fail = (description: string) => redirectWithToast(back, { title: 'Error', description, variant: 'error' }, context.env)
 	if (!parsed.success) {
 		const issue = parsed.error.issues[0]
 		const useIssue = intent === 'delete' || intent === 'mark_paid'
-		return fail(useIssue && issue ? issue.message : intent ? FAILED[intent] : 'Unknown action')
+		return fail(useIssue && issue ? issue.message : FAILED[intent])
 	}
 	try {
 		return redirectWithToast(back, await perform(context, admin, parsed.data), context.env)

@@ -4,6 +4,7 @@ import { adminDashboard, adminListingsPage, listingHeadline, pendingReviewsPage 
 import { PaymentError } from '#app/domain/payments/payment-rules.server.ts'
 import { paymentDebug } from '#app/domain/payments/admin-tools.server.ts'
 import { paymentStatus } from '#app/domain/payments/status.server.ts'
+import { openReports } from '#app/domain/trust/open-reports.server.ts'
 import { ACCESS_DENIED, type AdminTab } from '#app/components/admin/admin-ui.tsx'
 import type { PaymentCheck, PaymentFixerData } from '#app/components/admin/payment-fixer-tab.tsx'
 
@@ -76,7 +77,7 @@ export async function loadAdminTab(context: AppLoadContext, admin: SessionUser, 
 		case 'listings':
 			return { tab, now, listings: await adminListingsPage(context.db, { page }) } as const
 		case 'moderation':
-			return { tab, now, reviews: await pendingReviewsPage(context.db, { page }) } as const
+			return { tab, now, reviews: await pendingReviewsPage(context.db, { page }), reports: await openReports(context.db) } as const
 		case 'payment-fixer':
 			return { tab, now, fixer: await paymentFixer(context, admin, url.searchParams) } as const
 		default:

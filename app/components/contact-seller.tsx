@@ -1,0 +1,60 @@
+import { useFetcher, useSearchParams, type ShouldRevalidateFunction } from 'react-router'
+import type { ContactLinks } from '#app/domain/engagement/contact-links.ts'
+
+/** What the listing page's action answers to `intent=contact`: the seller's number and links, or why not. */
+export type ContactReply = { contact: ContactLinks | null; error: string | null }
+
+/**
+ * Pressing Contact answers only this form: the pages around it need no reload. For the shouldRevalidate of the routes
+ * that show a listing (the listing page, the home page's dialog).
+ */
+export const notAfterContact: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+	formData?.get('intent') === 'contact' ? false : defaultShouldRevalidate
+
+function ContactOptions({ contact }: { contact: ContactLinks }) {
+	return (
+		<div role="status">
+			<p>
+				Seller&apos;s phone: <strong>{contact.phone}</strong>
+			</p>
+			<p className="row">
+				{contact.whatsapp ? (
+					<a className="btn btn-primary" href={contact.whatsapp} target="_blank" rel="noopener noreferrer">
+						WhatsApp
+					</a>
+				) : null}
+				<a className="btn" href={contact.call}>
+					Call
+				</a>
+				<a className="btn" href={contact.sms}>
+					SMS
+				</a>
+			</p>
+		</div>
+	)
+}
+
+/**
+ * Contact (spec 1 §2): a form posted to the listing page's action, so it works without JavaScript; with it, a fetcher
+ * shows the answer in place. Signed out, the action sends the visitor to log in.
+ */
+export function ContactSeller({ listingId, reply }: { listingId: number; reply?: ContactReply }) {
+	const fetcher = useFetcher<ContactReply>()
+	// Back from signing in to contact (`?do=contact`): the button waits with the focus.
+	const [params] = useSearchParams()
+	const answer = fetcher.data ?? reply
+	if (answer?.contact) return <ContactOptions contact={answer.contact} />
+	return (
+		<fetcher.Form method="post" action={`/listings/${listingId}`}>
+			<input type="hidden" name="intent" value="contact" />
+			<button className="btn btn-primary" type="submit" disabled={fetcher.state !== 'idle'} autoFocus={params.get('do') === 'contact'}>
+				Contact
+			</button>
+			{answer?.error ? (
+				<p className="field-errors" role="alert">
+					{answer.error}
+				</p>
+			) : null}
+		</fetcher.Form>
+	)
+}

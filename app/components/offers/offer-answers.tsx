@@ -1,0 +1,72 @@
+import { Form, Link } from 'react-router'
+import type { OfferSide } from '#app/domain/offers/offer-moves.ts'
+import { OFFER_MESSAGE_MAX } from '#app/domain/offers/offer-limits.ts'
+import { describeOffer } from '#app/domain/offers/offer-words.ts'
+import type { OfferView } from '#app/domain/offers/offer-queries.server.ts'
+import { formatKsh } from '#app/utils/format.ts'
+
+/** One answer button: a plain form posted to /offers/:id, which comes back to `back` with a toast. */
+function AnswerButton({ offerId, intent, back, label, primary = false }: { offerId: number; intent: 'accept' | 'reject'; back: string; label: string; primary?: boolean }) {
+	return (
+		<Form method="post" action={`/offers/${offerId}`} preventScrollReset>
+			<input type="hidden" name="back" value={back} />
+			<button className={primary ? 'btn btn-primary' : 'btn'} type="submit" name="intent" value={intent}>
+				{label}
+			</button>
+		</Form>
+	)
+}
+
+/** The seller's counter: a new amount and, optionally, a message, behind a disclosure. */
+function CounterForm({ offerId, back }: { offerId: number; back: string }) {
+	const id = `counter-${offerId}`
+	return (
+		<details>
+			<summary className="btn">Counter</summary>
+			<Form method="post" action={`/offers/${offerId}`} preventScrollReset>
+				<input type="hidden" name="back" value={back} />
+				<div className="field">
+					<label htmlFor={`${id}-amount`}>Your price (KSh)</label>
+					<input id={`${id}-amount`} name="amount" type="number" min="1" step="0.01" inputMode="decimal" required />
+				</div>
+				<div className="field">
+					<label htmlFor={`${id}-message`}>Message (optional)</label>
+					<textarea id={`${id}-message`} name="message" maxLength={OFFER_MESSAGE_MAX} rows={2} />
+				</div>
+				<button className="btn btn-primary" type="submit" name="intent" value="counter">
+					Send counter-offer
+				</button>
+			</Form>
+		</details>
+	)
+}
+
+/**
+ * Where an offer stands for one side, what the other said, and, when it is their turn, their answers: the seller
+ * accepts, declines or counters; the buyer accepts or declines a counter, or makes a new offer (`newOfferLink`).
+ */
+export function OfferAnswers({ offer, side, back, newOfferLink = false }: { offer: OfferView; side: OfferSide; back: string; newOfferLink?: boolean }) {
+	const theirWords = side === 'SELLER' ? offer.message : offer.seller_response
+	return (
+		<div role="group" aria-label={`Offer ${offer.id}`}>
+			<p>{describeOffer(offer, side)}</p>
+			{theirWords ? (
+				<p className="meta">
+					{side === 'SELLER' ? 'Buyer' : 'Seller'}: “{theirWords}”
+				</p>
+			) : null}
+			{offer.awaiting === side ? (
+				<div className="row">
+					<AnswerButton offerId={offer.id} intent="accept" back={back} label={`Accept ${formatKsh(offer.on_table_cents)}`} primary />
+					<AnswerButton offerId={offer.id} intent="reject" back={back} label="Decline" />
+					{side === 'SELLER' ? <CounterForm offerId={offer.id} back={back} /> : null}
+					{side === 'BUYER' && newOfferLink ? (
+						<Link className="btn" to={`/listings/${offer.listing_id}?do=offer`}>
+							Make a new offer
+						</Link>
+					) : null}
+				</div>
+			) : null}
+		</div>
+	)
+}

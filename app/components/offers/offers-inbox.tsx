@@ -1,0 +1,32 @@
+import { Link } from 'react-router'
+import type { OfferView } from '#app/domain/offers/offer-queries.server.ts'
+import { formatDate } from '#app/utils/format.ts'
+import { OfferAnswers } from './offer-answers.tsx'
+
+/** The seller dashboard's Offers section: offers on the seller's listings, those awaiting an answer first. */
+export function OffersInbox({ offers }: { offers: OfferView[] }) {
+	return (
+		<section id="offers" aria-labelledby="offers-title">
+			<h2 id="offers-title">Offers</h2>
+			{offers.length ? (
+				<ul className="list">
+					{offers.map((offer) => (
+						<li key={offer.id}>
+							<article className="panel" style={{ flex: 1 }}>
+								<h3 className="h3">
+									<Link to={`/listings/${offer.listing_id}`}>{offer.listing_title}</Link>
+								</h3>
+								<p className="meta">
+									From {offer.buyer_phone} · {formatDate(offer.created_at)}
+								</p>
+								<OfferAnswers offer={offer} side="SELLER" back="/seller-dashboard#offers" />
+							</article>
+						</li>
+					))}
+				</ul>
+			) : (
+				<p className="muted">No offers yet. Offers buyers make on your listings appear here.</p>
+			)}
+		</section>
+	)
+}

@@ -1,0 +1,45 @@
+import { Form } from 'react-router'
+import { CATEGORIES, TOWNS } from '#app/domain/categories.ts'
+import { PRICE_SLIDER } from '#app/domain/recommendations/preference-rules.ts'
+import type { TabSlug } from '#app/domain/recommendations/kinds.ts'
+import { Choices } from './preferences-form.tsx'
+import { PriceEnd } from './price-end.tsx'
+
+export type FilterValues = { categories: string[]; minPrice: number; maxPrice: number; location: string }
+
+/**
+ * The panel's collapsible filters (spec 1 §2): the 16 categories, a price slider and a location. A GET form, so the
+ * filtered list has its own address and works without JavaScript; open while any filter is on.
+ */
+export function FiltersForm({ tab, values, active }: { tab: TabSlug; values: FilterValues; active: boolean }) {
+	return (
+		<details className="panel" open={active} style={{ marginBottom: 12 }}>
+			<summary style={{ minHeight: 44, display: 'flex', alignItems: 'center', fontWeight: 700, cursor: 'pointer' }}>Filters</summary>
+			<Form method="get" action="/recommendations">
+				{tab === 'all' ? null : <input type="hidden" name="type" value={tab} />}
+				<Choices legend="Categories" name="categories" options={CATEGORIES.map((c) => ({ value: c.slug, label: c.label }))} chosen={values.categories} state={undefined} />
+				<PriceEnd name="minPrice" label="Minimum price" value={values.minPrice} state={undefined} />
+				<PriceEnd name="maxPrice" label="Maximum price" value={values.maxPrice} state={undefined} />
+				<div className="field">
+					<label htmlFor="f-location">Location</label>
+					<input id="f-location" name="location" list="towns" defaultValue={values.location} maxLength={60} placeholder="Any location" />
+					<datalist id="towns">
+						{TOWNS.map((t) => (
+							<option key={t} value={t} />
+						))}
+					</datalist>
+				</div>
+				<p className="row">
+					<button className="btn btn-primary" type="submit">
+						Apply filters
+					</button>
+					<a className="btn" href={tab === 'all' ? '/recommendations' : `/recommendations?type=${tab}`}>
+						Clear filters
+					</a>
+				</p>
+			</Form>
+		</details>
+	)
+}
+
+export const NO_FILTER_VALUES: FilterValues = { categories: [], minPrice: PRICE_SLIDER.min, maxPrice: PRICE_SLIDER.max, location: '' }

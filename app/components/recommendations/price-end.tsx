@@ -1,0 +1,32 @@
+import { useState } from 'react'
+import { PRICE_SLIDER } from '#app/domain/recommendations/preference-rules.ts'
+import { formatKsh } from '#app/utils/format.ts'
+import { ErrorList, fieldErrors, type FormState } from '../forms.tsx'
+
+/** One end of the price slider (spec 1 §5): 0 to 100,000 shillings in steps of 1,000; its value shown beside it. */
+export function PriceEnd({ name, label, value, state }: { name: string; label: string; value: number; state: FormState }) {
+	const [shown, setShown] = useState(value)
+	const errors = fieldErrors(state, name)
+	const id = `f-${name}`
+	return (
+		<div className="field">
+			<label htmlFor={id}>
+				{label}: <output htmlFor={id}>{shown >= PRICE_SLIDER.max ? 'No limit' : formatKsh(shown * 100)}</output>
+			</label>
+			<input
+				id={id}
+				type="range"
+				name={name}
+				min={PRICE_SLIDER.min}
+				max={PRICE_SLIDER.max}
+				step={PRICE_SLIDER.step}
+				defaultValue={value}
+				onInput={(e) => setShown(Number(e.currentTarget.value))}
+				aria-invalid={errors?.length ? true : undefined}
+				aria-describedby={errors?.length ? `${id}-error` : undefined}
+				style={{ padding: 0 }}
+			/>
+			<ErrorList id={`${id}-error`} errors={errors} />
+		</div>
+	)
+}

@@ -1,0 +1,80 @@
+import { useEffect } from 'react'
+import { useFetcher, useLocation, useParams, useSearchParams, type ShouldRevalidateFunction } from 'react-router'
+import { useHydrated } from '#app/utils/use-hydrated.ts'
+import { showToast, type ToastMessage } from './toaster.tsx'
+
+/** What the listing page's action answers a Save posted by a fetcher: the listing's state now, and what to say. */
+export type SaveReply = { saved: boolean; toast: ToastMessage }
+
+/**
+ * A Save answered in place (a fetcher, no redirectTo) changes only its own button: the page around it needs no reload.
+ * One that went back to its page (redirectTo: before hydration, or signed out) reloads it as usual. For the
+ * shouldRevalidate of pages with cards.
+ */
+export const notAfterSave: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+	formData?.get('intent') === 'save' && !formData.has('redirectTo') ? false : defaultShouldRevalidate
+
+/** A page's own shouldRevalidate, and no reload after a Save either. */
+export function alsoNotAfterSave(shouldRevalidate: ShouldRevalidateFunction): ShouldRevalidateFunction {
+	return (args) => notAfterSave(args) && shouldRevalidate(args)
+}
+
+/**
+ * One fetcher per listing, shared by every toggle of that listing on the page (a card and the open dialog agree), and
+ * readable by a page that hides a removed item at once.
+ */
+export function useSaveFetcher(listingId: number) {
+	return useFetcher<SaveReply>({ key: `save-${listingId}` })
+}
+
+/**
+ * Save / Saved (spec 1 §2): a form posted to the listing page's action, so it works before JavaScript runs (the page
+ * comes back with a toast). With JavaScript a fetcher flips the heart at once and puts it back if the server refuses.
+ * `saved` is left out for a visitor who is not signed in: the action sends them to log in, and back here with
+ * `?do=save` (and `listing`), where this button waits with the focus. `remove` is the saved page's Remove button.
+ */
+export function SaveToggle({
+	listingId,
+	title,
+	saved,
+	compact = false,
+	remove = false,
+}: {
+	listingId: number
+	title: string
+	saved?: boolean
+	/** A heart alone (on a card's photo); the word is for screen readers. */
+	compact?: boolean
+	remove?: boolean
+}) {
+	const fetcher = useSaveFetcher(listingId)
+	const hydrated = useHydrated()
+	const location = useLocation()
+	const [params] = useSearchParams()
+	const pageListing = useParams().id
+	useEffect(() => {
+		if (fetcher.data) showToast(fetcher.data.toast)
+	}, [fetcher.data])
+	const sending = fetcher.formData?.get('saved')
+	const on = sending ? sending === 'true' : (fetcher.data?.saved ?? saved ?? false)
+	const waited = params.get('do') === 'save' && (params.get('listing') ?? pageListing) === String(listingId)
+	return (
+		<fetcher.Form method="post" action={`/listings/${listingId}`} className="save">
+			<input type="hidden" name="intent" value="save" />
+			<input type="hidden" name="saved" value={String(!remove && !on)} />
+			{/* Where a plain form post (or a visitor, after signing in) comes back to; a signed-in fetcher stays here. */}
+			{hydrated && saved !== undefined ? null : <input type="hidden" name="redirectTo" value={location.pathname + location.search} />}
+			{remove ? (
+				<button className="btn" type="submit">
+					Remove<span className="sr-only">{` ${title} from saved items`}</span>
+				</button>
+			) : (
+				<button className="btn" type="submit" aria-pressed={on} autoFocus={waited}>
+					<span aria-hidden="true">{on ? '♥' : '♡'}</span>
+					<span className={compact ? 'sr-only' : undefined}>{on ? 'Saved' : 'Save'}</span>
+					<span className="sr-only">{` ${title}`}</span>
+				</button>
+			)}
+		</fetcher.Form>
+	)
+}

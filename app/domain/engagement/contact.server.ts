@@ -1,0 +1,34 @@
+import type { Database } from '#db/database.ts'
+import { DomainError } from '../domain-error.ts'
+import { visibleTo } from '../listing-visibility.server.ts'
+import { contactLinks } from './contact-links.ts'
+
+export const CONTACT_SIGN_IN_MESSAGE = 'You need to be signed in to contact sellers'
+export const CONTACT_UNAVAILABLE_MESSAGE = 'Seller contact information is not available'
+
+/**
+ * A signed-in user pressed Contact on a listing (spec 1 §5 "Contact seller"): the seller's full number and the ways to
+ * use it. Others may contact only a PUBLISHED listing, and each contact is recorded (CONTACT_SELLER); a seller
+ * looking at their own listing is shown the number and nothing is recorded. 404 when the viewer can't see the listing.
+ */
+export async function contactSeller(
+	db: Database,
+	{ listingId, viewer, url }: { listingId: number; viewer: { id: number; role: string }; url: string },
+) {
+	const listing = await db
+		.selectFrom('listings')
+		.innerJoin('users', 'users.id', 'listings.seller_id')
+		.select(['listings.id', 'listings.title', 'listings.status', 'listings.seller_id', 'users.phone as seller_phone'])
+		.where('listings.id', '=', listingId)
+		.where(visibleTo(viewer))
+		.executeTakeFirst()
+	if (!listing) throw new DomainError('Listing not found', 404)
+	const own = listing.seller_id === viewer.id
+	if (!own && listing.status !== 'PUBLISHED') throw new DomainError('Only published listings can be contacted', 409)
+	const phone = listing.seller_phone.trim()
+	if (!phone) throw new DomainError(CONTACT_UNAVAILABLE_MESSAGE, 409)
+	if (!own) {
+		await db.insertInto('user_actions').values({ user_id: viewer.id, listing_id: listing.id, action_type: 'CONTACT_SELLER' }).execute()
+	}
+	return contactLinks({ phone, title: listing.title, url })
+}

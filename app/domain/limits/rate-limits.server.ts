@@ -1,0 +1,86 @@
+import { sql } from 'kysely'
+import type { Database } from '#db/database.ts'
+import { DomainError } from '../domain-error.ts'
+
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
+const DAY = 24 * HOUR
+
+export type RateLimitRule = { name: string; limit: number; windowMs: number }
+
+/**
+ * How often one subject (an address, a user) may do a thing. Generous: a cyber café or a mobile carrier's shared
+ * address carries many honest people, so these stop floods, not busy afternoons.
+ */
+export const RATE_LIMITS = {
+	/** Every login try from one address, counted before the password is checked; a success gives its try back. */
+	loginPerAddress: { name: 'login-address', limit: 100, windowMs: 15 * MINUTE },
+	registerPerAddress: { name: 'register-address', limit: 20, windowMs: HOUR },
+	contactPerAddress: { name: 'contact-address', limit: 10, windowMs: HOUR },
+	reportPerAddress: { name: 'report-address', limit: 10, windowMs: HOUR },
+	photosPerMinute: { name: 'photos-minute', limit: 30, windowMs: MINUTE },
+	photosPerDay: { name: 'photos-day', limit: 300, windowMs: DAY },
+} as const satisfies Record<string, RateLimitRule>
+
+export class RateLimitError extends DomainError {
+	constructor(readonly retryAfterSeconds: number) {
+		super(`Too many attempts. Please wait ${describeWait(retryAfterSeconds)} and try again.`, 429)
+	}
+}
+
+/** "40 seconds", "1 minute", "3 hours": the wait in words a person can act on. */
+export function describeWait(seconds: number) {
+	const minutes = Math.ceil(seconds / 60)
+	const [amount, unit] =
+		seconds < 60 ? [Math.max(1, Math.ceil(seconds)), 'second'] : minutes < 60 ? [minutes, 'minute'] : [Math.ceil(seconds / 3600), 'hour']
+	return `${amount} ${unit}${amount === 1 ? '' : 's'}`
+}
+
+function keyOf(rule: RateLimitRule, subject: string | number) {
+	return `${rule.name}:${subject}`
+}
+
+/**
+ * Counts one hit and tells whether it was within the limit. One atomic upsert, so parallel requests are counted as
+ * serial ones are (no read-then-write), on SQLite and PostgreSQL alike.
+ */
+export async function hitRateLimit(db: Database, { rule, subject }: { rule: RateLimitRule; subject: string | number }) {
+	const now = new Date()
+	const windowStart = new Date(now.getTime() - rule.windowMs).toISOString()
+	const at = now.toISOString()
+	const row = await db
+		.insertInto('rate_limits')
+		.values({ key: keyOf(rule, subject), hits: 1, window_started_at: at })
+		.onConflict((oc) =>
+			oc.column('key').doUpdateSet({
+				hits: sql<number>`CASE WHEN rate_limits.window_started_at <= ${windowStart} THEN 1 ELSE rate_limits.hits + 1 END`,
+				window_started_at: sql<string>`CASE WHEN rate_limits.window_started_at <= ${windowStart} THEN ${at} ELSE rate_limits.window_started_at END`,
+			}),
+		)
+		.returning(['hits', 'window_started_at'])
+		.executeTakeFirstOrThrow()
+	const retryAfterSeconds = Math.ceil((Date.parse(row.window_started_at) + rule.windowMs - now.getTime()) / 1000)
+	return { allowed: row.hits <= rule.limit, retryAfterSeconds }
+}
+
+/** Counts one hit; over the limit it throws a 429 RateLimitError saying how long to wait. */
+export async function requireWithinRateLimit(db: Database, args: { rule: RateLimitRule; subject: string | number }) {
+	const { allowed, retryAfterSeconds } = await hitRateLimit(db, args)
+	if (!allowed) throw new RateLimitError(retryAfterSeconds)
+}
+
+/** Gives a hit back (a login that turned out right should not count against a shared address). */
+export async function refundRateLimit(db: Database, { rule, subject }: { rule: RateLimitRule; subject: string | number }) {
+	await db
+		.updateTable('rate_limits')
+		.set((eb) => ({ hits: eb('hits', '-', 1) }))
+		.where('key', '=', keyOf(rule, subject))
+		.where('hits', '>', 0)
+		.execute()
+}
+
+/** Forgets windows that ended: the longest rule is a day. */
+export async function forgetOldRateLimits(db: Database) {
+	const cutoff = new Date(Date.now() - DAY).toISOString()
+	await db.deleteFrom('rate_limits').where('window_started_at', '<', cutoff).execute()
+}

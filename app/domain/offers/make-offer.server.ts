@@ -1,0 +1,83 @@
+import type { Database } from '#db/database.ts'
+import { isUniqueViolation } from '#db/errors.ts'
+import { DomainError } from '../domain-error.ts'
+import { visibleTo } from '../listing-visibility.server.ts'
+import { afterMove } from './offer-moves.ts'
+import { queueOfferMail } from './offer-mail.server.ts'
+import { findOffer } from './offer-queries.server.ts'
+
+export const OFFER_SIGN_IN_MESSAGE = 'You need to be signed in to make offers'
+export const OFFER_FAILED_MESSAGE = 'Failed to submit offer. Please try again.'
+
+const DAY_MS = 86_400_000
+
+/**
+ * A signed-in user offers `amountCents` for a PUBLISHED listing that isn't theirs (404 when they can't see it, 403 on
+ * their own, 409 when it isn't published). An open offer of theirs on the listing is withdrawn in the same
+ * transaction, so there is one open offer per buyer per listing (a unique index refuses a race: 409). The seller is
+ * mailed; the offer waits for them for `ttlDays`.
+ */
+export async function makeOffer(
+	db: Database,
+	{
+		listingId,
+		buyer,
+		amountCents,
+		message,
+		ttlDays,
+		siteUrl,
+	}: { listingId: number; buyer: { id: number; role: string }; amountCents: number; message: string; ttlDays: number; siteUrl?: string },
+) {
+	const offerId = await db
+		.transaction()
+		.execute(async (trx) => {
+			const listing = await trx
+				.selectFrom('listings')
+				.innerJoin('users', 'users.id', 'listings.seller_id')
+				.select(['listings.id', 'listings.title', 'listings.status', 'listings.seller_id', 'users.email as seller_email'])
+				.where('listings.id', '=', listingId)
+				.where(visibleTo(buyer))
+				.executeTakeFirst()
+			if (!listing) throw new DomainError('Listing not found', 404)
+			if (listing.seller_id === buyer.id) throw new DomainError('You cannot make an offer on your own listing', 403)
+			if (listing.status !== 'PUBLISHED') throw new DomainError('Offers can only be made on published listings', 409)
+			const now = new Date()
+			await trx
+				.updateTable('offers')
+				.set(afterMove('withdraw', 'BUYER', 'BUYER'))
+				.where('listing_id', '=', listingId)
+				.where('buyer_id', '=', buyer.id)
+				.where('status', '=', 'PENDING')
+				.execute()
+			const { id } = await trx
+				.insertInto('offers')
+				.values({
+					listing_id: listingId,
+					buyer_id: buyer.id,
+					amount_cents: amountCents,
+					message,
+					last_move_by: 'BUYER',
+					created_at: now.toISOString(),
+					expires_at: new Date(now.getTime() + ttlDays * DAY_MS).toISOString(),
+				})
+				.returning('id')
+				.executeTakeFirstOrThrow()
+			await queueOfferMail(trx, {
+				news: 'made',
+				to: listing.seller_email,
+				from: 'The buyer',
+				title: listing.title,
+				amountCents,
+				message,
+				page: '/seller-dashboard#offers',
+				siteUrl,
+			})
+			return id
+		})
+		.catch((error: unknown) => {
+			// Two offers from the same buyer raced (possible with several app instances): one wins, the other may retry.
+			if (isUniqueViolation(error)) throw new DomainError(OFFER_FAILED_MESSAGE, 409)
+			throw error
+		})
+	return (await findOffer(db, { offerId }))!
+}

@@ -1,0 +1,138 @@
+import type { Database } from '#db/database.ts'
+import { DomainError } from '../domain-error.ts'
+import { OFFER_MOVES, afterMove, amountOnTable, canMove, type OfferMove, type OfferMover, type OfferSide, type OfferStage } from './offer-moves.ts'
+import { queueOfferMail, type OfferNews } from './offer-mail.server.ts'
+import { findOffer, type OfferView } from './offer-queries.server.ts'
+
+const DAY_MS = 86_400_000
+
+/** Why a move isn't possible now, by where the offer stands. */
+const REFUSALS: Record<OfferStage, string> = {
+	AWAITING_SELLER: "This offer is waiting for the seller's answer",
+	AWAITING_BUYER: "This offer is waiting for the buyer's answer",
+	ACCEPTED: 'This offer has already been accepted',
+	REJECTED: 'This offer is closed',
+	EXPIRED: 'This offer has expired',
+}
+
+const NEWS: Record<OfferMove, OfferNews> = {
+	accept: 'accepted',
+	reject: 'rejected',
+	counter: 'countered',
+	withdraw: 'rejected',
+	expire: 'expired',
+}
+
+async function requireOffer(db: Database, { offerId }: { offerId: number }) {
+	const offer = await findOffer(db, { offerId })
+	if (!offer) throw new DomainError('Offer not found', 404)
+	return offer
+}
+
+/** The side a user is on in an offer, or a refusal: 404 when there is no such offer, 403 when it isn't theirs. */
+export async function requireOfferSide(db: Database, { offerId, userId }: { offerId: number; userId: number }) {
+	const offer = await requireOffer(db, { offerId })
+	const side = sideOf(offer, userId)
+	if (!side) throw new DomainError('You do not have permission to do this', 403)
+	return { offer, side }
+}
+
+function sideOf(offer: OfferView, userId: number): OfferSide | null {
+	if (offer.buyer_id === userId) return 'BUYER'
+	if (offer.seller_id === userId) return 'SELLER'
+	return null
+}
+
+/**
+ * One move of the negotiation (OFFER_MOVES) by one side, or by SYSTEM: refused with 404/403 (not a party), 409 when
+ * the offer's stage doesn't allow it for them, when it has run out, or when the listing is no longer published for
+ * a move that needs it. The write is conditional on the stage it was read in, so of two racing moves one wins and the
+ * other is a 409. The other side (for an expiry, the side that moved last) is mailed in the same transaction.
+ */
+export async function moveOffer(
+	db: Database,
+	{
+		offerId,
+		move,
+		actor,
+		counter,
+		siteUrl,
+		ttlDays,
+		now = new Date(),
+	}: {
+		offerId: number
+		move: OfferMove
+		actor: { id: number } | 'SYSTEM'
+		counter?: { amountCents: number; message: string }
+		siteUrl?: string
+		ttlDays: number
+		now?: Date
+	},
+) {
+	await db.transaction().execute(async (trx) => {
+		const { offer, side } = actor === 'SYSTEM' ? { offer: await requireOffer(trx, { offerId }), side: null } : await requireOfferSide(trx, { offerId, userId: actor.id })
+		const mover: OfferMover = side ?? 'SYSTEM'
+		const runOut = offer.expires_at !== null && offer.expires_at <= now.toISOString()
+		if (!canMove(move, offer.stage, mover)) {
+			const reason = offer.awaiting === mover ? 'To change the amount, make a new offer' : REFUSALS[offer.stage]
+			throw new DomainError(reason, 409)
+		}
+		if (move !== 'expire' && runOut) throw new DomainError(REFUSALS.EXPIRED, 409)
+		if (move === 'expire' && !runOut) throw new DomainError('This offer has not run out yet', 409)
+		if (OFFER_MOVES[move].needsPublishedListing && offer.listing_status !== 'PUBLISHED') {
+			throw new DomainError('This listing is no longer available', 409)
+		}
+		if (move === 'counter' && !counter) throw new DomainError('A counter-offer needs an amount', 400)
+		const iso = now.toISOString()
+		const result = await trx
+			.updateTable('offers')
+			.set({
+				...afterMove(move, mover, offer.last_move_by),
+				...(mover === 'SELLER' ? { responded_at: iso } : {}),
+				...(move === 'counter' && counter
+					? {
+							counter_amount_cents: counter.amountCents,
+							seller_response: counter.message,
+							expires_at: new Date(now.getTime() + ttlDays * DAY_MS).toISOString(),
+						}
+					: {}),
+			})
+			.where('id', '=', offerId)
+			.where('status', '=', 'PENDING')
+			.where('last_move_by', '=', offer.last_move_by)
+			.executeTakeFirst()
+		if (Number(result.numUpdatedRows) !== 1) throw new DomainError('This offer just changed. Please reload and try again.', 409)
+		await mailOtherSide(trx, { offer, move, mover, counter, siteUrl })
+	})
+	return (await findOffer(db, { offerId }))!
+}
+
+async function mailOtherSide(
+	db: Database,
+	{
+		offer,
+		move,
+		mover,
+		counter,
+		siteUrl,
+	}: { offer: OfferView; move: OfferMove; mover: OfferMover; counter?: { amountCents: number; message: string }; siteUrl?: string },
+) {
+	// An expiry tells the side that moved last: their offer or counter went unanswered.
+	const told: OfferSide = mover === 'SYSTEM' ? offer.last_move_by : mover === 'BUYER' ? 'SELLER' : 'BUYER'
+	const emails = await db
+		.selectFrom('users')
+		.select(['id', 'email'])
+		.where('id', 'in', [offer.buyer_id, offer.seller_id])
+		.execute()
+	const to = emails.find((u) => u.id === (told === 'BUYER' ? offer.buyer_id : offer.seller_id))!.email
+	await queueOfferMail(db, {
+		news: NEWS[move],
+		to,
+		from: mover === 'SYSTEM' ? 'Soko' : mover === 'BUYER' ? 'The buyer' : 'The seller',
+		title: offer.listing_title,
+		amountCents: counter?.amountCents ?? amountOnTable(offer),
+		message: counter?.message,
+		page: told === 'BUYER' ? '/my-offers' : '/seller-dashboard#offers',
+		siteUrl,
+	})
+}

@@ -1,0 +1,45 @@
+import { formatDate, formatKsh } from '#app/utils/format.ts'
+import type { AnswerMove, OfferSide, OfferStage } from './offer-moves.ts'
+
+/** The toast after each answer, on the pages and as the API's `message`. */
+export const ANSWER_DONE: Record<AnswerMove, string> = {
+	accept: 'Offer accepted',
+	reject: 'Offer declined',
+	counter: 'Counter-offer sent',
+}
+
+export const OFFER_SUBMITTED = { title: 'Offer submitted', description: 'Your offer has been sent to the seller.' }
+
+type Described = {
+	stage: OfferStage
+	last_move_by: OfferSide
+	amount_cents: number
+	counter_amount_cents: number | null
+	on_table_cents: number
+	expires_at: string | null
+}
+
+/** One sentence on where an offer stands, for the buyer ("you" made it) or for the seller (it was made to "you"). */
+export function describeOffer(offer: Described, side: OfferSide) {
+	const offered = formatKsh(offer.amount_cents)
+	const onTable = formatKsh(offer.on_table_cents)
+	const until = offer.expires_at ? ` (until ${formatDate(offer.expires_at)})` : ''
+	const buyer = side === 'BUYER'
+	switch (offer.stage) {
+		case 'AWAITING_SELLER':
+			return buyer ? `Your offer of ${offered} is waiting for the seller's answer${until}.` : `Offer of ${offered}: your answer is awaited${until}.`
+		case 'AWAITING_BUYER':
+			return buyer
+				? `The seller countered your offer of ${offered} with ${onTable}: your answer is awaited${until}.`
+				: `You countered ${offered} with ${onTable}: waiting for the buyer's answer${until}.`
+		case 'ACCEPTED':
+			return buyer
+				? `Agreed at ${onTable}. Contact the seller to meet, check the item, then pay.`
+				: `Agreed at ${onTable}. The buyer will contact you to meet.`
+		case 'REJECTED':
+			if (offer.last_move_by === 'SELLER') return buyer ? `The seller declined your offer of ${offered}.` : `You declined the offer of ${offered}.`
+			return buyer ? `You withdrew your offer of ${offered}.` : `The buyer withdrew the offer of ${offered}.`
+		case 'EXPIRED':
+			return `The offer of ${onTable} expired without an answer.`
+	}
+}

@@ -1,0 +1,27 @@
+import type { Database } from '#db/database.ts'
+import { acceptUpload } from '../uploads.server.ts'
+import { fetchRemotePhoto } from './remote-photo.server.ts'
+
+const OWN_PHOTO_URL = /\/photos\/([a-f0-9]{24})\/[a-z]+\.(?:webp|jpg)$/
+/** Anything with a scheme (https:, ftp:, data:, ...) is an address, never an id. */
+const ADDRESS = /^[a-z][a-z\d+.-]*:/i
+
+/**
+ * The photo id for what a client gave as a photo ("Add photo by URL", spec 1 §5; the photos[] of a new listing): one
+ * of our own photo addresses gives its id; any other address is fetched once, now, and stored as this user's upload
+ * (limits and checks of an upload included), so pages never load a third-party image; anything else is taken as an id.
+ */
+export async function photoIdOf(db: Database, { uploadsDir, userId, ref }: { uploadsDir: string; userId: number; ref: string }) {
+	const text = ref.trim()
+	const own = OWN_PHOTO_URL.exec(text)?.[1]
+	if (own) return own
+	if (!ADDRESS.test(text)) return text
+	return (await acceptUpload(db, { uploadsDir, userId, input: () => fetchRemotePhoto(text) })).public_id
+}
+
+/** photoIdOf for each, in order and one at a time: ten outside photos never hold 100 MB at once. */
+export async function photoIdsOf(db: Database, { uploadsDir, userId, refs }: { uploadsDir: string; userId: number; refs: string[] }) {
+	const ids: string[] = []
+	for (const ref of refs) ids.push(await photoIdOf(db, { uploadsDir, userId, ref }))
+	return ids
+}

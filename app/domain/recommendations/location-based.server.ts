@@ -1,0 +1,68 @@
+import type { Database } from '#db/database.ts'
+import { remembered } from './memo.server.ts'
+import { clampScore, eligibleListings, freshness, type Candidate, type EngineContext, type Signals } from './signals.server.ts'
+
+const MAX_TOWNS = 3
+const WEEK_MS = 7 * 86_400_000
+const BUSIEST_TTL_MS = 60 * 60_000
+
+type Town = { name: string; reason: string }
+
+/** The town with the most published listings: where a newcomer most likely is, or trades. */
+function busiestTown(db: Database) {
+	return remembered(db, 'busiest-town', BUSIEST_TTL_MS, async () => {
+		const row = await db
+			.selectFrom('listings')
+			.select(['location', (eb) => eb.fn.countAll<number>().as('n')])
+			.where('status', '=', 'PUBLISHED')
+			.groupBy('location')
+			.orderBy('n', 'desc')
+			.limit(1)
+			.executeTakeFirst()
+		return row?.location ?? null
+	})
+}
+
+/** The towns that say where this user is, with the reason each one is known: their choice first, then their habits. */
+async function townsOf(db: Database, signals: Signals, chosen: string | null): Promise<Town[]> {
+	const preferred = signals.preferences.preferred_locations
+	if (chosen) {
+		const isPreferred = preferred.some((p) => p.toLowerCase() === chosen.toLowerCase())
+		return [{ name: chosen, reason: isPreferred ? `In ${chosen}, one of your preferred locations` : `In ${chosen}, the location you chose` }]
+	}
+	if (preferred.length) return preferred.slice(0, MAX_TOWNS).map((name) => ({ name, reason: `In ${name}, one of your preferred locations` }))
+	const looked = new Map<string, number>()
+	for (const seed of signals.seeds) looked.set(seed.location, (looked.get(seed.location) ?? 0) + seed.weight)
+	if (looked.size) {
+		return [...looked]
+			.sort((a, b) => b[1] - a[1])
+			.slice(0, 2)
+			.map(([name]) => ({ name, reason: `In ${name}, where most items you looked at are` }))
+	}
+	if (signals.ownTowns.length) return signals.ownTowns.slice(0, MAX_TOWNS).map((name) => ({ name, reason: `In ${name}, where you sell` }))
+	const busiest = await busiestTown(db)
+	return busiest ? [{ name: busiest, reason: `In ${busiest}, where most items on Soko are` }] : []
+}
+
+/** LOCATION_BASED: the newest listings in the user's preferred or usual towns (a newcomer: Soko's busiest town). */
+export async function locationBased(ctx: EngineContext): Promise<Candidate[]> {
+	const towns = await townsOf(ctx.db, ctx.signals, ctx.filters.location)
+	const perTown = Math.ceil(ctx.limit / Math.max(1, towns.length))
+	const now = Date.now()
+	const found = await Promise.all(
+		towns.map(async (town, rank) => {
+			const rows = await eligibleListings(ctx)
+				.select(['listings.id', 'listings.created_at'])
+				.where('listings.location', '=', town.name)
+				.orderBy('listings.created_at', 'desc')
+				.limit(perTown)
+				.execute()
+			return rows.map((l) => {
+				const fresh = freshness(l.created_at, now)
+				const reasons = [town.reason, ...(Date.parse(l.created_at) > now - WEEK_MS ? ['Listed in the last 7 days'] : [])]
+				return { listingId: l.id, type: 'LOCATION_BASED' as const, score: clampScore(0.25 + 0.3 * fresh + (rank === 0 ? 0.15 : 0.05)), reasons }
+			})
+		}),
+	)
+	return found.flat()
+}

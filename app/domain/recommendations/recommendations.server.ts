@@ -1,0 +1,86 @@
+import type { Database } from '#db/database.ts'
+import { maskPhone } from '#app/utils/format.ts'
+import { publishedApiListingsByIds } from '../api-listings.server.ts'
+import { savedMarker } from '../engagement/saves.server.ts'
+import { coverOf } from '../listing-photos.server.ts'
+import { shorten } from '../listings.server.ts'
+import type { Viewer } from '../listing-visibility.server.ts'
+import { generateRecommendations } from './engine.server.ts'
+import { NO_FILTERS, hasFilters, type RecommendationFilters } from './filters.ts'
+import { historyBasis, storeRecommendations, storedRecommendations } from './stored.server.ts'
+import type { Candidate } from './signals.server.ts'
+
+type User = NonNullable<Viewer>
+
+/**
+ * A user's recommendations, best first. Without filters they come from recommendation_results while those were made
+ * from the user's current history and are under 6 hours old; otherwise (or on Refresh) they are made afresh and
+ * stored. With filters they are made for those filters and not stored.
+ */
+export async function rankedRecommendations(
+	db: Database,
+	{ userId, filters = NO_FILTERS, refresh = false }: { userId: number; filters?: RecommendationFilters; refresh?: boolean },
+): Promise<Candidate[]> {
+	if (hasFilters(filters)) return generateRecommendations(db, { userId, filters })
+	const basis = await historyBasis(db, { userId })
+	const stored = refresh ? null : await storedRecommendations(db, { userId, basis })
+	if (stored) return stored
+	const recommendations = await generateRecommendations(db, { userId, filters })
+	await storeRecommendations(db, { userId, basis, recommendations })
+	return recommendations
+}
+
+/** With their listings, read now: one sold or withdrawn since the results were stored is left out. */
+async function withListings(db: Database, user: User, ranked: Candidate[]) {
+	const listings = await publishedApiListingsByIds(db, { ids: ranked.map((r) => r.listingId), viewer: user })
+	return ranked.flatMap((r) => {
+		const listing = listings.get(r.listingId)
+		return listing && listing.seller_id !== user.id ? [{ ...r, listing }] : []
+	})
+}
+
+/** GET /api/recommendations: spec 1 §3's Recommendation (listing, listing_id, score, reasonsText, recommendation_type). */
+export async function apiRecommendations(db: Database, { user, filters }: { user: User; filters: RecommendationFilters }) {
+	const found = await withListings(db, user, await rankedRecommendations(db, { userId: user.id, filters }))
+	return found.map((r) => ({ listing: r.listing, listing_id: r.listingId, score: r.score, reasonsText: r.reasons, recommendation_type: r.type }))
+}
+
+export type RecommendedCard = Awaited<ReturnType<typeof recommendedCards>>[number]
+
+/** The same, as cards for the pages (masked phone, short description, cover). */
+export async function recommendedCards(
+	db: Database,
+	{ user, filters, refresh }: { user: User; filters?: RecommendationFilters; refresh?: boolean },
+) {
+	const found = await withListings(db, user, await rankedRecommendations(db, { userId: user.id, filters, refresh }))
+	return found.map(({ listing, listingId, score, reasons, type }) => ({
+		listing: {
+			id: listingId,
+			title: listing.title,
+			description: shorten(listing.description),
+			price_cents: Math.round(Number(listing.price) * 100),
+			condition: listing.condition,
+			location: listing.location,
+			status: listing.status,
+			seller_phone: maskPhone(listing.seller_phone),
+			cover: coverOf(listing.photos),
+		},
+		score,
+		reasons,
+		type,
+	}))
+}
+
+/** Cards as a signed-in user sees them: each one's Save toggle on or off. */
+export async function withSavedMarks<T extends { listing: { id: number } }>(db: Database, { user, items }: { user: User; items: T[] }) {
+	const markSaved = await savedMarker(db, { viewer: user, listingIds: items.map((r) => r.listing.id) })
+	const listings = markSaved(items.map((r) => r.listing))
+	return items.map((r, i) => ({ ...r, listing: listings[i]! }))
+}
+
+/** The home page's "Recommended for you" (spec 1 §2): the best six, as the panel shows them. */
+export const HOME_RECOMMENDATIONS = 6
+
+export async function homeRecommendations(db: Database, { user }: { user: User }) {
+	return withSavedMarks(db, { user, items: (await recommendedCards(db, { user })).slice(0, HOME_RECOMMENDATIONS) })
+}

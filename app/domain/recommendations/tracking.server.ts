@@ -1,0 +1,72 @@
+import { sql } from 'kysely'
+import type { Database } from '#db/database.ts'
+import { DomainError } from '../domain-error.ts'
+import type { SharePlatform, TrackRequest, ViewSource } from './track-schema.ts'
+
+/** A view counts once per user, listing and hour: reloading a page or going back and forth is still one look. */
+const VIEW_WINDOW_MS = 60 * 60 * 1000
+
+
+/**
+ * Records that a signed-in user looked at a published listing that is not theirs: one statement, and nothing when the
+ * same user viewed it within the hour. Answers whether a view was recorded.
+ */
+export async function recordView(db: Database, { userId, listingId, source }: { userId: number; listingId: number; source: ViewSource }) {
+	const since = new Date(Date.now() - VIEW_WINDOW_MS).toISOString()
+	const metadata = JSON.stringify({ source })
+	const result = await db
+		.insertInto('user_actions')
+		.columns(['user_id', 'listing_id', 'action_type', 'action_metadata'])
+		.expression((eb) =>
+			eb
+				.selectFrom('listings')
+				.select([sql.lit(userId).as('user_id'), 'listings.id', sql.lit('VIEW').as('action_type'), sql<string>`${metadata}`.as('action_metadata')])
+				.where('listings.id', '=', listingId)
+				.where('listings.status', '=', 'PUBLISHED')
+				.where('listings.seller_id', '!=', userId)
+				.where((w) =>
+					w.not(
+						w.exists(
+							w
+								.selectFrom('user_actions')
+								.select('user_actions.id')
+								.where('user_actions.user_id', '=', userId)
+								.where('user_actions.timestamp', '>=', since)
+								.where('user_actions.listing_id', '=', listingId)
+								.where('user_actions.action_type', '=', 'VIEW'),
+						),
+					),
+				),
+		)
+		.executeTakeFirst()
+	return Number(result.numInsertedOrUpdatedRows ?? 0) > 0
+}
+
+/** Records a share of a published listing (spec 1 §7), unless it is the user's own. */
+async function recordShare(db: Database, { userId, listingId, platform }: { userId: number; listingId: number; platform: SharePlatform }) {
+	const listing = await findTrackable(db, listingId)
+	if (listing.seller_id === userId) return false
+	await db
+		.insertInto('user_actions')
+		.values({ user_id: userId, listing_id: listingId, action_type: 'SHARE', action_metadata: JSON.stringify({ platform }) })
+		.execute()
+	return true
+}
+
+async function findTrackable(db: Database, listingId: number) {
+	const listing = await db
+		.selectFrom('listings')
+		.select(['id', 'seller_id'])
+		.where('id', '=', listingId)
+		.where('status', '=', 'PUBLISHED')
+		.executeTakeFirst()
+	if (!listing) throw new DomainError('Listing not found', 404)
+	return listing
+}
+
+/** POST /api/recommendations/track: a view or a share of a published listing; 404 for any other listing. */
+export async function trackAction(db: Database, { userId, request }: { userId: number; request: TrackRequest }) {
+	if (request.actionType === 'SHARE') return recordShare(db, { userId, listingId: request.listingId, platform: request.metadata.platform })
+	await findTrackable(db, request.listingId)
+	return recordView(db, { userId, listingId: request.listingId, source: request.metadata.source })
+}

@@ -1,0 +1,15 @@
+import type { REPORT_REASONS } from '#db/enums.ts'
+
+/** What the Rate and Report forms need to draw themselves, without zod (it stays on the server). */
+
+export const COMMENT_MAX = 1000
+export const DESCRIPTION_MAX = 1000
+
+export const REPORT_REASON_LABELS: Record<(typeof REPORT_REASONS)[number], string> = {
+	inappropriate_content: 'Inappropriate content',
+	misleading_description: 'Misleading description',
+	counterfeit_item: 'Counterfeit item',
+	prohibited_item: 'Prohibited item',
+	spam: 'Spam',
+	other: 'Other',
+}

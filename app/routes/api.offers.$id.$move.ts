@@ -1,0 +1,37 @@
+import type { ActionFunctionArgs } from 'react-router'
+import { apiError, parseBody, requireApiUser } from '#app/utils/api.server.ts'
+import { apiRoute } from '#app/utils/api-route.server.ts'
+import { pathId } from '#app/utils/listing-api.server.ts'
+import { siteUrl } from '#app/utils/site-url.server.ts'
+import { ANSWER_MOVES } from '#app/domain/offers/offer-moves.ts'
+import { ANSWER_DONE } from '#app/domain/offers/offer-words.ts'
+import { OfferTermsSchema } from '#app/domain/offers/offer-schema.ts'
+import { moveOffer, requireOfferSide } from '#app/domain/offers/move-offer.server.ts'
+import { offerJson } from '#app/domain/offers/offer-queries.server.ts'
+
+/**
+ * POST /api/offers/{id}/accept, /reject and /counter {amount, message}: the side whose turn it is answers. 404 for
+ * no such offer, 403 when it isn't the caller's, 400 for a bad counter, 409 for a move the negotiation doesn't allow.
+ */
+async function answer({ request, params, context }: ActionFunctionArgs) {
+	const user = await requireApiUser(request, context)
+	const move = ANSWER_MOVES.find((m) => m === params.move)
+	if (!move) return apiError(404, 'Not found')
+	const offerId = pathId(params.id, 'offer id')
+	const { side } = await requireOfferSide(context.db, { offerId, userId: user.id })
+	const terms = move === 'counter' ? await parseBody(request, OfferTermsSchema) : undefined
+	const offer = await moveOffer(context.db, {
+		offerId,
+		move,
+		actor: user,
+		counter: terms && { amountCents: terms.amount, message: terms.message },
+		ttlDays: context.env.OFFER_TTL_DAYS,
+		siteUrl: siteUrl(request, context.env),
+	})
+	return Response.json({ message: ANSWER_DONE[move], offer: offerJson(offer, side) })
+}
+
+const route = apiRoute({ POST: answer })
+
+export const loader = route.loader
+export const action = route.action

@@ -1,0 +1,38 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router'
+import { parseBody, requireApiUser } from '#app/utils/api.server.ts'
+import { apiRoute } from '#app/utils/api-route.server.ts'
+import { siteUrl } from '#app/utils/site-url.server.ts'
+import { OfferPayloadSchema } from '#app/domain/offers/offer-schema.ts'
+import { makeOffer } from '#app/domain/offers/make-offer.server.ts'
+import { offerJson, receivedOffers, sentOffers } from '#app/domain/offers/offer-queries.server.ts'
+import { OFFER_SUBMITTED } from '#app/domain/offers/offer-words.ts'
+
+/** GET /api/offers — the caller's offers: `sent` (made as a buyer) and `received` (on their listings). */
+async function listOffers({ request, context }: LoaderFunctionArgs) {
+	const user = await requireApiUser(request, context)
+	const [sent, received] = await Promise.all([
+		sentOffers(context.db, { buyerId: user.id }),
+		receivedOffers(context.db, { sellerId: user.id }),
+	])
+	return Response.json({ sent: sent.map((o) => offerJson(o, 'BUYER')), received: received.map((o) => offerJson(o, 'SELLER')) })
+}
+
+/** POST /api/offers {listing_id, amount, message} — an offer on a published listing; it replaces the caller's open one. */
+async function createOffer({ request, context }: ActionFunctionArgs) {
+	const user = await requireApiUser(request, context)
+	const { listing_id, amount, message } = await parseBody(request, OfferPayloadSchema)
+	const offer = await makeOffer(context.db, {
+		listingId: listing_id,
+		buyer: user,
+		amountCents: amount,
+		message,
+		ttlDays: context.env.OFFER_TTL_DAYS,
+		siteUrl: siteUrl(request, context.env),
+	})
+	return Response.json({ message: OFFER_SUBMITTED.title, offer: offerJson(offer, 'BUYER') }, { status: 201 })
+}
+
+const route = apiRoute({ GET: listOffers, POST: createOffer })
+
+export const loader = route.loader
+export const action = route.action

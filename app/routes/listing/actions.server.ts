@@ -1,0 +1,24 @@
+import type { ActionFunctionArgs } from 'react-router'
+import type { SessionUser } from '#app/utils/auth.server.ts'
+import { contactAction } from './contact.server.ts'
+import { offerAction } from './offer.server.ts'
+import { rateAction } from './rate.server.ts'
+import { reportAction } from './report.server.ts'
+import { saveAction } from './save.server.ts'
+
+/** What every form on a listing (its page, or the home page's dialog) hands its handler. */
+export type ListingActionArgs = ActionFunctionArgs & { form: FormData; listingId: number; viewer: SessionUser | null }
+
+/**
+ * The listing's forms by `intent`, each handled in its own module. A handler answers for a signed-out visitor too
+ * (signInFirst), so each action keeps the spec's own sign-in message.
+ */
+export const LISTING_ACTIONS = {
+	contact: contactAction,
+	offer: offerAction,
+	rate: rateAction,
+	report: reportAction,
+	save: saveAction,
+} satisfies Record<string, (args: ListingActionArgs) => Promise<Response | object>>
+
+export type ListingIntent = keyof typeof LISTING_ACTIONS

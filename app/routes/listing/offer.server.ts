@@ -1,0 +1,41 @@
+import { data } from 'react-router'
+import { DomainError } from '#app/domain/domain-error.ts'
+import { OFFER_SIGN_IN_MESSAGE, makeOffer } from '#app/domain/offers/make-offer.server.ts'
+import { OfferTermsSchema } from '#app/domain/offers/offer-schema.ts'
+import { OFFER_SUBMITTED } from '#app/domain/offers/offer-words.ts'
+import { parseForm } from '#app/utils/forms.server.ts'
+import { redirectTarget } from '#app/utils/safe-redirect.ts'
+import { signInFirst } from '#app/utils/sign-in-first.server.ts'
+import { siteUrl } from '#app/utils/site-url.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+import type { OfferFormReply } from '#app/components/offers/make-offer.tsx'
+import type { ListingActionArgs } from './actions.server.ts'
+
+/**
+ * Make Offer: back to the page it was made on (the listing, or the home page's dialog) with the spec's toast; a bad
+ * amount or a refusal answers the form again with the message and what was typed. Signed out: log in first.
+ */
+export async function offerAction({ request, context, form, listingId, viewer }: ListingActionArgs) {
+	if (!viewer) return signInFirst({ back: `/listings/${listingId}`, intent: 'offer', message: OFFER_SIGN_IN_MESSAGE, env: context.env })
+	const back = redirectTarget(form.get('back'), `/listings/${listingId}`)
+	const values = { amount: String(form.get('amount') ?? ''), message: String(form.get('message') ?? '') }
+	const submission = parseForm(form, OfferTermsSchema)
+	if (submission.status !== 'success') {
+		return data({ intent: 'offer', error: submission.reply().error ?? null, initialValue: values } satisfies OfferFormReply, { status: 400 })
+	}
+	try {
+		await makeOffer(context.db, {
+			listingId,
+			buyer: viewer,
+			amountCents: submission.value.amount,
+			message: submission.value.message,
+			ttlDays: context.env.OFFER_TTL_DAYS,
+			siteUrl: siteUrl(request, context.env),
+		})
+	} catch (error) {
+		if (!(error instanceof DomainError)) throw error
+		if (error.status === 404) throw new Response('Not Found', { status: 404 })
+		return data({ intent: 'offer', error: { '': [error.message] }, initialValue: values } satisfies OfferFormReply, { status: error.status })
+	}
+	return redirectWithToast(back, OFFER_SUBMITTED, context.env)
+}

@@ -1,0 +1,102 @@
+import { Link, redirect } from 'react-router'
+import type { Route } from './+types/saved-items'
+import { savedListings } from '#app/domain/engagement/saved-items.server.ts'
+import { coverOf } from '#app/domain/listing-photos.server.ts'
+import { categoryLabel } from '#app/domain/categories.ts'
+import { getUser } from '#app/utils/auth.server.ts'
+import { formatCondition, formatKsh, timeAgo } from '#app/utils/format.ts'
+import { Photo } from '#app/components/photo.tsx'
+import { ShareMenu } from '#app/components/share-menu.tsx'
+import { SaveToggle, useSaveFetcher } from '#app/components/save-toggle.tsx'
+
+export const meta: Route.MetaFunction = () => [{ title: 'Saved Items · Soko' }]
+
+/** Saved items (spec 1 §2), for a signed-in user only: anyone else goes to the home page. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const user = await getUser(request, context)
+	if (!user) throw redirect('/')
+	const saved = await savedListings(context.db, { userId: user.id })
+	return {
+		origin: new URL(request.url).origin,
+		items: saved.map(({ photos, saved_at: _, ...listing }) => ({ ...listing, cover: coverOf(photos), age: timeAgo(listing.created_at) })),
+	}
+}
+
+type Item = Route.ComponentProps['loaderData']['items'][number]
+
+const GONE: Record<string, string> = { SOLD: 'Sold', EXPIRED: 'Expired' }
+
+/** A saved card: sold and expired items stay, marked, with Remove only (their pages are no longer public). */
+function SavedCard({ item, origin }: { item: Item; origin: string }) {
+	const fetcher = useSaveFetcher(item.id)
+	// Removed with JavaScript: gone at once; the list is loaded again behind it.
+	const removed = fetcher.formData?.get('saved') === 'false' || fetcher.data?.saved === false
+	const gone = GONE[item.status]
+	return (
+		<li hidden={removed}>
+			<article className="card saved-card">
+				<div className="pic">
+					<Photo id={item.cover} alt="" variants={['card', 'thumb']} sizes="(min-width: 520px) 260px, 100vw" />
+					<span className="badge">Saved</span>
+					{gone ? <span className="sold">{gone.toUpperCase()}</span> : null}
+				</div>
+				<div className="body">
+					<h2>{item.title}</h2>
+					<span className="price">{formatKsh(item.price_cents)}</span>
+					<p className="meta">
+						{formatCondition(item.condition)} · {item.location} · {categoryLabel(item.category)}
+					</p>
+					<p className="meta">{`${gone ? `${gone} · ` : ''}Listed ${item.age}`}</p>
+					<div className="row">
+						{gone ? null : (
+							<>
+								<Link className="btn btn-primary" to={`/listings/${item.id}`}>
+									View Details
+								</Link>
+								<ShareMenu url={`${origin}/?listing=${item.id}`} title={item.title} description={item.description} />
+							</>
+						)}
+						<SaveToggle listingId={item.id} title={item.title} saved remove />
+					</div>
+				</div>
+			</article>
+		</li>
+	)
+}
+
+export default function SavedItems({ loaderData }: Route.ComponentProps) {
+	const { items, origin } = loaderData
+	return (
+		<>
+			<h1>Saved Items</h1>
+			{items.length ? (
+				<ul className="grid">
+					{items.map((item) => (
+						<SavedCard key={item.id} item={item} origin={origin} />
+					))}
+				</ul>
+			) : (
+				<div className="empty">
+					<h2>No saved items yet</h2>
+					<p>Tap Save on any item to keep it here.</p>
+					<Link className="btn btn-primary" to="/browse">
+						Browse items
+					</Link>
+				</div>
+			)}
+		</>
+	)
+}
+
+/** The list could not be read (spec 1 §2's error state). */
+export function ErrorBoundary() {
+	return (
+		<section className="empty" role="alert">
+			<h1>Unable to load saved items</h1>
+			<p>Please try again later</p>
+			<Link className="btn btn-primary" to="/saved-items">
+				Try again
+			</Link>
+		</section>
+	)
+}

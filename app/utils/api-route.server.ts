@@ -1,0 +1,31 @@
+import type { ActionFunctionArgs } from 'react-router'
+import { DomainError } from '#app/domain/domain-error.ts'
+import { apiError } from './api.server.ts'
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+type Handler = (args: ActionFunctionArgs) => Promise<Response> | Response
+
+/**
+ * One /api/* resource route from its handlers by method, as both its loader and its action (export them as
+ * `export const loader = route.loader`: React Router's build can't strip destructured exports). Whatever happens the
+ * answer is JSON: another method is a 405 with `Allow`, a thrown answer (apiError) is returned, a refusal of the
+ * domain (DomainError) becomes its status and message, and anything unexpected a logged 500 `{message}`.
+ */
+export function apiRoute(handlers: Partial<Record<Method, Handler>>) {
+	const allow = Object.keys(handlers)
+	if (handlers.GET) allow.push('HEAD')
+	async function handle(args: ActionFunctionArgs) {
+		const method = args.request.method === 'HEAD' ? 'GET' : (args.request.method as Method)
+		const handler = Object.hasOwn(handlers, method) ? handlers[method] : undefined
+		if (!handler) return apiError(405, 'Method not allowed', undefined, { Allow: allow.join(', ') })
+		try {
+			return await handler(args)
+		} catch (error) {
+			if (error instanceof Response) return error
+			if (error instanceof DomainError) return apiError(error.status, error.message)
+			console.error(`${args.request.method} ${new URL(args.request.url).pathname} failed:`, error)
+			return apiError(500, 'Something went wrong on our side. Please try again.')
+		}
+	}
+	return { loader: handle, action: handle }
+}

@@ -1,0 +1,47 @@
+import type { IncomingMessage } from 'node:http'
+import { describe, expect, test } from 'vitest'
+import { checkRequest } from './request-guard.ts'
+
+function request(method: string, url: string, headers: Record<string, string> = {}) {
+	return { method, url, headers: { host: 'soko.test:3000', ...headers } } as unknown as IncomingMessage
+}
+
+const SESSION = { cookie: '__session=abc' }
+
+describe('checkRequest', () => {
+	test('reads are never refused', () => {
+		expect(checkRequest(request('GET', '/admin', { origin: 'http://evil.test', ...SESSION }), {})).toBeNull()
+	})
+
+	test('a state-changing request from another origin is refused, whatever the route', () => {
+		for (const url of ['/logout', '/lite', '/banners/dismiss', '/admin', '/api/listings/1/approve']) {
+			for (const origin of ['http://evil.test', 'http://soko.test:4000', 'http://shop.soko.test:3000', 'null']) {
+				expect(checkRequest(request('POST', url, { origin, ...SESSION }), {})).toEqual({ status: 403, message: 'Cross-site request refused' })
+			}
+		}
+		expect(checkRequest(request('POST', '/logout', { 'sec-fetch-site': 'same-site', ...SESSION }), {})).toMatchObject({ status: 403 })
+	})
+
+	test('the same origin, PUBLIC_URL behind a proxy, and clients that send no Origin go through', () => {
+		expect(checkRequest(request('POST', '/logout', { origin: 'http://soko.test:3000', ...SESSION }), {})).toBeNull()
+		expect(checkRequest(request('POST', '/logout', { origin: 'https://soko.co.ke', ...SESSION }), { publicUrl: 'https://soko.co.ke' })).toBeNull()
+		expect(checkRequest(request('POST', '/api/auth/login', { 'content-type': 'application/json' }), {})).toBeNull()
+	})
+
+	test('the API takes a session cookie only from this site’s own scripts: same origin and JSON (or X-Requested-With)', () => {
+		const same = { origin: 'http://soko.test:3000', ...SESSION }
+		const refused = { status: 403, message: expect.stringContaining('Bearer') }
+		expect(checkRequest(request('POST', '/api/listings/1/approve', { ...same, 'content-type': 'text/plain' }), {})).toEqual(refused)
+		expect(checkRequest(request('POST', '/api/listings/1/approve', { ...same, 'content-type': 'application/x-www-form-urlencoded' }), {})).toEqual(refused)
+		expect(checkRequest(request('POST', '/api/listings/1/approve', { ...SESSION, 'content-type': 'application/json' }), {})).toEqual(refused)
+		expect(checkRequest(request('POST', '/api/listings/1/approve', { ...same, 'content-type': 'application/json' }), {})).toBeNull()
+		expect(checkRequest(request('POST', '/api/upload-image', { ...same, 'content-type': 'multipart/form-data; boundary=x', 'x-requested-with': 'fetch' }), {})).toBeNull()
+		expect(checkRequest(request('POST', '/api/listings/1/approve', { ...SESSION, authorization: 'Bearer t', 'content-type': 'text/plain' }), {})).toBeNull()
+	})
+
+	test('a body declared larger than its limit is refused before it is read', () => {
+		expect(checkRequest(request('POST', '/api/listings', { 'content-type': 'application/json', 'content-length': String(1024 * 1024 + 1) }), {})).toMatchObject({ status: 413 })
+		expect(checkRequest(request('POST', '/sell/new', { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(5 * 1024 * 1024) }), {})).toBeNull()
+		expect(checkRequest(request('POST', '/sell/new', { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(200 * 1024 * 1024) }), {})).toMatchObject({ status: 413 })
+	})
+})

@@ -1,0 +1,77 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { LISTING_LIMITS } from '../app/domain/listing-limits.ts'
+
+export type Refusal = { status: number; message: string }
+
+const MB = 1024 * 1024
+/** JSON and form bodies; a multipart form carries at most a listing's photos (the routes check tighter limits first). */
+export const BODY_LIMITS = { body: MB, multipart: LISTING_LIMITS.maxPhotos * LISTING_LIMITS.photoBytes + 2 * MB } as const
+
+export const TOO_LARGE: Refusal = { status: 413, message: 'Request body too large: at most 1 MB (photos: 10 MB each)' }
+const CROSS_SITE: Refusal = { status: 403, message: 'Cross-site request refused' }
+const API_COOKIE: Refusal = {
+	status: 403,
+	message: 'Cross-site request refused: call the API with an Authorization: Bearer token (a signed-in page may use JSON from this site)',
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+export function isMultipart(req: IncomingMessage) {
+	return String(req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data')
+}
+
+export function bodyLimit(req: IncomingMessage) {
+	return isMultipart(req) ? BODY_LIMITS.multipart : BODY_LIMITS.body
+}
+
+function hasSessionCookie(req: IncomingMessage) {
+	return /(?:^|;\s*)__session=/.test(String(req.headers.cookie ?? ''))
+}
+
+/** The origin a browser on this site sends: PUBLIC_URL's, or this request's own host. */
+function isSameOrigin(origin: string, req: IncomingMessage, publicUrl: string | undefined) {
+	let url: URL
+	try {
+		url = new URL(origin)
+	} catch {
+		return false
+	}
+	if (publicUrl && url.origin === new URL(publicUrl).origin) return true
+	return url.host === req.headers.host
+}
+
+/**
+ * Refuses, before any route runs, what a browser does for another site: a state-changing request whose Origin (or
+ * Sec-Fetch-Site) is not this site. The JSON API takes the session cookie only from this site's own scripts (JSON or
+ * an X-Requested-With header, which a cross-site form can't send); other clients use a Bearer token. Requests from
+ * non-browsers carry neither header and no cookie a site could borrow.
+ */
+export function checkRequest(req: IncomingMessage, { publicUrl }: { publicUrl?: string }): Refusal | null {
+	const method = req.method ?? 'GET'
+	if (SAFE_METHODS.has(method)) return null
+	const declared = Number(req.headers['content-length'] ?? 0)
+	if (declared > bodyLimit(req)) return TOO_LARGE
+	const origin = req.headers.origin
+	const fetchSite = req.headers['sec-fetch-site']
+	const sameOrigin = origin ? isSameOrigin(origin, req, publicUrl) : fetchSite === undefined || fetchSite === 'same-origin' || fetchSite === 'none'
+	if (!sameOrigin) return CROSS_SITE
+	const pathname = (req.url ?? '/').split('?')[0]!
+	const bearer = String(req.headers.authorization ?? '').startsWith('Bearer ')
+	if (pathname.startsWith('/api/') && !bearer && hasSessionCookie(req)) {
+		const json = String(req.headers['content-type'] ?? '').toLowerCase().startsWith('application/json')
+		if (!origin || !(json || req.headers['x-requested-with'])) return API_COOKIE
+	}
+	return null
+}
+
+/** A refusal or failure in the shape the caller reads: JSON `{message}` for the API, plain text for pages. */
+export function sendRefusal(req: IncomingMessage, res: ServerResponse, { status, message }: Refusal) {
+	if (res.headersSent) return res.end()
+	res.statusCode = status
+	res.setHeader('Cache-Control', 'no-store')
+	// The rest of a refused body is not read: close the connection rather than drain it.
+	if (status === 413) res.setHeader('Connection', 'close')
+	const api = (req.url ?? '').startsWith('/api/')
+	res.setHeader('Content-Type', api ? 'application/json' : 'text/plain; charset=utf-8')
+	res.end(api ? JSON.stringify({ message }) : message)
+}

@@ -1,0 +1,124 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { BUYER, MODES, SELLER, apiToken, bearer, expectToast, mainNav, newVisitor, registerViaApi, toasts, useSession, visit } from './helpers.ts'
+
+/** A published listing of the demo seller. */
+async function demoSellerListing(request: APIRequestContext) {
+	const login = await request.post('/api/auth/login', { data: SELLER })
+	expect(login.status()).toBe(200)
+	const { token, user } = (await login.json()) as { token: string; user: { id: number } }
+	const res = await request.get(`/api/listings/seller/${user.id}`, { headers: bearer(token) })
+	expect(res.status()).toBe(200)
+	const listings = (await res.json()) as { id: number; title: string; status: string }[]
+	return listings.find((l) => l.status === 'PUBLISHED')!
+}
+
+let lastAmount = 0
+
+/** Whole shillings no other offer in this run uses, so the seller's inbox shows which one is ours. */
+function uniqueAmount() {
+	lastAmount = Math.max(lastAmount + 1, 10_000 + (Date.now() % 80_000))
+	return lastAmount
+}
+
+const ksh = (n: number) => `KSh ${n.toLocaleString('en-KE')}`
+
+/** Presses a control from the keyboard: after a post a toast may sit over the top of the page for a while. */
+async function press(control: Locator) {
+	await control.focus()
+	await control.page().keyboard.press('Enter')
+}
+
+/** The offer on a page (an inbox entry, the buyer's list), found by its amount. */
+function offerGroup(page: Page, amount: number) {
+	return page.getByRole('group').filter({ hasText: ksh(amount) })
+}
+
+for (const mode of MODES) {
+	test.describe(`offers ${mode.name}`, () => {
+		test.use({ javaScriptEnabled: mode.javaScriptEnabled })
+
+		test('a buyer makes an offer, the seller counters from the dashboard, the buyer accepts the counter', async ({ page, request, browser, baseURL, context }) => {
+			const listing = await demoSellerListing(request)
+			const buyer = await registerViaApi(request, 'BUYER')
+			const offered = uniqueAmount()
+			const countered = offered + 2_500
+
+			// The buyer offers from the listing page.
+			await useSession(context, baseURL!, buyer.token)
+			await visit(page, `/listings/${listing.id}`, mode.javaScriptEnabled)
+			const seller = page.getByRole('region', { name: 'Seller' })
+			await press(seller.getByText('Make Offer', { exact: true }))
+			await seller.getByLabel('Your offer (KSh)').fill(String(offered))
+			await seller.getByLabel('Message (optional)').fill('Can collect this weekend')
+			await press(seller.getByRole('button', { name: 'Send offer' }))
+			await expectToast(page, 'Offer submitted')
+			await expect(toasts(page)).toContainText('Your offer has been sent to the seller.')
+			await expect(seller).toContainText(`Your offer of ${ksh(offered)} is waiting for the seller's answer`)
+
+			// The seller counters from the Offers inbox of the dashboard.
+			const sellerContext = await newVisitor(browser, baseURL!, mode.javaScriptEnabled)
+			await useSession(sellerContext, baseURL!, await apiToken(request, SELLER))
+			const sellerPage = await sellerContext.newPage()
+			await visit(sellerPage, '/seller-dashboard', mode.javaScriptEnabled)
+			const inbox = offerGroup(sellerPage, offered)
+			await expect(inbox).toContainText(`Offer of ${ksh(offered)}: your answer is awaited`)
+			await expect(inbox).toContainText('Buyer: “Can collect this weekend”')
+			await press(inbox.getByText('Counter', { exact: true }))
+			await inbox.getByLabel('Your price (KSh)').fill(String(countered))
+			await inbox.getByLabel('Message (optional)').fill('Lowest I can go')
+			await press(inbox.getByRole('button', { name: 'Send counter-offer' }))
+			await expectToast(sellerPage, 'Counter-offer sent')
+			await expect(offerGroup(sellerPage, offered)).toContainText(`You countered ${ksh(offered)} with ${ksh(countered)}: waiting for the buyer's answer`)
+
+			// The buyer finds the counter under My Offers (header) and accepts it.
+			await visit(page, '/', mode.javaScriptEnabled)
+			await press((await mainNav(page)).getByRole('link', { name: 'My Offers' }))
+			await expect(page).toHaveURL('/my-offers')
+			const mine = offerGroup(page, offered)
+			await expect(mine).toContainText(`The seller countered your offer of ${ksh(offered)} with ${ksh(countered)}`)
+			await expect(mine).toContainText('Seller: “Lowest I can go”')
+			await press(mine.getByRole('button', { name: `Accept ${ksh(countered)}` }))
+			await expectToast(page, 'Offer accepted')
+			await expect(offerGroup(page, countered)).toContainText(`Agreed at ${ksh(countered)}`)
+
+			// The listing page says so too, and the seller sees the agreement.
+			await visit(page, `/listings/${listing.id}`, mode.javaScriptEnabled)
+			await expect(page.getByRole('region', { name: 'Seller' })).toContainText(`Agreed at ${ksh(countered)}`)
+			await visit(sellerPage, '/seller-dashboard', mode.javaScriptEnabled)
+			await expect(offerGroup(sellerPage, countered)).toContainText(`Agreed at ${ksh(countered)}. The buyer will contact you`)
+			await sellerContext.close()
+		})
+
+		test('a visitor who offers is asked to sign in and comes back with the offer form open', async ({ page, request }) => {
+			const listing = await demoSellerListing(request)
+			await visit(page, `/listings/${listing.id}`, mode.javaScriptEnabled)
+			const seller = page.getByRole('region', { name: 'Seller' })
+			await press(seller.getByText('Make Offer', { exact: true }))
+			await seller.getByLabel('Your offer (KSh)').fill('5000')
+			await press(seller.getByRole('button', { name: 'Send offer' }))
+			await expect(page).toHaveURL(`/login?redirectTo=%2Flistings%2F${listing.id}%3Fdo%3Doffer`)
+			await expectToast(page, 'You need to be signed in to make offers')
+
+			const form = page.locator('main form', { has: page.getByRole('button', { name: 'Login', exact: true }) })
+			await form.getByLabel('Phone number', { exact: true }).fill(BUYER.phone)
+			await form.getByLabel('Password', { exact: true }).fill(BUYER.password)
+			await form.getByRole('button', { name: 'Login', exact: true }).click()
+			await expect(page).toHaveURL(`/listings/${listing.id}?do=offer`)
+			await expect(page.getByLabel('Your offer (KSh)')).toBeFocused()
+		})
+
+		test('an amount below 1 is refused with "Please enter a valid amount"', async ({ page, request, context, baseURL }) => {
+			const listing = await demoSellerListing(request)
+			const buyer = await registerViaApi(request, 'BUYER')
+			await useSession(context, baseURL!, buyer.token)
+			await visit(page, `/listings/${listing.id}?do=offer`, mode.javaScriptEnabled)
+			const form = page.locator('form', { has: page.getByRole('button', { name: 'Send offer' }) })
+			// What a browser that doesn't check `min` would send.
+			await form.evaluate((f) => ((f as HTMLFormElement).noValidate = true))
+			await form.getByLabel('Your offer (KSh)').fill('0.5')
+			await press(form.getByRole('button', { name: 'Send offer' }))
+			await expect(page.getByRole('alert')).toContainText('Please enter a valid amount')
+			await expect(form.getByLabel('Your offer (KSh)')).toHaveValue('0.5')
+		})
+	})
+}

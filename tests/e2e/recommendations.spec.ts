@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test'
+import { MODES, bearer, expectToast, mainNav, registerViaApi, useSession, visit } from './helpers.ts'
+
+/** The panel's tab links, e.g. "Near You (3)": the count it shows. */
+async function tabCount(page: Page, label: string) {
+	const text = await page.getByRole('navigation', { name: 'Recommendation types' }).getByRole('link', { name: new RegExp(`^${label} \\(\\d+\\)$`) }).innerText()
+	return Number(/\((\d+)\)/.exec(text)![1])
+}
+
+/** On a phone the header's menu stays open over the page after a link in it was followed in place (with JS). */
+async function closeMenu(page: Page) {
+	const menu = page.locator('header details.menu')
+	if (await menu.evaluate((d) => (d as HTMLDetailsElement).open)) {
+		await menu.getByLabel('Menu').focus()
+		await page.keyboard.press('Enter')
+	}
+}
+
+for (const mode of MODES) {
+	test.describe(`recommendations ${mode.name}`, () => {
+		test.use({ javaScriptEnabled: mode.javaScriptEnabled })
+
+		test('a new buyer finds the panel from the header: tabs with counts, reasons and dots, filters, Refresh', async ({ page, context, request, baseURL }) => {
+			const buyer = await registerViaApi(request, 'BUYER')
+			await useSession(context, baseURL!, buyer.token)
+			await visit(page, '/', mode.javaScriptEnabled)
+			// Home shows the signed-in user a few of them.
+			await expect(page.getByRole('heading', { name: 'Recommended for you' })).toBeVisible()
+			await (await mainNav(page)).getByRole('link', { name: 'For You' }).click()
+			await expect(page).toHaveURL('/recommendations')
+			await closeMenu(page)
+			await expect(page.getByRole('heading', { name: 'Recommended for you', level: 1 })).toBeVisible()
+
+			// Never an empty panel for a newcomer: near them, at least.
+			const all = await tabCount(page, 'All')
+			expect(all).toBeGreaterThan(0)
+			expect(await tabCount(page, 'Near You')).toBeGreaterThan(0)
+			const first = page.getByRole('main').getByRole('article').first()
+			await expect(first.getByRole('list', { name: 'Why it is recommended' }).getByRole('listitem').first()).toBeVisible()
+			expect(await first.getByRole('list', { name: 'Why it is recommended' }).getByRole('listitem').count()).toBeLessThanOrEqual(2)
+			await expect(first.getByRole('img', { name: /^Match: [0-5] of 5$/ })).toBeVisible()
+			await expect(first.getByRole('button', { name: /^Save/ })).toBeVisible()
+
+			// A tab is a link: it works before JavaScript runs.
+			await page.getByRole('link', { name: /^Near You \(\d+\)$/ }).click()
+			await expect(page).toHaveURL('/recommendations?type=near-you')
+			await expect(page.getByRole('link', { name: /^Near You \(\d+\)$/ })).toHaveAttribute('aria-current', 'page')
+			await expect(page.getByRole('main').getByRole('article').first()).toContainText('Near You')
+
+			// Filters: a category narrows the list, and the address says so.
+			await page.getByText('Filters', { exact: true }).click()
+			await page.getByRole('checkbox', { name: 'Electronics' }).check()
+			await page.getByRole('button', { name: 'Apply filters' }).click()
+			await expect(page).toHaveURL(/categories=electronics/)
+			await expect(page.getByRole('checkbox', { name: 'Electronics' })).toBeChecked()
+			expect(await tabCount(page, 'All')).toBeLessThanOrEqual(all)
+
+			await page.getByRole('button', { name: 'Refresh' }).click()
+			await expectToast(page, 'Recommendations refreshed')
+			await expect(page).toHaveURL(/type=near-you/)
+		})
+
+		test('preferences: a dialog with JavaScript, a page without; saved choices show in the form and the API', async ({ page, context, request, baseURL }) => {
+			const buyer = await registerViaApi(request, 'BUYER')
+			await useSession(context, baseURL!, buyer.token)
+			await visit(page, '/recommendations', mode.javaScriptEnabled)
+			await page.getByRole('link', { name: 'Preferences' }).first().click()
+			const form = mode.javaScriptEnabled ? page.getByRole('dialog', { name: 'Recommendation preferences' }) : page.getByRole('main')
+			if (!mode.javaScriptEnabled) await expect(page).toHaveURL('/recommendations/preferences')
+			await expect(form.getByRole('heading', { name: 'Recommendation preferences' })).toBeVisible()
+			await form.getByRole('checkbox', { name: 'Books & Media' }).check()
+			await form.getByRole('checkbox', { name: 'Kisumu' }).check()
+			await form.getByLabel('Other towns (separate them with commas)').fill('Naivasha')
+			await form.getByLabel(/^Maximum price/).fill('50000')
+			await form.getByRole('button', { name: 'Save preferences' }).click()
+			await expectToast(page, 'Preferences updated')
+			await expect(page).toHaveURL('/recommendations')
+
+			const res = await request.get('/api/recommendations/preferences', { headers: bearer(buyer.token) })
+			expect(await res.json()).toEqual({
+				preferred_categories: ['books-media'],
+				preferred_locations: ['Kisumu', 'Naivasha'],
+				preferred_conditions: [],
+				price_range_min: null,
+				price_range_max: 50_000,
+			})
+
+			// The form opens again with them, the typed town now a box of its own.
+			await visit(page, '/recommendations/preferences', mode.javaScriptEnabled)
+			const main = page.getByRole('main')
+			await expect(main.getByRole('checkbox', { name: 'Books & Media' })).toBeChecked()
+			await expect(main.getByRole('checkbox', { name: 'Naivasha' })).toBeChecked()
+			await expect(main.getByLabel(/^Maximum price/)).toHaveValue('50000')
+			await expect(main.getByText('Maximum price: KSh 50,000')).toBeVisible()
+		})
+	})
+}
