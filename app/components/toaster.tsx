@@ -14,7 +14,10 @@ const SHOW_MS = 5000
 /** One toast at a time, 5 s, in a live region; F8 moves focus to it. */
 export function Toaster({ toast }: { toast: ToastMessage | null }) {
 	const [current, setCurrent] = useState(toast)
-	useEffect(() => setCurrent(toast), [toast])
+	// A revalidation without a toast (after a fetcher's post, say) must not hide the toast that post just showed.
+	useEffect(() => {
+		if (toast) setCurrent(toast)
+	}, [toast])
 	useEffect(() => {
 		listeners.add(setCurrent)
 		const onKey = (e: KeyboardEvent) => {
