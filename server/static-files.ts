@@ -35,6 +35,8 @@ export function sendFile(req: IncomingMessage, res: ServerResponse, file: string
 		.pipe(res)
 }
 
+const MAX_IN_MEMORY_BYTES = 1024 * 1024
+
 type StaticFile = { file: string; type: string; etag: string; br: boolean; gz: boolean; immutable: boolean }
 
 /** Indexes build/client once at start-up; hashed files under /assets/ are immutable, the rest revalidate hourly. */
@@ -61,6 +63,24 @@ export function createStaticFiles(root: string) {
 	}
 	walk(root)
 
+	/**
+	 * The app's own files are small and few: kept in memory once read, they are served without file reads, which wait
+	 * for libuv's threads whenever photo processing holds them.
+	 */
+	const contents = new Map<string, Buffer | null>()
+	function inMemory(file: string) {
+		if (!contents.has(file)) {
+			let body: Buffer | null = null
+			try {
+				if (fs.statSync(file).size <= MAX_IN_MEMORY_BYTES) body = fs.readFileSync(file)
+			} catch {
+				// Gone (a redeploy replacing build/): sendFile answers 404.
+			}
+			contents.set(file, body)
+		}
+		return contents.get(file)
+	}
+
 	/** Serves the file if there is one for this path; returns whether it did. */
 	return function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: string) {
 		const found = files.get(pathname)
@@ -81,7 +101,13 @@ export function createStaticFiles(root: string) {
 		if (encoding === 'br' && found.br) file += '.br'
 		else if (encoding !== 'identity' && found.gz) file += '.gz'
 		if (file !== found.file) res.setHeader('Content-Encoding', file.endsWith('.br') ? 'br' : 'gzip')
-		sendFile(req, res, file)
+		const body = inMemory(file)
+		if (!body) {
+			sendFile(req, res, file)
+			return true
+		}
+		res.setHeader('Content-Length', body.length)
+		res.end(req.method === 'HEAD' ? undefined : body)
 		return true
 	}
 }

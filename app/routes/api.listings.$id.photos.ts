@@ -1,7 +1,8 @@
 import { z } from 'zod'
-import type { Route } from './+types/api.listings.$id.photos'
-import { methodNotAllowed, parseBody, requireApiUser } from '#app/utils/api.server.ts'
-import { asApi, listingIdParam } from '#app/utils/listing-api.server.ts'
+import { parseBody, requireApiUser } from '#app/utils/api.server.ts'
+import { apiRoute } from '#app/utils/api-route.server.ts'
+import { listingIdParam } from '#app/utils/listing-api.server.ts'
+import { requireEditableListing } from '#app/domain/listing-access.server.ts'
 import { addListingPhotoByAddress } from '#app/domain/photos/add-by-address.server.ts'
 
 const AddPhotoSchema = z.object({
@@ -9,19 +10,21 @@ const AddPhotoSchema = z.object({
 	is_primary: z.boolean().optional(),
 })
 
-export function loader() {
-	return methodNotAllowed()
-}
-
-/** POST /api/listings/:id/photos {cloudinary_id, is_primary} -> 201 the new photo, and `listing_status` (a published one goes back for review) */
-export async function action({ request, params, context }: Route.ActionArgs) {
-	if (request.method !== 'POST') return methodNotAllowed()
-	const user = await requireApiUser(request, context)
-	const id = listingIdParam(params)
-	const { cloudinary_id, is_primary } = await parseBody(request, AddPhotoSchema)
-	return asApi(async () => {
+const route = apiRoute({
+	/**
+	 * POST /api/listings/:id/photos {cloudinary_id, is_primary} -> 201 the new photo, and `listing_status` (a published
+	 * one goes back for review). Who may edit (404, 403) is checked before the body (400).
+	 */
+	async POST({ request, params, context }) {
+		const user = await requireApiUser(request, context)
+		const id = listingIdParam(params)
+		await requireEditableListing(context.db, { listingId: id, actor: user })
+		const { cloudinary_id, is_primary } = await parseBody(request, AddPhotoSchema)
 		const { photos, status } = await addListingPhotoByAddress(context.db, { listingId: id, actor: user, uploadsDir: context.env.UPLOADS_DIR, address: cloudinary_id, primary: is_primary })
 		const [photo] = photos
 		return Response.json({ id: photo!.id, cloudinary_id: photo!.cloudinary_id, is_primary: photo!.is_primary === 1, listing_status: status }, { status: 201 })
-	})
-}
+	},
+})
+
+export const loader = route.loader
+export const action = route.action

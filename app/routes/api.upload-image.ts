@@ -1,33 +1,37 @@
-import type { Route } from './+types/api.upload-image'
-import { apiError, methodNotAllowed, requireApiUser } from '#app/utils/api.server.ts'
+import { apiError, requireApiUser } from '#app/utils/api.server.ts'
+import { apiRoute } from '#app/utils/api-route.server.ts'
 import { BodyTooLargeError, filesOf, readFormData } from '#app/utils/multipart.server.ts'
 import { acceptUpload } from '#app/domain/uploads.server.ts'
 import { TOO_LARGE_MESSAGE, MAX_PHOTO_BYTES } from '#app/domain/photos.server.ts'
-import { DomainError } from '#app/domain/domain-error.ts'
+import { uploadIntake } from '#app/domain/photos/photo-work.server.ts'
 
-export function loader() {
-	return methodNotAllowed()
-}
-
-/** POST /api/upload-image (multipart, field `image`) -> public_id, url, secure_url, bytes, format, width, height */
-export async function action({ request, context }: Route.ActionArgs) {
-	if (request.method !== 'POST') return methodNotAllowed()
-	const user = await requireApiUser(request, context)
+/** The photo of the form (field `image`); a missing, oversized or unreadable one is the client's error. */
+async function postedPhoto(request: Request) {
 	let form: FormData
 	try {
 		form = await readFormData(request, { maxBytes: MAX_PHOTO_BYTES + 64 * 1024 })
 	} catch (error) {
-		if (error instanceof BodyTooLargeError) return apiError(413, TOO_LARGE_MESSAGE)
-		return apiError(400, 'Please send the photo as multipart form data in the field "image"')
+		if (error instanceof BodyTooLargeError) throw apiError(413, TOO_LARGE_MESSAGE)
+		throw apiError(400, 'Please send the photo as multipart form data in the field "image"')
 	}
 	const [file] = filesOf(form, 'image')
-	if (!file) return apiError(400, 'Please choose a photo to upload', { image: ['Please choose a photo to upload'] })
-	try {
-		const photo = await acceptUpload(context.db, { uploadsDir: context.env.UPLOADS_DIR, userId: user.id, input: Buffer.from(await file.arrayBuffer()) })
-		return Response.json(photo, { status: 201 })
-	} catch (error) {
-		// A photo that can't be used (400, 413), too many from this user (429), too many waiting (503).
-		if (error instanceof DomainError) return apiError(error.status, error.message)
-		throw error
-	}
+	if (!file) throw apiError(400, 'Please choose a photo to upload', { image: ['Please choose a photo to upload'] })
+	return Buffer.from(await file.arrayBuffer())
 }
+
+const route = apiRoute({
+	/**
+	 * POST /api/upload-image (multipart, field `image`) -> 201 public_id, url, secure_url, bytes, format, width, height.
+	 * The user's limits (429) and the server's room for more uploads (503) are checked before the body is read.
+	 */
+	async POST({ request, context }) {
+		const user = await requireApiUser(request, context)
+		const photo = await uploadIntake.within(() =>
+			acceptUpload(context.db, { uploadsDir: context.env.UPLOADS_DIR, userId: user.id, input: () => postedPhoto(request) }),
+		)
+		return Response.json(photo, { status: 201 })
+	},
+})
+
+export const loader = route.loader
+export const action = route.action

@@ -39,7 +39,3 @@ export async function requireApiUser(request: Request, context: AppLoadContext, 
 	if (roles && !roles.includes(user.role)) throw apiError(403, 'You do not have permission to do this')
 	return user
 }
-
-export function methodNotAllowed() {
-	return apiError(405, 'Method not allowed')
-}

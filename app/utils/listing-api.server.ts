@@ -1,5 +1,4 @@
 import type { z } from 'zod'
-import { DomainError } from '#app/domain/domain-error.ts'
 import { apiError, parseBody } from './api.server.ts'
 
 /** An id in a path (`/api/listings/12`): anything but a positive whole number is a bad request, not a miss. */
@@ -14,16 +13,6 @@ export function pathId(value: string | undefined, name: string) {
 /** The `:id` of a listing route. */
 export function listingIdParam(params: { id?: string }) {
 	return pathId(params.id, 'listing id')
-}
-
-/** Runs a domain operation for the API: a refusal (DomainError) becomes its JSON answer with its status. */
-export async function asApi<T>(work: () => Promise<T>): Promise<T | Response> {
-	try {
-		return await work()
-	} catch (error) {
-		if (error instanceof DomainError) return apiError(error.status, error.message)
-		throw error
-	}
 }
 
 /**

@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import { createWorkQueue } from './work-queue.server.ts'
+import { createIntake, createWorkQueue } from './work-queue.server.ts'
 
 export const PHOTO_BUSY_MESSAGE = 'Soko is busy processing photos. Please try again in a minute.'
 
@@ -12,3 +12,9 @@ export const PHOTO_BUSY_MESSAGE = 'Soko is busy processing photos. Please try ag
 sharp.concurrency(1)
 
 export const photoWork = createWorkQueue({ concurrency: 2, maxWaiting: 32, busyMessage: PHOTO_BUSY_MESSAGE })
+
+/**
+ * Uploads through the API being received, waiting or processed: beyond this many, another is refused before its body
+ * is read (each holds a phone photo of up to 10 MB in memory, and parsing it blocks the event loop for ~10 ms).
+ */
+export const uploadIntake = createIntake({ limit: 16, busyMessage: PHOTO_BUSY_MESSAGE })

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { createWorkQueue, QueueFullError } from './work-queue.server.ts'
+import { createIntake, createWorkQueue, QueueFullError } from './work-queue.server.ts'
 
 const BUSY = 'Busy, try later.'
 
@@ -72,4 +72,23 @@ test('a task that fails frees its slot for the next one', async () => {
 	await expect(failing).rejects.toThrow('bad photo')
 	expect(await next).toBe('next')
 	expect(queue.running).toBe(0)
+})
+
+test('an intake refuses a request beyond its limit before running it, and takes one again once one has left', async () => {
+	const intake = createIntake({ limit: 2, busyMessage: BUSY })
+	const finishers: (() => void)[] = []
+	const held = () => intake.within(() => new Promise<string>((resolve) => finishers.push(() => resolve('done'))))
+	const [first, second] = [held(), held()]
+	let ran = false
+	await expect(
+		intake.within(async () => {
+			ran = true
+		}),
+	).rejects.toThrow(new QueueFullError(BUSY))
+	expect(ran).toBe(false)
+	finishers[0]!()
+	expect(await first).toBe('done')
+	expect(await intake.within(async () => 'room again')).toBe('room again')
+	finishers[1]!()
+	expect(await second).toBe('done')
 })

@@ -51,3 +51,22 @@ export function createWorkQueue({ concurrency, maxWaiting, busyMessage }: { conc
 		},
 	}
 }
+
+/**
+ * Bounds how many requests may be handing in work at once, from before their bodies are read: one beyond `limit` is
+ * refused at once (QueueFullError), so a burst of uploads is never all in memory and all parsed at the same moment.
+ */
+export function createIntake({ limit, busyMessage }: { limit: number; busyMessage: string }) {
+	let inside = 0
+	return {
+		async within<T>(task: () => Promise<T>): Promise<T> {
+			if (inside >= limit) throw new QueueFullError(busyMessage)
+			inside++
+			try {
+				return await task()
+			} finally {
+				inside--
+			}
+		},
+	}
+}
