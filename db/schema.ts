@@ -70,6 +70,8 @@ export interface ListingsTable {
 	title: string
 	description: string
 	category: string
+	/** A slug of SUBCATEGORIES under `category` (app/domain/subcategories.ts); null where none was chosen. */
+	subcategory: string | null
 	price_cents: number
 	location: string
 	condition: E.ItemCondition
@@ -461,11 +463,15 @@ export interface UploadsTable {
 	created_at: Now
 }
 
-/** The FTS5 index over listing title and description; only app/domain/search.server.ts queries it. */
+/**
+ * The FTS5 index over listing title, description and tags (category, subcategory, title without hyphens), kept by
+ * triggers and holding no copy of the text; only app/domain/search/ queries it.
+ */
 export interface ListingsFtsTable {
 	rowid: number
 	title: string
 	description: string
+	tags: string
 	listings_fts: ColumnType<string, never, never>
 }
 

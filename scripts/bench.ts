@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import { execFileSync, spawnSync } from 'node:child_process'
 import { createRequire } from 'node:module'
-import { browseListings } from '#app/domain/listings.server.ts'
+import { browseResults } from '#app/domain/search/browse-results.server.ts'
 import { parseBrowseQuery } from '#app/domain/browse-query.ts'
 import { openDatabase } from '#db/database.ts'
 import { startThrowawayServer, type ThrowawayServer } from './throwaway-server.ts'
@@ -61,18 +61,20 @@ if (!fs.existsSync(BIG_DB)) {
 
 // --- Search latency, on the domain function, before any server competes for the CPU ----------------------------------
 
-/** Query mix: mostly the words buyers type, some rare or absent ones, some two-letter prefixes (each class reported apart). */
+/** Query mix: mostly the words buyers type, some typos, some rare or absent ones, some two-letter prefixes (each class reported apart). */
 const SEARCH_CLASSES = {
 	common: {
 		share: 0.75,
 		words: [
 			'samsung', 'sofa', 'toyota', 'iphone', 'bed', 'phone', 'shoes', 'gas cooker', 'laptop', 'tv', 'fridge', 'bicycle',
 			'guitar', 'kitenge dress', 'maasai', 'leather', 'hp elitebook', 'mvule', 'school', 'charger', 'mattress', 'books',
-			'baby', 'table',
+			'baby', 'table', 'phones', 'simu', 'mtumba', 'm-pesa', 'kompyuta', 'used laptop for sale', 'tecno spark',
 		],
 	},
-	rare: { share: 0.125, words: ['accordion', 'zanzibar', 'xylophone', 'kiondo', 'typewriter', 'nokia 3310'] },
-	prefix: { share: 0.125, words: ['sa', 'ph', 'to', 'be', 'so', 'ch'] },
+	// Nothing matches as typed: the page corrects the typo and searches again.
+	typo: { share: 0.05, words: ['tecon', 'samsng', 'sofaa', 'frige', 'infnix'] },
+	rare: { share: 0.1, words: ['accordion', 'zanzibar', 'xylophone', 'kiondo', 'typewriter', 'nokia 3310'] },
+	prefix: { share: 0.1, words: ['sa', 'ph', 'to', 'be', 'so', 'ch'] },
 } as const
 type SearchClass = keyof typeof SEARCH_CLASSES
 const CATEGORY_FILTERS = [undefined, undefined, 'electronics', 'home-garden', 'automotive', 'clothing']
@@ -105,13 +107,13 @@ function stats(values: number[]) {
 const db = openDatabase(BIG_DB)
 const queries = searchQueries()
 // One untimed pass first, as in a server that has been running: SQLite's page cache and V8 are warm.
-for (const { q } of queries) await browseListings(db, parseBrowseQuery(new URLSearchParams(q)))
+for (const { q } of queries) await browseResults(db, parseBrowseQuery(new URLSearchParams(q)))
 const passes = queries.map(() => [] as number[])
 const hits: number[] = []
 for (let pass = 0; pass < SEARCH_PASSES; pass++) {
 	for (const [i, { q }] of queries.entries()) {
 		const t0 = performance.now()
-		const { total } = await browseListings(db, parseBrowseQuery(new URLSearchParams(q)))
+		const { total } = await browseResults(db, parseBrowseQuery(new URLSearchParams(q)))
 		passes[i]!.push(performance.now() - t0)
 		hits[i] = total
 	}
@@ -126,7 +128,7 @@ const searchByClass = Object.keys(SEARCH_CLASSES).map((kind) => ({
 	kind,
 	...stats(best.filter((_, i) => queries[i]!.kind === kind)),
 }))
-console.log(`${elapsed()}  search, browseListings() over 100,000 listings, ${queries.length} queries, best of ${SEARCH_PASSES} passes: p50 ${ms(search.p50)} ms, p95 ${ms(search.p95)} ms, p99 ${ms(search.p99)} ms (first pass p95 ${ms(searchFirst.p95)} ms)`)
+console.log(`${elapsed()}  search, browseResults() over 100,000 listings, ${queries.length} queries, best of ${SEARCH_PASSES} passes: p50 ${ms(search.p50)} ms, p95 ${ms(search.p95)} ms, p99 ${ms(search.p99)} ms (first pass p95 ${ms(searchFirst.p95)} ms)`)
 for (const c of searchByClass) console.log(`        ${c.kind.padEnd(7)} ${String(c.n).padStart(3)} queries: p50 ${ms(c.p50)} ms, p95 ${ms(c.p95)} ms, max ${ms(c.max)} ms`)
 const slowest = queries.map((query, i) => ({ ...query, ms: best[i]!, total: hits[i]! })).sort((a, b) => b.ms - a.ms).slice(0, 5)
 console.log(`        slowest: ${slowest.map((t) => `${t.q} (${t.total} hits) ${t.ms.toFixed(1)} ms`).join('; ')}`)
@@ -295,7 +297,7 @@ try {
 				`| /browse loss to 100k listings from the demo seed (same 24 cards), ${g.label}: by server CPU/request (by req/s) | ${pct(cpuLoss(g.from, g.to))} (${pct(loss(g.from, g.to))}) | < ${BUDGET.browseLossPercent}% | ${verdict(cpuLoss(g.from, g.to) < BUDGET.browseLossPercent)} |`,
 		),
 		`| /browse loss to 100k listings from the demo seed, page cache (normal path): by server CPU/request (by req/s) | ${pct(cpuLoss(cachedDemo!, cachedBig!))} (${pct(loss(cachedDemo!, cachedBig!))}) | < ${BUDGET.browseLossPercent}% | not gated: ${(cachedBig!.cpuPerRequest * 1000).toFixed(0)} µs/request, served from memory |`,
-		`| search p95, browseListings() over 100k listings, ${search.n} queries (best of ${SEARCH_PASSES}) | ${ms(search.p95)} ms | < ${BUDGET.searchP95Ms} ms | ${verdict(search.p95 < BUDGET.searchP95Ms)} |`,
+		`| search p95, browseResults() over 100k listings, ${search.n} queries (best of ${SEARCH_PASSES}) | ${ms(search.p95)} ms | < ${BUDGET.searchP95Ms} ms | ${verdict(search.p95 < BUDGET.searchP95Ms)} |`,
 	]
 	const info = [
 		'| Also measured (no budget) | Value |',

@@ -90,15 +90,24 @@ export function TextareaField({
 	)
 }
 
+type SelectOption = { value: string; label: string }
+
 export function SelectField({
 	label,
 	name,
 	state,
 	hint,
-	options,
+	options = [],
+	groups = [],
 	placeholder,
 	...select
-}: Common & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly { value: string; label: string }[]; placeholder?: string }) {
+}: Common &
+	SelectHTMLAttributes<HTMLSelectElement> & {
+		options?: readonly SelectOption[]
+		/** Options under headings (`<optgroup>`), after `options`. */
+		groups?: readonly { label: string; options: readonly SelectOption[] }[]
+		placeholder?: string
+	}) {
 	const errors = fieldErrors(state, name)
 	const { id, describedBy } = useFieldIds(name, errors, hint)
 	return (
@@ -117,6 +126,15 @@ export function SelectField({
 					<option key={o.value} value={o.value}>
 						{o.label}
 					</option>
+				))}
+				{groups.map((g) => (
+					<optgroup key={g.label} label={g.label}>
+						{g.options.map((o) => (
+							<option key={o.value} value={o.value}>
+								{o.label}
+							</option>
+						))}
+					</optgroup>
 				))}
 			</select>
 			{hint ? <p id={`${id}-hint`} className="hint">{hint}</p> : null}

@@ -1,4 +1,5 @@
 import { CATEGORIES, TOWNS } from '#app/domain/categories.ts'
+import { SUBCATEGORIES } from '#app/domain/subcategories.ts'
 import { LISTING_LIMITS } from '#app/domain/listing-limits.ts'
 import { formatCondition } from '#app/utils/format.ts'
 import { Field, SelectField, TextareaField, type FormState } from './forms.tsx'
@@ -9,6 +10,7 @@ export type ListingFieldValues = {
 	title: string
 	description: string
 	category: string
+	subcategory?: string | null
 	price: string
 	location: string
 	condition: string
@@ -22,6 +24,14 @@ export function ListingFields({ state, values }: { state: FormState; values?: Li
 		<>
 			<Field label="Title" name="title" required maxLength={LISTING_LIMITS.title} hint="Brand, model and size, e.g. “Samsung Galaxy A14, 64GB”" state={filled} />
 			<SelectField label="Category" name="category" required options={CATEGORIES.map((c) => ({ value: c.slug, label: c.label }))} placeholder="Choose a category" state={filled} />
+			<SelectField
+				label="Subcategory (optional)"
+				name="subcategory"
+				groups={CATEGORIES.map((c) => ({ label: c.label, options: SUBCATEGORIES[c.slug].map((s) => ({ value: s.slug, label: s.label })) }))}
+				placeholder="Not sure"
+				hint="Buyers filter by it: pick the one under your category"
+				state={filled}
+			/>
 			<Field label="Price (KES)" name="price" required inputMode="decimal" pattern="[0-9,]+(\.[0-9]{1,2})?" placeholder="12500" state={filled} />
 			<SelectField label="Condition" name="condition" required options={CONDITIONS.map((c) => ({ value: c, label: formatCondition(c) }))} placeholder="Choose a condition" state={filled} />
 			<Field label="Location" name="location" required maxLength={LISTING_LIMITS.location} list="towns" placeholder="e.g. Nairobi" state={filled} />

@@ -15,6 +15,7 @@ function selectApiListings(db: Database) {
 			'listings.title',
 			'listings.description',
 			'listings.category',
+			'listings.subcategory',
 			'listings.price_cents',
 			'listings.location',
 			'listings.condition',

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { toCategorySlug } from './categories.ts'
+import { SUBCATEGORIES } from './subcategories.ts'
 import { SORT_VALUES } from './sorts.ts'
 
 const shillings = z.preprocess(
@@ -15,6 +16,7 @@ export const BrowseQuerySchema = z.object({
 		.optional()
 		.transform((v) => (v ? toCategorySlug(v) ?? undefined : undefined))
 		.catch(undefined),
+	subcategory: z.string().trim().max(60).optional().catch(undefined),
 	sort: z.enum(SORT_VALUES).default('newest').catch('newest'),
 	minPrice: shillings,
 	maxPrice: shillings,
@@ -25,7 +27,17 @@ export const BrowseQuerySchema = z.object({
 
 export type BrowseQuery = z.infer<typeof BrowseQuerySchema>
 
+/** The category a subcategory slug belongs to, or null for an unknown slug. */
+function categoryOfSubcategory(slug: string) {
+	const found = Object.entries(SUBCATEGORIES).find(([, list]) => list.some((s) => s.slug === slug))
+	return found ? toCategorySlug(found[0]) : null
+}
+
 export function parseBrowseQuery(params: URLSearchParams): BrowseQuery {
 	const raw = Object.fromEntries([...params].filter(([, v]) => v !== ''))
-	return BrowseQuerySchema.parse(raw)
+	const query = BrowseQuerySchema.parse(raw)
+	// A subcategory names its category; one that isn't under the chosen category (or is unknown) is dropped.
+	const parent = query.subcategory ? categoryOfSubcategory(query.subcategory) : null
+	if (!parent || (query.category && query.category !== parent)) return { ...query, subcategory: undefined }
+	return { ...query, category: parent }
 }

@@ -1,4 +1,5 @@
 import type { Database } from '#db/database.ts'
+import { fittingSubcategory } from './listing-subcategory.ts'
 import type { CreateListingInput } from './listing-schema.ts'
 import { foreignPhotoIds } from './uploads.server.ts'
 import { ListingError } from './listing-transitions.server.ts'
@@ -20,6 +21,7 @@ export async function createListing(db: Database, { sellerId, input, uploadsDir 
 				title: input.title,
 				description: input.description,
 				category: input.category,
+				subcategory: fittingSubcategory(input.category, { sent: input.subcategory ?? null }),
 				price_cents: input.price,
 				location: input.location,
 				condition: input.condition,

@@ -1,4 +1,6 @@
 import type { Database } from '#db/database.ts'
+import type { CategorySlug } from './categories.ts'
+import { fittingSubcategory } from './listing-subcategory.ts'
 import { ListingFieldsSchema, type ListingFields } from './listing-schema.ts'
 import { ListingError, type Actor } from './listing-transitions.server.ts'
 import { requireEditableListing } from './listing-access.server.ts'
@@ -20,7 +22,7 @@ export async function updateListing(db: Database, { listingId, actor, fields }: 
 	return db.transaction().execute(async (trx) => {
 		const listing = await trx
 			.selectFrom('listings')
-			.select(['status', 'title', 'description', 'category', 'price_cents'])
+			.select(['status', 'title', 'description', 'category', 'subcategory', 'price_cents'])
 			.where('id', '=', listingId)
 			.executeTakeFirstOrThrow()
 		const changed = reviewedChanges(
@@ -32,6 +34,8 @@ export async function updateListing(db: Database, { listingId, actor, fields }: 
 				price: fields.price ?? listing.price_cents,
 			},
 		)
+		const category = (fields.category ?? listing.category) as CategorySlug
+		const subcategory = fittingSubcategory(category, { sent: fields.subcategory, current: listing.subcategory })
 		// Kysely leaves out the fields given as undefined: they keep their values.
 		await trx
 			.updateTable('listings')
@@ -39,6 +43,7 @@ export async function updateListing(db: Database, { listingId, actor, fields }: 
 				title: fields.title,
 				description: fields.description,
 				category: fields.category,
+				subcategory,
 				price_cents: fields.price,
 				location: fields.location,
 				condition: fields.condition,

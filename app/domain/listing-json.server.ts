@@ -10,6 +10,7 @@ type ListingRow = {
 	title: string
 	description: string
 	category: string
+	subcategory: string | null
 	price_cents: number
 	location: string
 	condition: string
@@ -39,6 +40,7 @@ export function toApiListing(listing: ListingRow, photos: ListingPhoto[], viewer
 		description: listing.description,
 		price: centsToDecimal(listing.price_cents),
 		category: listing.category,
+		subcategory: listing.subcategory,
 		condition: listing.condition,
 		location: listing.location,
 		reason: listing.reason,

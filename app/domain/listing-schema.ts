@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ITEM_CONDITIONS } from '#db/enums.ts'
 import { toCategorySlug } from './categories.ts'
+import { subcategoryLabel } from './subcategories.ts'
 import { LISTING_LIMITS } from './listing-limits.ts'
 import { plainTextField } from '#app/utils/plain-text.ts'
 
@@ -45,6 +46,14 @@ const CategorySchema = z
 		return slug
 	})
 
+/** Optional: a known subcategory slug, or nothing ("" from a form's "Not sure" is nothing). Its category is checked
+ * against the listing's where both are known (listing-subcategory.ts). */
+const SubcategorySchema = z
+	.string({ error: 'Please choose a subcategory from the list' })
+	.trim()
+	.refine((v) => v === '' || subcategoryLabel(v) !== null, 'Please choose a subcategory from the list')
+	.transform((v) => v || null)
+
 const ConditionSchema = z
 	.string({ error: 'Condition is required' })
 	.trim()
@@ -57,6 +66,7 @@ export const ListingFieldsSchema = z.object({
 	title: text('Title', LISTING_LIMITS.title),
 	description: text('Description', LISTING_LIMITS.description, { multiline: true }),
 	category: CategorySchema,
+	subcategory: SubcategorySchema.optional(),
 	price: PriceSchema,
 	location: text('Location', LISTING_LIMITS.location),
 	condition: ConditionSchema,

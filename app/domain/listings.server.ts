@@ -3,7 +3,7 @@ import type { Database } from '#db/database.ts'
 import type { DB } from '#db/schema.ts'
 import type { ListingStatus } from '#db/enums.ts'
 import type { BrowseQuery } from './browse-query.ts'
-import { countSearchMatches, matchesSearch, matchesSearchByScan } from './search.server.ts'
+import { countSearchMatches, matchesSearch, matchesSearchByScan } from './search/search.server.ts'
 import { coverOf, photosByListing, type ListingPhoto } from './listing-photos.server.ts'
 import { visibleTo } from './listing-visibility.server.ts'
 import { sellerPhoneFor } from './engagement/seller-phone.server.ts'
@@ -103,11 +103,12 @@ export async function browseListings(db: Database, query: BrowseQuery) {
 
 	let sortable: Listings = db.selectFrom('listings').where('listings.status', '=', 'PUBLISHED')
 	if (query.category) sortable = sortable.where('listings.category', '=', query.category)
+	if (query.subcategory) sortable = sortable.where('listings.subcategory', '=', query.subcategory)
 	let base = sortable
 	if (query.minPrice !== undefined) base = base.where('listings.price_cents', '>=', query.minPrice * 100)
 	if (query.maxPrice !== undefined) base = base.where('listings.price_cents', '<=', query.maxPrice * 100)
 	if (query.location) base = base.where('listings.location', '=', query.location)
-	const inFilters = () => rememberedTotal(db, JSON.stringify([query.category, query.minPrice, query.maxPrice, query.location]), () => countOf(base))
+	const inFilters = () => rememberedTotal(db, JSON.stringify([query.category, query.subcategory, query.minPrice, query.maxPrice, query.location]), () => countOf(base))
 	const offset = (query.page - 1) * PAGE_SIZE
 
 	let page = base
@@ -122,7 +123,7 @@ export async function browseListings(db: Database, query: BrowseQuery) {
 		total = await countOf((await inFilters()) < matches ? byScan : byRowid)
 		if (offset >= total) return { items: [] as ListingSummary[], total, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)) }
 		// The index walked is the category's (or all published listings'); price and town are checked on the way.
-		const walked = ((offset + PAGE_SIZE) * (await rememberedTotal(db, JSON.stringify([query.category]), () => countOf(sortable)))) / total
+		const walked = ((offset + PAGE_SIZE) * (await rememberedTotal(db, JSON.stringify([query.category, query.subcategory]), () => countOf(sortable)))) / total
 		page = walked < matches ? byScan : byRowid
 	} else {
 		total = await inFilters()

@@ -31,7 +31,7 @@ async function list({ request, context }: ActionFunctionArgs) {
 	return Response.json(await apiListings(context.db, { viewer, status, category: slug ?? undefined, limit, offset }))
 }
 
-/** POST /api/listings {title, description, category, price, location, condition, reason, photos[]} -> 201 {id, status, ...} */
+/** POST /api/listings {title, description, category, subcategory?, price, location, condition, reason, photos[]} -> 201 {id, status, ...} */
 async function create({ request, context }: ActionFunctionArgs) {
 	const user = await requireApiUser(request, context)
 	const input = await parseBody(request, CreateListingSchema)

@@ -3,8 +3,9 @@ import { useEffect } from 'react'
 import type { Route } from './+types/browse'
 import { parseBrowseQuery, type BrowseQuery } from '#app/domain/browse-query.ts'
 import { SORTS } from '#app/domain/sorts.ts'
-import { browseListings } from '#app/domain/listings.server.ts'
+import { activeFilters, browseResults } from '#app/domain/search/browse-results.server.ts'
 import { CATEGORIES, TOWNS, categoryLabel } from '#app/domain/categories.ts'
+import { subcategoriesOf, subcategoryLabel } from '#app/domain/subcategories.ts'
 import { ListingGrid } from '#app/components/listing-card.tsx'
 import { notAfterSave } from '#app/components/save-toggle.tsx'
 import { savedMarker } from '#app/domain/engagement/saves.server.ts'
@@ -16,10 +17,9 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const query = parseBrowseQuery(new URL(request.url).searchParams)
-	const [result, viewer] = await Promise.all([browseListings(context.db, query), getUser(request, context)])
-	const markSaved = await savedMarker(context.db, { viewer, listingIds: result.items.map((l) => l.id) })
-	return { query, ...result, items: markSaved(result.items) }
+	const [result, viewer] = await Promise.all([browseResults(context.db, parseBrowseQuery(new URL(request.url).searchParams)), getUser(request, context)])
+	const markSaved = await savedMarker(context.db, { viewer, listingIds: [...result.items, ...result.similar].map((l) => l.id) })
+	return { ...result, items: markSaved(result.items), similar: markSaved(result.similar), filters: activeFilters(result.query) }
 }
 
 export const shouldRevalidate = notAfterSave
@@ -40,12 +40,13 @@ function withQuery(query: BrowseQuery, changes: Partial<BrowseQuery>) {
 
 function countLine(total: number, query: BrowseQuery) {
 	const what = `${total.toLocaleString('en-KE')} item${total === 1 ? '' : 's'}`
-	const parts = [query.q ? `matching “${query.q}”` : null, query.category ? `in ${categoryLabel(query.category)}` : null, query.location ? `near ${query.location}` : null]
+	const where = query.subcategory ? subcategoryLabel(query.subcategory) : query.category ? categoryLabel(query.category) : null
+	const parts = [query.q ? `matching “${query.q}”` : null, where ? `in ${where}` : null, query.location ? `near ${query.location}` : null]
 	return `${what} found ${parts.filter(Boolean).join(' ')}`.trim()
 }
 
 export default function Browse({ loaderData }: Route.ComponentProps) {
-	const { query, items, total, pages } = loaderData
+	const { query, items, total, pages, correctedFrom, similar, similarMatchWords, filters } = loaderData
 	const revalidator = useRevalidator()
 	useEffect(() => {
 		const timer = setInterval(() => {
@@ -72,6 +73,19 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
 						))}
 					</select>
 				</div>
+				{query.category ? (
+					<div className="field">
+						<label htmlFor="subcategory">Subcategory</label>
+						<select id="subcategory" name="subcategory" defaultValue={query.subcategory ?? ''}>
+							<option value="">All of {categoryLabel(query.category)}</option>
+							{subcategoriesOf(query.category).map((s) => (
+								<option key={s.slug} value={s.slug}>
+									{s.label}
+								</option>
+							))}
+						</select>
+					</div>
+				) : null}
 				<div className="field">
 					<label htmlFor="sort">Sort by</label>
 					<select id="sort" name="sort" defaultValue={query.sort}>
@@ -117,16 +131,16 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
 					</Link>
 				</nav>
 			</div>
+			{correctedFrom ? (
+				<p className="notice">
+					No items match “{correctedFrom}”. Showing results for <strong>“{query.q}”</strong>.
+				</p>
+			) : null}
 			<h2 className="sr-only">Results</h2>
 			{items.length ? (
 				<ListingGrid listings={items} view={query.view} eagerCount={2} />
 			) : (
-				<div className="empty">
-					<p>No items match your search.</p>
-					<Link className="btn" to="/browse">
-						Clear filters
-					</Link>
-				</div>
+				<EmptyResults query={query} filters={filters} similar={similar} matchingWords={similarMatchWords} />
 			)}
 			{pages > 1 ? (
 				<nav className="pager" aria-label="Pages">
@@ -146,5 +160,56 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
 				</nav>
 			) : null}
 		</>
+	)
+}
+
+const FILTER_NAMES: Record<keyof ReturnType<typeof activeFilters>, (query: BrowseQuery) => string> = {
+	category: (q) => categoryLabel(q.category ?? ''),
+	subcategory: (q) => subcategoryLabel(q.subcategory ?? null) ?? '',
+	location: (q) => `near ${q.location}`,
+	minPrice: (q) => `from KSh ${q.minPrice?.toLocaleString('en-KE')}`,
+	maxPrice: (q) => `up to KSh ${q.maxPrice?.toLocaleString('en-KE')}`,
+}
+
+/** Nothing found: the words stay; each filter can be dropped on its own (a category takes its subcategory along). */
+function EmptyResults({
+	query,
+	filters,
+	similar,
+	matchingWords,
+}: {
+	query: BrowseQuery
+	filters: ReturnType<typeof activeFilters>
+	similar: Route.ComponentProps['loaderData']['similar']
+	matchingWords: boolean
+}) {
+	const names = Object.keys(filters) as (keyof typeof filters)[]
+	return (
+		<div className="empty">
+			<p>No items match your search.</p>
+			{names.length ? (
+				<>
+					<p>Try without:</p>
+					<ul className="row" aria-label="Remove a filter">
+						{names.map((name) => (
+							<li key={name}>
+								<Link className="btn" to={withQuery(query, name === 'category' ? { category: undefined, subcategory: undefined } : { [name]: undefined })}>
+									✕ {FILTER_NAMES[name](query)}
+								</Link>
+							</li>
+						))}
+					</ul>
+					<Link className="btn" to={withQuery({ ...query, category: undefined, subcategory: undefined, location: undefined, minPrice: undefined, maxPrice: undefined }, {})}>
+						Clear filters
+					</Link>
+				</>
+			) : null}
+			{similar.length ? (
+				<>
+					<h2>{matchingWords ? `Items matching “${query.q}” elsewhere` : 'Newest items'}</h2>
+					<ListingGrid listings={similar} view={query.view} />
+				</>
+			) : null}
+		</div>
 	)
 }

@@ -10,7 +10,7 @@ import type { SessionUser } from '#app/utils/auth.server.ts'
 import { BodyTooLargeError, filesOf, readFormData } from '#app/utils/multipart.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 
-const FIELDS = ['title', 'description', 'category', 'price', 'location', 'condition', 'reason'] as const
+const FIELDS = ['title', 'description', 'category', 'subcategory', 'price', 'location', 'condition', 'reason'] as const
 
 /** Said with the toast when a save sent a published listing back for review. */
 const SENT_BACK = 'Your changes will be reviewed before the listing shows again.'

@@ -18,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	return { fee: context.env.LISTING_FEE_KES }
 }
 
-const FIELDS = ['title', 'description', 'category', 'price', 'location', 'condition', 'reason'] as const
+const FIELDS = ['title', 'description', 'category', 'subcategory', 'price', 'location', 'condition', 'reason'] as const
 
 export async function action({ request, context }: Route.ActionArgs) {
 	const user = await requireUser(request, context)

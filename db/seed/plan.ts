@@ -1,4 +1,5 @@
 import { TOWNS } from '#app/domain/categories.ts'
+import { guessSubcategory } from '#app/domain/subcategories.ts'
 import type { Insertable } from 'kysely'
 import type { ItemCondition, ListingStatus } from '../enums.ts'
 import type { ListingsTable } from '../schema.ts'
@@ -218,6 +219,7 @@ function planListing(options: {
 			title: item.title,
 			description,
 			category: category.slug,
+			subcategory: guessSubcategory(category.slug, item.title),
 			price_cents: priceCents({ random, kes: item.kes, condition }),
 			location: town,
 			condition,

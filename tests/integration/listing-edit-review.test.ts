@@ -27,7 +27,7 @@ async function member(role: 'SELLER' | 'ADMIN') {
 }
 
 const SENT_BACK = 'Your changes will be reviewed before the listing shows again.'
-const NOTHING_TO_UPDATE = 'Nothing to update: send at least one of title, description, category, price, location, condition, reason'
+const NOTHING_TO_UPDATE = 'Nothing to update: send at least one of title, description, category, subcategory, price, location, condition, reason'
 
 beforeEach(async () => {
 	context = await createTestContext()

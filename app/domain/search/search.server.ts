@@ -1,19 +1,13 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely'
 import type { Database } from '#db/database.ts'
 import type { DB } from '#db/schema.ts'
+import { toFtsQuery } from './fts-query.ts'
 
-/**
- * Full-text search over listing title and description (SQLite FTS5). The only place that speaks FTS5:
- * a move to PostgreSQL replaces this module with tsvector, and nothing else changes.
+/*
+ * Full-text search over listings (SQLite FTS5: title, description, and tags -- category, subcategory, title without
+ * hyphens). The only place that speaks FTS5: a move to PostgreSQL replaces this module with tsvector, and nothing
+ * else changes.
  */
-export function toFtsQuery(text: string) {
-	const terms = text
-		.toLowerCase()
-		.split(/[^\p{L}\p{N}]+/u)
-		.filter(Boolean)
-		.slice(0, 8)
-	return terms.length ? terms.map((t) => `"${t}"*`).join(' AND ') : null
-}
 
 /** A `where` condition: the listing's title or description matches every word typed (prefixes count). */
 export function matchesSearch(eb: ExpressionBuilder<DB, 'listings'>, text: string) {
