@@ -9,6 +9,7 @@ import * as reviewsAndFlags from './migrations/0005-reviews-and-flags.ts'
 import * as offers from './migrations/0004-offers.ts'
 import * as recommendations from './migrations/0006-recommendations.ts'
 import * as searchWords from './migrations/0007-search-words.ts'
+import * as towns from './migrations/0008-towns.ts'
 import type { DB } from './schema.ts'
 
 export type Database = Kysely<DB>
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
 	'0004-offers': offers,
 	'0006-recommendations': recommendations,
 	'0007-search-words': searchWords,
+	'0008-towns': towns,
 }
 
 /** Opens (creating if needed) the SQLite file with the pragmas Soko relies on. `:memory:` gives a throwaway database. */

@@ -74,6 +74,8 @@ export interface ListingsTable {
 	subcategory: string | null
 	price_cents: number
 	location: string
+	/** The listed town `location` names (app/domain/towns.ts), which the location filter reads; null if none. */
+	town: string | null
 	condition: E.ItemCondition
 	reason: Auto<string>
 	status: Auto<E.ListingStatus>

@@ -67,10 +67,10 @@ const insertUser = sqlite.prepare(
 )
 const insertProfile = sqlite.prepare(`INSERT INTO seller_profiles (user_id, display_name, total_listings) VALUES (?, ?, ?)`)
 const insertListing = sqlite.prepare(`INSERT INTO listings (
-	seller_id, title, description, category, subcategory, price_cents, location, condition, reason, status, created_at, updated_at,
+	seller_id, title, description, category, subcategory, price_cents, location, town, condition, reason, status, created_at, updated_at,
 	expires_at, payment_status, payment_transaction_id, payment_amount_cents, payment_phone, payment_date, approval_date,
 	published_date, is_featured, featured_at, featured_expires_at
-) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'PUBLISHED', ?, ?, ?, 'COMPLETED', ?, 1500, ?, ?, ?, ?, ?, ?, ?)`)
+) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'PUBLISHED', ?, ?, ?, 'COMPLETED', ?, 1500, ?, ?, ?, ?, ?, ?, ?)`)
 const insertPhoto = sqlite.prepare(`INSERT INTO listing_photos (listing_id, cloudinary_id, is_primary, position, created_at) VALUES (?, ?, ?, ?, ?)`)
 
 const sellers: { id: number; phone: string; town: string; listings: number }[] = []
@@ -104,6 +104,7 @@ sqlite.transaction(() => {
 			category.slug,
 			guessSubcategory(category.slug, item.title),
 			Math.max(100, Math.round(kes) * 100),
+			seller.town,
 			seller.town,
 			condition,
 			random.pick(REASONS),

@@ -1,4 +1,5 @@
-import { CATEGORIES, TOWNS } from '#app/domain/categories.ts'
+import { CATEGORIES } from '#app/domain/categories.ts'
+import { KENYAN_TOWNS } from '#app/domain/towns.ts'
 import { SUBCATEGORIES } from '#app/domain/subcategories.ts'
 import { LISTING_LIMITS } from '#app/domain/listing-limits.ts'
 import { formatCondition } from '#app/utils/format.ts'
@@ -13,6 +14,7 @@ export type ListingFieldValues = {
 	subcategory?: string | null
 	price: string
 	location: string
+	area?: string
 	condition: string
 	reason: string
 }
@@ -34,12 +36,8 @@ export function ListingFields({ state, values }: { state: FormState; values?: Li
 			/>
 			<Field label="Price (KES)" name="price" required inputMode="decimal" pattern="[0-9,]+(\.[0-9]{1,2})?" placeholder="12500" state={filled} />
 			<SelectField label="Condition" name="condition" required options={CONDITIONS.map((c) => ({ value: c, label: formatCondition(c) }))} placeholder="Choose a condition" state={filled} />
-			<Field label="Location" name="location" required maxLength={LISTING_LIMITS.location} list="towns" placeholder="e.g. Nairobi" state={filled} />
-			<datalist id="towns">
-				{TOWNS.map((t) => (
-					<option key={t} value={t} />
-				))}
-			</datalist>
+			<SelectField label="Town" name="location" required options={KENYAN_TOWNS.map((t) => ({ value: t, label: t }))} placeholder="Choose a town" state={filled} />
+			<Field label="Area (optional)" name="area" maxLength={LISTING_LIMITS.location - 20} placeholder="e.g. Westlands" hint="Estate or street, so buyers know how far it is" state={filled} />
 			<TextareaField label="Reason for selling" name="reason" required maxLength={LISTING_LIMITS.reason} counted rows={3} state={filled} />
 			<TextareaField label="Description" name="description" required maxLength={LISTING_LIMITS.description} counted rows={6} state={filled} />
 		</>

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { toCategorySlug } from './categories.ts'
 import { SUBCATEGORIES } from './subcategories.ts'
+import { toTown } from './towns.ts'
 import { SORT_VALUES } from './sorts.ts'
 
 const shillings = z.preprocess(
@@ -20,7 +21,12 @@ export const BrowseQuerySchema = z.object({
 	sort: z.enum(SORT_VALUES).default('newest').catch('newest'),
 	minPrice: shillings,
 	maxPrice: shillings,
-	location: z.string().trim().max(60).optional().catch(undefined),
+	location: z
+		.string()
+		.optional()
+		.transform((v) => (v ? (toTown(v) ?? undefined) : undefined))
+		.catch(undefined)
+		.optional(),
 	view: z.enum(['grid', 'list']).default('grid').catch('grid'),
 	page: z.coerce.number().int().min(1).max(10_000).default(1).catch(1),
 })

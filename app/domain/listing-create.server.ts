@@ -1,5 +1,6 @@
 import type { Database } from '#db/database.ts'
 import { fittingSubcategory } from './listing-subcategory.ts'
+import { townOf } from './towns.ts'
 import type { CreateListingInput } from './listing-schema.ts'
 import { foreignPhotoIds } from './uploads.server.ts'
 import { ListingError } from './listing-transitions.server.ts'
@@ -24,6 +25,7 @@ export async function createListing(db: Database, { sellerId, input, uploadsDir 
 				subcategory: fittingSubcategory(input.category, { sent: input.subcategory ?? null }),
 				price_cents: input.price,
 				location: input.location,
+				town: townOf(input.location),
 				condition: input.condition,
 				reason: input.reason,
 				status: input.status ?? 'PENDING_APPROVAL',

@@ -1,6 +1,7 @@
 import type { Database } from '#db/database.ts'
 import type { CategorySlug } from './categories.ts'
 import { fittingSubcategory } from './listing-subcategory.ts'
+import { townOf } from './towns.ts'
 import { ListingFieldsSchema, type ListingFields } from './listing-schema.ts'
 import { ListingError, type Actor } from './listing-transitions.server.ts'
 import { requireEditableListing } from './listing-access.server.ts'
@@ -46,6 +47,7 @@ export async function updateListing(db: Database, { listingId, actor, fields }: 
 				subcategory,
 				price_cents: fields.price,
 				location: fields.location,
+				town: fields.location === undefined ? undefined : townOf(fields.location),
 				condition: fields.condition,
 				reason: fields.reason,
 				updated_at: new Date().toISOString(),

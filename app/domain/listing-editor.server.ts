@@ -11,7 +11,7 @@ export async function listingForEditor(db: Database, { listingId, actor }: { lis
 	await requireEditableListing(db, { listingId, actor })
 	const listing = await db
 		.selectFrom('listings')
-		.select(['id', 'title', 'description', 'category', 'price_cents', 'location', 'condition', 'reason', 'status'])
+		.select(['id', 'title', 'description', 'category', 'subcategory', 'price_cents', 'location', 'town', 'condition', 'reason', 'status'])
 		.where('id', '=', listingId)
 		.executeTakeFirstOrThrow()
 	const photos = await db

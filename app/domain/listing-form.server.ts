@@ -4,8 +4,20 @@ import { REQUIRED_LISTING_FIELDS } from './listing-limits.ts'
 import { acceptUpload } from './uploads.server.ts'
 import { PhotoError } from './photos.server.ts'
 import { DomainError } from './domain-error.ts'
+import { joinLocation } from './towns.ts'
 
 export type FieldErrors = Record<string, string[]>
+
+const FIELDS = ['title', 'description', 'category', 'subcategory', 'price', 'location', 'condition', 'reason'] as const
+
+/**
+ * A listing form's fields as posted (`values`, to fill the form again) and as the schema reads them (`input`): the
+ * form picks a town (`location`) and types an optional `area`, which make the location "Westlands, Nairobi".
+ */
+export function readListingFields(form: FormData) {
+	const values = Object.fromEntries([...FIELDS, 'area'].map((f) => [f, String(form.get(f) ?? '')]))
+	return { values, input: { ...values, location: joinLocation(values.location ?? '', values.area ?? '') } }
+}
 
 /** zod issues as errors per field, plus the one-line summary of spec 1 §8: "Please fill in: ..." or "Validation failed: ...". */
 export function listingFormErrors(error: z.ZodError): FieldErrors {

@@ -107,7 +107,7 @@ export async function browseListings(db: Database, query: BrowseQuery) {
 	let base = sortable
 	if (query.minPrice !== undefined) base = base.where('listings.price_cents', '>=', query.minPrice * 100)
 	if (query.maxPrice !== undefined) base = base.where('listings.price_cents', '<=', query.maxPrice * 100)
-	if (query.location) base = base.where('listings.location', '=', query.location)
+	if (query.location) base = base.where('listings.town', '=', query.location)
 	const inFilters = () => rememberedTotal(db, JSON.stringify([query.category, query.subcategory, query.minPrice, query.maxPrice, query.location]), () => countOf(base))
 	const offset = (query.page - 1) * PAGE_SIZE
 

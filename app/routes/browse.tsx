@@ -4,7 +4,8 @@ import type { Route } from './+types/browse'
 import { parseBrowseQuery, type BrowseQuery } from '#app/domain/browse-query.ts'
 import { SORTS } from '#app/domain/sorts.ts'
 import { activeFilters, browseResults } from '#app/domain/search/browse-results.server.ts'
-import { CATEGORIES, TOWNS, categoryLabel } from '#app/domain/categories.ts'
+import { CATEGORIES, categoryLabel } from '#app/domain/categories.ts'
+import { KENYAN_TOWNS } from '#app/domain/towns.ts'
 import { subcategoriesOf, subcategoryLabel } from '#app/domain/subcategories.ts'
 import { ListingGrid } from '#app/components/listing-card.tsx'
 import { notAfterSave } from '#app/components/save-toggle.tsx'
@@ -100,7 +101,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
 					<label htmlFor="location">Location</label>
 					<select id="location" name="location" defaultValue={query.location ?? ''}>
 						<option value="">All of Kenya</option>
-						{TOWNS.map((t) => (
+						{KENYAN_TOWNS.map((t) => (
 							<option key={t}>{t}</option>
 						))}
 					</select>
@@ -203,7 +204,11 @@ function EmptyResults({
 						Clear filters
 					</Link>
 				</>
-			) : null}
+			) : (
+				<Link className="btn" to="/browse">
+					Clear search
+				</Link>
+			)}
 			{similar.length ? (
 				<>
 					<h2>{matchingWords ? `Items matching “${query.q}” elsewhere` : 'Newest items'}</h2>

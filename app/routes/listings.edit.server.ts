@@ -4,13 +4,12 @@ import { LISTING_LIMITS } from '#app/domain/listing-limits.ts'
 import { updateListing } from '#app/domain/listing-edit.server.ts'
 import { addListingPhotos, deleteListingPhoto, setPrimaryPhoto } from '#app/domain/listing-photo-edit.server.ts'
 import { addListingPhotoByAddress } from '#app/domain/photos/add-by-address.server.ts'
-import { listingFormErrors, storePostedPhotos } from '#app/domain/listing-form.server.ts'
+import { listingFormErrors, readListingFields, storePostedPhotos } from '#app/domain/listing-form.server.ts'
 import { DomainError } from '#app/domain/domain-error.ts'
 import type { SessionUser } from '#app/utils/auth.server.ts'
 import { BodyTooLargeError, filesOf, readFormData } from '#app/utils/multipart.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 
-const FIELDS = ['title', 'description', 'category', 'subcategory', 'price', 'location', 'condition', 'reason'] as const
 
 /** Said with the toast when a save sent a published listing back for review. */
 const SENT_BACK = 'Your changes will be reviewed before the listing shows again.'
@@ -36,8 +35,8 @@ export async function editListingAction({ request, context, user, listingId }: {
 	const db = context.db
 	try {
 		if (intent === 'update') {
-			const values = Object.fromEntries(FIELDS.map((f) => [f, String(form.get(f) ?? '')]))
-			const parsed = ListingFieldsSchema.safeParse(values)
+			const { values, input } = readListingFields(form)
+			const parsed = ListingFieldsSchema.safeParse(input)
 			if (!parsed.success) return data({ form: 'update', error: listingFormErrors(parsed.error), initialValue: values }, { status: 400 })
 			return toast('Listing updated successfully', await updateListing(db, { listingId, actor: user, fields: parsed.data }), `/listings/${listingId}`)
 		}

@@ -6,6 +6,7 @@ import { ListingError } from '#app/domain/listing-transitions.server.ts'
 import { LISTING_LIMITS } from '#app/domain/listing-limits.ts'
 import { PRICE_REVIEW_PERCENT } from '#app/domain/listing-review-rule.ts'
 import { centsToDecimal } from '#app/utils/format.ts'
+import { areaOf } from '#app/domain/towns.ts'
 import { ListingFields } from '#app/components/listing-fields.tsx'
 import { FormError, type FormState } from '#app/components/forms.tsx'
 import { Photo } from '#app/components/photo.tsx'
@@ -53,7 +54,12 @@ export default function EditListing({ loaderData }: Route.ComponentProps) {
 				<FormError state={stateFor('update')} />
 				<ListingFields
 					state={stateFor('update')}
-					values={{ ...listing, price: centsToDecimal(listing.price_cents).replace(/\.00$/, '') }}
+					values={{
+						...listing,
+						location: listing.town ?? '',
+						area: areaOf(listing.location, listing.town),
+						price: centsToDecimal(listing.price_cents).replace(/\.00$/, ''),
+					}}
 				/>
 				<button className="btn btn-primary" type="submit" name="intent" value="update" aria-describedby={editsAreReviewed ? 'review-notice' : undefined}>
 					Save changes

@@ -6,7 +6,8 @@ import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { CreateListingSchema } from '#app/domain/listing-schema.ts'
 import { LISTING_LIMITS } from '#app/domain/listing-limits.ts'
 import { createListing } from '#app/domain/listing-create.server.ts'
-import { listingFormErrors, storePostedPhotos, type FieldErrors } from '#app/domain/listing-form.server.ts'
+import { listingFormErrors, readListingFields, storePostedPhotos, type FieldErrors } from '#app/domain/listing-form.server.ts'
+import { SubcategoryError } from '#app/domain/listing-subcategory.ts'
 import { DomainError } from '#app/domain/domain-error.ts'
 import { SellForm } from '#app/components/sell-form.tsx'
 import { SellIntro } from '#app/components/sell-dialog.tsx'
@@ -18,8 +19,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	return { fee: context.env.LISTING_FEE_KES }
 }
 
-const FIELDS = ['title', 'description', 'category', 'subcategory', 'price', 'location', 'condition', 'reason'] as const
-
 export async function action({ request, context }: Route.ActionArgs) {
 	const user = await requireUser(request, context)
 	let form: FormData
@@ -29,10 +28,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 		if (!(error instanceof BodyTooLargeError)) throw error
 		return data({ error: { '': ['File too large. Maximum size is 10MB.'] }, initialValue: {} }, { status: 413 })
 	}
-	const values = Object.fromEntries(FIELDS.map((f) => [f, String(form.get(f) ?? '')]))
+	const { values, input: fields } = readListingFields(form)
 	const stored = await storePostedPhotos(context.db, { uploadsDir: context.env.UPLOADS_DIR, userId: user.id, files: filesOf(form, 'photoFiles') })
 	const photos = [...form.getAll('photos').map(String), ...stored.ids]
-	const input = { ...values, photos, status: form.get('intent') === 'draft' ? 'DRAFT' : 'PENDING_APPROVAL' }
+	const input = { ...fields, photos, status: form.get('intent') === 'draft' ? 'DRAFT' : 'PENDING_APPROVAL' }
 	const parsed = CreateListingSchema.safeParse(input)
 	const initialValue = { ...values, photos }
 	if (!parsed.success || stored.failures.length) {
@@ -47,7 +46,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 		}
 		return redirectWithToast(`/sell/${listing.id}/pay`, { title: 'Listing Created', description: 'Your listing has been created and is pending approval' }, context.env)
 	} catch (error) {
-		if (error instanceof DomainError) return data({ error: { photos: [error.message], '': [error.message] }, initialValue }, { status: error.status })
+		if (error instanceof DomainError) {
+			const field = error instanceof SubcategoryError ? error.field : 'photos'
+			return data({ error: { [field]: [error.message], '': [error.message] }, initialValue }, { status: error.status })
+		}
 		throw error
 	}
 }

@@ -222,6 +222,7 @@ function planListing(options: {
 			subcategory: guessSubcategory(category.slug, item.title),
 			price_cents: priceCents({ random, kes: item.kes, condition }),
 			location: town,
+			town,
 			condition,
 			reason: random.pick(REASONS),
 			status,

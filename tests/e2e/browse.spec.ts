@@ -84,11 +84,11 @@ for (const mode of MODES) {
 			const electronics = await publishedListings(request, 500, '&category=electronics')
 			expect(electronics.length).toBeGreaterThan(0)
 			await visit(page, '/browse', mode.javaScriptEnabled)
-			await filters(page).getByLabel('Category').selectOption({ label: 'Electronics' })
+			await filters(page).getByLabel('Category', { exact: true }).selectOption({ label: 'Electronics' })
 			await filters(page).getByRole('button', { name: 'Apply filters' }).click()
 			await expect(page).toHaveURL(/[?&]category=electronics(&|$)/)
 			await expect(countLine(page)).toHaveText(`${electronics.length} item${electronics.length === 1 ? '' : 's'} found in Electronics`)
-			await expect(filters(page).getByLabel('Category')).toHaveValue('electronics')
+			await expect(filters(page).getByLabel('Category', { exact: true })).toHaveValue('electronics')
 			const titles = new Set(electronics.map((l) => l.title))
 			for (const title of await cards(page).getByRole('heading').allTextContents()) expect(titles).toContain(title)
 		})
@@ -185,11 +185,11 @@ for (const mode of MODES) {
 			await expect(pager.getByRole('link', { name: 'Next' })).toHaveCount(0)
 		})
 
-		test('no match shows an empty state with Clear filters', async ({ page }) => {
+		test('no match shows an empty state with Clear search', async ({ page }) => {
 			await visit(page, '/browse?q=zzqxvjk', mode.javaScriptEnabled)
 			await expect(countLine(page)).toHaveText('0 items found matching “zzqxvjk”')
 			await expect(page.getByText('No items match your search.')).toBeVisible()
-			await page.getByRole('link', { name: 'Clear filters' }).click()
+			await page.getByRole('link', { name: 'Clear search' }).click()
 			await expect(page).toHaveURL('/browse')
 			await expect(cards(page)).toHaveCount(PAGE_SIZE)
 		})

@@ -32,7 +32,8 @@ async function fillListingFields(scope: Locator, input: ListingInput) {
 	await scope.getByLabel('Category', { exact: true }).selectOption(input.category)
 	await scope.getByLabel('Price (KES)', { exact: true }).fill(input.price)
 	await scope.getByLabel('Condition', { exact: true }).selectOption(input.condition)
-	await scope.getByLabel('Location', { exact: true }).fill(input.location)
+	await scope.getByLabel('Town', { exact: true }).selectOption(input.location)
+	await scope.getByLabel('Area (optional)', { exact: true }).fill('Westlands')
 	await scope.getByLabel('Reason for selling', { exact: true }).fill(input.reason)
 	await scope.getByLabel('Description', { exact: true }).fill(input.description)
 }
@@ -240,7 +241,8 @@ test.describe('selling with JS', () => {
 		await expect(dialog.getByText('Please fill in: Title')).toBeVisible()
 		await expect(page).toHaveURL('/')
 		// The other values and the photos are kept.
-		await expect(dialog.getByLabel('Location', { exact: true })).toHaveValue(input.location)
+		await expect(dialog.getByLabel('Town', { exact: true })).toHaveValue(input.location)
+		await expect(dialog.getByLabel('Area (optional)', { exact: true })).toHaveValue('Westlands')
 		await expect(dialog.getByRole('img', { name: 'Photo 2' })).toBeVisible()
 		expect(await sellerListings(page, seller)).toHaveLength(0)
 	})

@@ -1,6 +1,7 @@
 import type { Database } from '#db/database.ts'
 import type { ListingStatus, UserRole } from '#db/enums.ts'
 import { hashPassword } from '#app/domain/passwords.server.ts'
+import { townOf } from '#app/domain/towns.ts'
 
 let counter = 0
 let passwordHash: Promise<string> | null = null
@@ -57,6 +58,7 @@ export async function createListing(
 			category,
 			price_cents: priceCents,
 			location,
+			town: townOf(location),
 			condition: 'GOOD',
 			reason: 'Upgraded',
 			status,

@@ -8,6 +8,8 @@ import { createSession } from '#app/domain/sessions.server.ts'
 import { call, createTestContext } from './context.ts'
 import { createListing, createUser } from './factories.ts'
 import { jpeg, tempUploadsDir } from './photos-fixture.ts'
+import { browseListings } from '#app/domain/listings.server.ts'
+import { parseBrowseQuery } from '#app/domain/browse-query.ts'
 
 let context: AppContext
 let cookie: string
@@ -49,6 +51,25 @@ describe('the create form without JavaScript', () => {
 		expect(res.headers.get('location')).toBe(`/sell/${listing.id}/pay`)
 		expect(listing.status).toBe('PENDING_APPROVAL')
 		expect(toastOf(res)).toEqual({ title: 'Listing Created', description: 'Your listing has been created and is pending approval' })
+	})
+
+	test('a town from the list and an area typed freely make the location; the Nairobi filter finds "Westlands, Nairobi"', async () => {
+		const res = await call(sellNew.action, context, post('/sell/new', await listingForm({ ...FIELDS, location: 'Nairobi', area: ' Westlands ', subcategory: 'kitchenware' }, 2)))
+		expect(res.status).toBe(302)
+		const listing = await context.db.selectFrom('listings').select(['id', 'location', 'town', 'subcategory']).executeTakeFirstOrThrow()
+		expect(listing).toMatchObject({ location: 'Westlands, Nairobi', town: 'Nairobi', subcategory: 'kitchenware' })
+		await context.db.updateTable('listings').set({ status: 'PUBLISHED' }).where('id', '=', listing.id).execute()
+		const nairobi = await browseListings(context.db, parseBrowseQuery(new URLSearchParams({ location: 'nairobi' })))
+		expect(nairobi.items.map((l) => l.id)).toEqual([listing.id])
+		const mombasa = await browseListings(context.db, parseBrowseQuery(new URLSearchParams({ location: 'Mombasa' })))
+		expect(mombasa.items).toEqual([])
+	})
+
+	test('a subcategory of another category is refused and nothing is written', async () => {
+		const res = await call(sellNew.action, context, post('/sell/new', await listingForm({ ...FIELDS, subcategory: 'mobile-phones-tablets' }, 2)))
+		expect(res.status).toBe(400)
+		expect(JSON.stringify(await res.json())).toContain('Please choose a subcategory of Home & Garden')
+		expect(await context.db.selectFrom('listings').selectAll().execute()).toEqual([])
 	})
 
 	test('names the missing fields after "Please fill in:" and keeps the stored photos for the next try', async () => {
