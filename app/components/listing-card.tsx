@@ -12,6 +12,7 @@ export type CardListing = {
 	condition: string
 	location: string
 	status: string
+	seller_id: number
 	/** Masked by the server (spec 1 §2). */
 	seller_phone: string
 	cover: string | null
@@ -19,7 +20,10 @@ export type CardListing = {
 	saved?: boolean
 }
 
-/** The listing card of spec 1 §2: photo, condition, title, description, KSh price, location, masked seller phone; `children` add to its text (e.g. why it is recommended). */
+/**
+ * The listing card of spec 1 §2: photo, condition, title, description, KSh price, location, masked seller phone (a link
+ * to the seller's page); `children` add to its text (e.g. why it is recommended).
+ */
 export function ListingCard({ listing, eager = false, children }: { listing: CardListing; eager?: boolean; children?: ReactNode }) {
 	return (
 		<article className="card">
@@ -36,7 +40,10 @@ export function ListingCard({ listing, eager = false, children }: { listing: Car
 				<p className="desc">{listing.description}</p>
 				<span className="price">{formatKsh(listing.price_cents)}</span>
 				<p className="meta">
-					{listing.location} · {listing.seller_phone}
+					{listing.location} ·{' '}
+					<a className="seller-link" href={`/sellers/${listing.seller_id}`} aria-label={`Seller ${listing.seller_phone}`}>
+						{listing.seller_phone}
+					</a>
 				</p>
 				{children}
 			</div>

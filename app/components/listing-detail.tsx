@@ -110,7 +110,9 @@ export function ListingDetail({
 					<h2>Seller</h2>
 					<p>
 						<strong>
-							<a href={`/sellers/${listing.seller_id}`}>{listing.seller_name ?? 'Soko seller'}</a>
+							<a className="seller-link" href={`/sellers/${listing.seller_id}`}>
+								{listing.seller_name ?? listing.seller_phone}
+							</a>
 						</strong>
 						{listing.seller_verified ? ' · Verified' : ''}
 					</p>

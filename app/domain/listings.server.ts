@@ -22,6 +22,7 @@ const SUMMARY_COLUMNS = [
 	'listings.category',
 	'listings.status',
 	'listings.created_at',
+	'listings.seller_id',
 	'users.phone as seller_phone',
 ] as const
 
@@ -35,6 +36,7 @@ export type ListingSummary = {
 	category: string
 	status: ListingStatus
 	created_at: string
+	seller_id: number
 	/** Masked (spec 1 §2). */
 	seller_phone: string
 	cover: string | null

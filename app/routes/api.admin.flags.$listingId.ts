@@ -1,23 +1,22 @@
 import { z } from 'zod'
-import { parseBody, requireApiUser } from '#app/utils/api.server.ts'
+import { checkBody, parseBody, requireApiUser } from '#app/utils/api.server.ts'
 import { apiRoute } from '#app/utils/api-route.server.ts'
 import { pathId } from '#app/utils/listing-api.server.ts'
-import { settleReports } from '#app/domain/trust/open-reports.server.ts'
-
-const SettleSchema = z.object({
-	status: z.enum(['RESOLVED', 'DISMISSED'], { error: 'status must be RESOLVED or DISMISSED' }),
-	notes: z.string().trim().max(500, 'Notes must be at most 500 characters').optional(),
-})
+import { SettleReportsSchema } from '#app/domain/trust/feedback-schemas.ts'
+import { requireListingToSettle, settleReports } from '#app/domain/trust/open-reports.server.ts'
 
 /**
  * POST /api/admin/flags/{listingId} {status: RESOLVED | DISMISSED, notes?} — settles every open report of the listing,
- * each written to moderation_logs; answers `{ count }`. 409 when none is open (admins only).
+ * each written to moderation_logs; answers `{ count }`. Refused: not an admin 401/403, an unknown listing 404, bad
+ * fields 400, no open report 409.
  */
 const route = apiRoute({
 	async POST({ request, params, context }) {
 		const admin = await requireApiUser(request, context, ['ADMIN'])
 		const listingId = pathId(params.listingId, 'listing id')
-		const { status, notes } = await parseBody(request, SettleSchema)
+		const body = await parseBody(request, z.looseObject({}))
+		await requireListingToSettle(context.db, { listingId })
+		const { status, notes } = checkBody(body, SettleReportsSchema)
 		return Response.json(await settleReports(context.db, { listingId, admin, outcome: status, note: notes || undefined }))
 	},
 })

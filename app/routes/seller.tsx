@@ -1,7 +1,6 @@
 import { Link } from 'react-router'
 import type { Route } from './+types/seller'
 import { sellerPage } from '#app/domain/trust/seller-page.server.ts'
-import { getUser } from '#app/utils/auth.server.ts'
 import { formatDate } from '#app/utils/format.ts'
 import { ListingGrid } from '#app/components/listing-card.tsx'
 
@@ -19,7 +18,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
 export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const id = Number(params.id)
 	const page = Number(new URL(request.url).searchParams.get('page') ?? '1')
-	const data = /^\d+$/.test(params.id) && Number.isSafeInteger(id) ? await sellerPage(context.db, { sellerId: id, viewer: await getUser(request, context), page }) : undefined
+	const data = /^\d+$/.test(params.id) && Number.isSafeInteger(id) ? await sellerPage(context.db, { sellerId: id, page }) : undefined
 	if (!data) throw new Response('Not Found', { status: 404 })
 	return data
 }
@@ -77,8 +76,14 @@ export default function SellerPage({ loaderData }: Route.ComponentProps) {
 								</p>
 								{r.comment ? <p style={{ whiteSpace: 'pre-line' }}>{r.comment}</p> : null}
 								<p className="meta">
-									On{' '}
-									{r.listing_status === 'PUBLISHED' ? <Link to={`/listings/${r.listing_id}`}>{r.listing_title}</Link> : r.listing_title} ·{' '}
+									{r.listing ? (
+										<>
+											On <Link to={`/listings/${r.listing.id}`}>{r.listing.title}</Link>
+										</>
+									) : (
+										'On a listing no longer for sale'
+									)}{' '}
+									·{' '}
 									<time dateTime={r.date}>{formatDate(r.date)}</time>
 								</p>
 							</li>

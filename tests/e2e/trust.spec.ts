@@ -73,7 +73,9 @@ for (const mode of MODES) {
 			if (mode.javaScriptEnabled) expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true)
 
 			// The seller block links to the seller's public page: the rating, the review, the listing.
-			await panel.getByRole('link', { name: 'Soko seller' }).click()
+			const sellerLink = panel.getByRole('link', { name: `${seller.phone.slice(0, 8)}…`, exact: true })
+			expect((await sellerLink.boundingBox())!.height).toBeGreaterThanOrEqual(44)
+			await sellerLink.click()
 			await expect(page).toHaveURL(`/sellers/${seller.id}`)
 			await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${seller.phone.slice(0, 8)}…`)
 			await expect(page.getByRole('img', { name: '4 out of 5 stars' }).first()).toBeVisible()
@@ -97,6 +99,22 @@ for (const mode of MODES) {
 			await expectToast(page, 'Review submitted')
 			await expect(page).toHaveURL(`/?listing=${listing.id}`)
 			await expect(page.getByRole('dialog', { name: listing.title }).getByRole('region', { name: 'Seller' })).toContainText('★ 5 (1 review)')
+		})
+
+		test('at 360 px: a card names its seller with a link to the seller page, which fits and never shows the full phone', async ({ page, request }) => {
+			const { seller, listing } = await newSellerListing(request)
+			await page.setViewportSize({ width: 360, height: 740 })
+			await visit(page, `/browse?q=${encodeURIComponent(listing.title)}`, mode.javaScriptEnabled)
+			const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: listing.title }) })
+			const link = card.getByRole('link', { name: `Seller ${seller.phone.slice(0, 8)}…` })
+			expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44)
+			await link.click()
+			await expect(page).toHaveURL(`/sellers/${seller.id}`)
+			await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${seller.phone.slice(0, 8)}…`)
+			await expect(page.getByRole('main')).toContainText('No reviews yet')
+			await expect(page.getByRole('link', { name: listing.title })).toBeVisible()
+			expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+			expect(await page.content()).not.toContain(seller.phone)
 		})
 
 		test('a buyer reports a listing and the admin resolves it in the moderation tab', async ({ page, context, browser, request, baseURL }) => {

@@ -78,8 +78,18 @@ describe('POST /api/flags', () => {
 			expect(res.status).toBe(400)
 			expect(await res.json()).toMatchObject({ errors: { reason: ['Please select a reason'] } })
 		}
-		expect((await report({ listingId, reason: 'other', description: 'x'.repeat(1001) }, buyer.token)).status).toBe(400)
+		const long = await report({ listingId, reason: 'other', description: 'x'.repeat(10_000) }, buyer.token)
+		expect(long.status).toBe(400)
+		expect((await long.json()).errors).toEqual({ description: ['Description must be at most 1000 characters'] })
+		expect((await report({ listingId: true, reason: 'spam' }, buyer.token)).status).toBe(400)
 		expect(await flagRows()).toEqual([])
+	})
+
+	test('a JSON client’s null description is no description; hidden characters are dropped', async () => {
+		const buyer = await session(context)
+		expect((await report({ listingId, reason: 'spam', description: null }, buyer.token)).status).toBe(201)
+		await report({ listingId, reason: 'spam', description: '\u0000Copied\u202e from\u0007 another site ' }, buyer.token)
+		expect(await flagRows()).toEqual([expect.objectContaining({ reason: 'spam', description: 'Copied from another site' })])
 	})
 })
 
@@ -152,7 +162,7 @@ describe('admins settle reports in the moderation tab', () => {
 	test('Resolve settles all of the listing’s open reports, each written to moderation_logs; the listing leaves the list', async () => {
 		const otherId = await reportedTwice()
 		const adminUser = await session(context, 'ADMIN')
-		const res = await adminPost({ intent: 'resolve_reports', listingId: String(listingId), notes: 'Removed the photos' }, adminUser.token)
+		const res = await adminPost({ intent: 'resolve_reports', listingId: String(listingId), notes: 'Removed\u202e the photos\u0007' }, adminUser.token)
 		expect(res.status).toBe(302)
 		expect(res.headers.get('location')).toBe('/admin?tab=moderation')
 		expect(toastOf(context, res)).toMatchObject({ title: '2 reports resolved' })
@@ -220,8 +230,10 @@ describe('admins settle reports in the moderation tab', () => {
 		expect((await settle(String(listingId), { status: 'RESOLVED' }, buyer.token)).status).toBe(403)
 		expect((await settle(String(listingId), { status: 'OPEN' }, adminUser.token)).status).toBe(400)
 		expect((await settle('abc', { status: 'RESOLVED' }, adminUser.token)).status).toBe(400)
-		expect((await settle('999999', { status: 'RESOLVED' }, adminUser.token)).status).toBe(404)
-		const done = await settle(String(listingId), { status: 'DISMISSED', notes: 'Genuine, receipt seen' }, adminUser.token)
+		// An unknown listing is a 404 whatever the body says (401, 404, 403, then 400).
+		for (const body of [{ status: 'RESOLVED' }, { status: 'OPEN' }, {}]) expect((await settle('999999', body, adminUser.token)).status).toBe(404)
+		expect((await settle(String(listingId), { status: 'RESOLVED', notes: 'x'.repeat(501) }, adminUser.token)).status).toBe(400)
+		const done = await settle(String(listingId), { status: 'DISMISSED', notes: ' Genuine,\u202e receipt\u0000 seen ' }, adminUser.token)
 		expect(done.status).toBe(200)
 		expect(await done.json()).toEqual({ count: 2 })
 		expect((await settle(String(listingId), { status: 'DISMISSED' }, adminUser.token)).status).toBe(409)

@@ -90,14 +90,35 @@ describe('POST /api/reviews', () => {
 			expect(res.status).toBe(400)
 			expect(await res.json()).toMatchObject({ message: 'Validation failed: Please select a rating', errors: { rating: ['Please select a rating'] } })
 		}
-		for (const rating of [6, -1, 2.5, 'five']) {
+		for (const rating of [6, -1, 2.5, 'five', '0x5', '1e0', '4.0', true, [5]]) {
 			const res = await rate({ listingId, rating }, buyer.token)
 			expect(res.status).toBe(400)
 			expect((await res.json()).errors.rating).toEqual(['Rating must be a whole number of stars from 1 to 5'])
 		}
-		expect((await rate({ listingId, rating: 3, comment: 'x'.repeat(1001) }, buyer.token)).status).toBe(400)
+		const long = await rate({ listingId, rating: 3, comment: 'x'.repeat(10_000) }, buyer.token)
+		expect(long.status).toBe(400)
+		expect((await long.json()).errors).toEqual({ comment: ['Comment must be at most 1000 characters'] })
+		const notText = await rate({ listingId, rating: 3, comment: 5 }, buyer.token)
+		expect((await notText.json()).errors).toEqual({ comment: ['Comment must be text'] })
 		expect((await rate({ rating: 3 }, buyer.token)).status).toBe(400)
 		expect(await reviewRows()).toEqual([])
+	})
+
+	test('listingId must be a listing’s id: true, [id] or "1e0" never stand for one', async () => {
+		const buyer = await session(context)
+		for (const id of [true, [listingId], `${listingId}e0`, 1.5, 0, 2 ** 60]) {
+			const res = await rate({ listingId: id, rating: 5 }, buyer.token)
+			expect(res.status, JSON.stringify(id)).toBe(400)
+			expect((await res.json()).errors).toEqual({ listingId: ['listingId is required'] })
+		}
+		expect(await reviewRows()).toEqual([])
+	})
+
+	test('a form’s "5" and a JSON client’s null comment are accepted as 5 stars and no comment', async () => {
+		const buyer = await session(context)
+		const res = await rate({ listingId: String(listingId), rating: ' 5 ', comment: null }, buyer.token)
+		expect(res.status).toBe(201)
+		expect(await reviewRows()).toEqual([{ listing_id: listingId, buyer_id: buyer.id, rating: 5, comment: '' }])
 	})
 
 	test('other methods are a 405 JSON answer', async () => {
@@ -231,11 +252,28 @@ describe('the seller page /sellers/:id', () => {
 		expect(typeof data.seller.since).toBe('string')
 		expect(data.rating).toEqual({ average: 5, count: 1 })
 		expect(data.breakdown[0]).toEqual({ stars: 5, count: 1 })
-		expect(data.reviews).toEqual([expect.objectContaining({ rating: 5, comment: 'Great PS4', listing_id: listingId, listing_title: 'Sony PS4 Slim' })])
+		expect(data.reviews).toEqual([expect.objectContaining({ rating: 5, comment: 'Great PS4', listing: { id: listingId, title: 'Sony PS4 Slim' } })])
 		expect(data.listings.map((l: { title: string }) => l.title)).toEqual(['Sony PS4 Slim'])
 		expect(data).toMatchObject({ listingsTotal: 1, soldCount: 1 })
 		await context.db.insertInto('seller_profiles').values({ user_id: sellerId, display_name: 'Wanjiku Electronics' }).execute()
 		expect((await (await sellerLoad(String(sellerId))).json()).seller.name).toBe('Wanjiku Electronics')
+	})
+
+	test('the same page for the seller and an admin: the phone masked, never in full', async () => {
+		for (const token of [await sessionOf(context, sellerId), (await session(context, 'ADMIN')).token]) {
+			const text = await (await sellerLoad(String(sellerId), token)).text()
+			expect(text).not.toContain(SELLER_PHONE)
+			expect(JSON.parse(text).seller.name).toBe('07123456…')
+		}
+	})
+
+	test('a review of a listing no longer published keeps its stars, not the listing’s title', async () => {
+		const buyer = await session(context)
+		await rate({ listingId, rating: 2, comment: 'Fake' }, buyer.token)
+		await context.db.updateTable('listings').set({ status: 'REJECTED' }).where('id', '=', listingId).execute()
+		const text = await (await sellerLoad(String(sellerId))).text()
+		expect(text).not.toContain('Sony PS4 Slim')
+		expect(JSON.parse(text).reviews).toEqual([expect.objectContaining({ rating: 2, comment: 'Fake', listing: null })])
 	})
 
 	test('listings a page of 24 at a time', async () => {
@@ -263,6 +301,7 @@ describe('the seller page /sellers/:id', () => {
 		expect(html).toContain('aria-label="4 out of 5 stars">★★★★☆</span>')
 		expect(html).toContain('Fair deal')
 		expect(html).toMatch(new RegExp(`<a href="/listings/${listingId}"[^>]*>Sony PS4 Slim</a>`))
+		expect(html).toContain(`href="/sellers/${sellerId}"`)
 		expect(html.replaceAll('<!-- -->', '')).toContain('1 listing for sale · 0 sold')
 	})
 })

@@ -62,6 +62,7 @@ export async function recommendedCards(
 			condition: listing.condition,
 			location: listing.location,
 			status: listing.status,
+			seller_id: listing.seller_id,
 			seller_phone: maskPhone(listing.seller_phone),
 			cover: coverOf(listing.photos),
 		},

@@ -67,6 +67,13 @@ export async function openReports(db: Database): Promise<{ listings: ReportedLis
 
 export type ReportOutcome = 'RESOLVED' | 'DISMISSED'
 
+/** The listing whose reports an admin settles, looked up before the rest of the call is read (a 404 comes before a 400). */
+export async function requireListingToSettle(db: Database, { listingId }: { listingId: number }) {
+	const listing = await db.selectFrom('listings').select('id').where('id', '=', listingId).executeTakeFirst()
+	if (!listing) throw new DomainError('Listing not found', 404)
+	return listing
+}
+
 /**
  * An admin settles every open report of a listing at once (they are shown together: the listing, how many, why):
  * RESOLVED when they were right and something was done, DISMISSED when not. Each report is written to

@@ -1,7 +1,6 @@
 import type { Database } from '#db/database.ts'
 import { publishedBySeller } from '../listings.server.ts'
-import { sellerPhoneFor } from '../engagement/seller-phone.server.ts'
-import type { Viewer } from '../listing-visibility.server.ts'
+import { maskPhone } from '#app/utils/format.ts'
 import { ratingBreakdown, sellerRating } from './ratings.server.ts'
 
 export const SELLER_LISTINGS_PAGE = 24
@@ -10,9 +9,11 @@ export const SELLER_REVIEWS_SHOWN = 20
 /**
  * A seller's public page (/sellers/:id): who they are (name, else the masked phone), since when, their rating with the
  * newest reviews, and their published listings, a page at a time. Undefined (a 404) for an unknown or suspended
- * account, and for one that isn't a seller and has nothing published: buyers have no public page.
+ * account, and for one that isn't a seller and has nothing published: buyers have no public page. The same page for
+ * everyone, the seller and admins included (it is how buyers see them): the phone always masked, and a review of a
+ * listing no longer published without its title (it may have been taken down).
  */
-export async function sellerPage(db: Database, { sellerId, viewer, page }: { sellerId: number; viewer: Viewer; page: number }) {
+export async function sellerPage(db: Database, { sellerId, page }: { sellerId: number; page: number }) {
 	const seller = await db
 		.selectFrom('users')
 		.leftJoin('seller_profiles', 'seller_profiles.user_id', 'users.id')
@@ -43,12 +44,15 @@ export async function sellerPage(db: Database, { sellerId, viewer, page }: { sel
 			.executeTakeFirstOrThrow(),
 	])
 	if (seller.role !== 'SELLER' && listings.total === 0) return undefined
-	const phone = sellerPhoneFor(viewer, { seller_id: seller.id, seller_phone: seller.phone })
 	return {
-		seller: { id: seller.id, name: seller.display_name?.trim() || phone, since: seller.registered_at, verified: seller.is_verified === 1 },
+		seller: { id: seller.id, name: seller.display_name?.trim() || maskPhone(seller.phone), since: seller.registered_at, verified: seller.is_verified === 1 },
 		rating,
 		breakdown,
-		reviews: reviews.map(({ updated_at, created_at, ...review }) => ({ ...review, date: updated_at ?? created_at })),
+		reviews: reviews.map(({ updated_at, created_at, listing_id, listing_title, listing_status, ...review }) => ({
+			...review,
+			listing: listing_status === 'PUBLISHED' ? { id: listing_id, title: listing_title } : null,
+			date: updated_at ?? created_at,
+		})),
 		listings: listings.items,
 		listingsTotal: listings.total,
 		soldCount: Number(sold.n),

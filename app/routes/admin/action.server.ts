@@ -8,6 +8,7 @@ import { changeListingStatus } from '#app/domain/listing-transitions.server.ts'
 import { markPaymentCompleted } from '#app/domain/payments/admin-tools.server.ts'
 import { DomainError } from '#app/domain/domain-error.ts'
 import { settleReports } from '#app/domain/trust/open-reports.server.ts'
+import { SettleNoteSchema } from '#app/domain/trust/feedback-schemas.ts'
 import { readForm } from '#app/utils/multipart.server.ts'
 
 const ListingId = z.coerce.number({ error: 'Please enter a listing ID' }).int().positive('Please enter a listing ID')
@@ -19,8 +20,8 @@ const IntentSchema = z.discriminatedUnion('intent', [
 	z.object({ intent: z.literal('mark_sold'), listingId: ListingId }),
 	z.object({ intent: z.literal('expire'), listingId: ListingId }),
 	z.object({ intent: z.literal('submit'), listingId: ListingId }),
-	z.object({ intent: z.literal('resolve_reports'), listingId: ListingId, notes: Notes }),
-	z.object({ intent: z.literal('dismiss_reports'), listingId: ListingId, notes: Notes }),
+	z.object({ intent: z.literal('resolve_reports'), listingId: ListingId, notes: SettleNoteSchema }),
+	z.object({ intent: z.literal('dismiss_reports'), listingId: ListingId, notes: SettleNoteSchema }),
 	z.object({
 		intent: z.literal('delete'),
 		listingId: ListingId,
