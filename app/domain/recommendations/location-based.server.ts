@@ -37,7 +37,7 @@ async function townsOf(db: Database, signals: Signals, chosen: string | null): P
 		return [...looked]
 			.sort((a, b) => b[1] - a[1])
 			.slice(0, 2)
-			.map(([name]) => ({ name, reason: `In ${name}, where most items you looked at are` }))
+			.map(([name], rank) => ({ name, reason: rank === 0 ? `In ${name}, where most items you looked at are` : `In ${name}, where you also looked at items` }))
 	}
 	if (signals.ownTowns.length) return signals.ownTowns.slice(0, MAX_TOWNS).map((name) => ({ name, reason: `In ${name}, where you sell` }))
 	const busiest = await busiestTown(db)
