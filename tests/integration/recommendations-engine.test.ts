@@ -203,6 +203,19 @@ describe('the merged recommendations', () => {
 		expect(new Set(found.map((c) => c.type))).toEqual(new Set(['POPULAR', 'LOCATION_BASED']))
 	})
 
+	test('never empty when the user’s own towns have nothing for them: the busiest town instead', async () => {
+		const me = await createUser(context.db, { role: 'SELLER' })
+		await createListing(context.db, { sellerId: me.id, location: 'Kisumu' })
+		await createListing(context.db, { sellerId: me.id, location: 'Kisumu' })
+		const other = await listing({ location: 'Nairobi' })
+		const alone = await rankedRecommendations(context.db, { userId: me.id })
+		expect(alone.map((c) => [c.listingId, c.reasons[0]])).toEqual([[other, 'In Nairobi, one of the busiest towns on Soko']])
+
+		const buyerId = await buyer()
+		await savePreferences(context.db, { userId: buyerId, preferences: { ...EMPTY_PREFERENCES, preferred_locations: ['Lamu'] } })
+		expect((await rankedRecommendations(context.db, { userId: buyerId })).map((c) => c.reasons[0])).toContain('In Kisumu, where most items on Soko are')
+	})
+
 	test('with no activity on Soko at all, a new user still gets the busiest town', async () => {
 		const me = await buyer()
 		await listing()
