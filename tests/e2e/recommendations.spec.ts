@@ -60,6 +60,27 @@ for (const mode of MODES) {
 			await expect(page).toHaveURL(/type=near-you/)
 		})
 
+		test('on a 320 px phone the panel, its filters, the preferences and the saved page fit: no sideways scroll', async ({ page, context, request, baseURL }) => {
+			const buyer = await registerViaApi(request, 'BUYER')
+			await useSession(context, baseURL!, buyer.token)
+			const listings = (await (await request.get('/api/listings?status=PUBLISHED')).json()) as { id: number }[]
+			await request.post(`/api/recommendations/save/${listings[0]!.id}`, { headers: bearer(buyer.token), data: { saved: true } })
+			await page.setViewportSize({ width: 320, height: 640 })
+			const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)
+			for (const path of ['/recommendations', '/recommendations?type=near-you&location=nairobi', '/recommendations/preferences', '/saved-items']) {
+				await visit(page, path, mode.javaScriptEnabled)
+				await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+				expect(await fits(), path).toBe(true)
+			}
+			await visit(page, '/recommendations', mode.javaScriptEnabled)
+			// The Preferences button keeps its whole word (the heading wraps instead of squeezing it).
+			const preferences = page.getByRole('main').getByRole('link', { name: 'Preferences' })
+			expect(await preferences.evaluate((a) => a.scrollWidth <= a.clientWidth)).toBe(true)
+			expect((await preferences.boundingBox())!.height).toBeGreaterThanOrEqual(44)
+			await page.getByText('Filters', { exact: true }).click()
+			expect(await fits()).toBe(true)
+		})
+
 		test('preferences: a dialog with JavaScript, a page without; saved choices show in the form and the API', async ({ page, context, request, baseURL }) => {
 			const buyer = await registerViaApi(request, 'BUYER')
 			await useSession(context, baseURL!, buyer.token)
