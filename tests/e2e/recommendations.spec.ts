@@ -60,6 +60,26 @@ for (const mode of MODES) {
 			await expect(page).toHaveURL(/type=near-you/)
 		})
 
+		test('Save on a recommended item keeps it in the saved items; the panel says so on the next visit', async ({ page, context, request, baseURL }) => {
+			const buyer = await registerViaApi(request, 'BUYER')
+			await useSession(context, baseURL!, buyer.token)
+			await visit(page, '/recommendations', mode.javaScriptEnabled)
+			const first = page.getByRole('main').getByRole('article').first()
+			const title = (await first.getByRole('heading').innerText()).trim()
+			const save = first.getByRole('button', { name: `Save ${title}` })
+			await expect(save).toHaveAttribute('aria-pressed', 'false')
+			await save.focus()
+			await page.keyboard.press('Enter')
+			await expectToast(page, 'Saved')
+			await expect(page).toHaveURL('/recommendations')
+			await expect.poll(async () => ((await (await request.get('/api/recommendations/saved', { headers: bearer(buyer.token) })).json()) as { title: string }[]).map((l) => l.title)).toEqual([title])
+
+			await visit(page, '/saved-items', mode.javaScriptEnabled)
+			await expect(page.getByRole('main').getByRole('heading', { name: title })).toBeVisible()
+			await visit(page, '/recommendations', mode.javaScriptEnabled)
+			await expect(page.getByRole('main').getByRole('button', { name: `Saved ${title}` })).toHaveAttribute('aria-pressed', 'true')
+		})
+
 		test('on a 320 px phone the panel, its filters, the preferences and the saved page fit: no sideways scroll', async ({ page, context, request, baseURL }) => {
 			const buyer = await registerViaApi(request, 'BUYER')
 			await useSession(context, baseURL!, buyer.token)
