@@ -99,6 +99,9 @@ for (const mode of MODES) {
 			expect((await preferences.boundingBox())!.height).toBeGreaterThanOrEqual(44)
 			await page.getByText('Filters', { exact: true }).click()
 			expect(await fits()).toBe(true)
+			// Home's "See all" of the recommendations is a tap target of its own.
+			await visit(page, '/', mode.javaScriptEnabled)
+			expect((await page.getByRole('link', { name: 'See all' }).boundingBox())!.height).toBeGreaterThanOrEqual(44)
 		})
 
 		test('preferences: a dialog with JavaScript, a page without; saved choices show in the form and the API', async ({ page, context, request, baseURL }) => {
