@@ -58,3 +58,8 @@ export const TOWNS = [
 	'Nyeri',
 	'Kericho',
 ] as const
+
+/** A town as typed, a suggested one in its usual spelling ("nairobi" is Nairobi); any other kept as typed. */
+export function usualTownSpelling(value: string) {
+	return TOWNS.find((t) => t.toLowerCase() === value.toLowerCase()) ?? value
+}

@@ -11,6 +11,7 @@ import { notAfterContact } from '#app/components/contact-seller.tsx'
 import { alsoNotAfterSave } from '#app/components/save-toggle.tsx'
 import { savedMarker } from '#app/domain/engagement/saves.server.ts'
 import { homeRecommendations } from '#app/domain/recommendations/recommendations.server.ts'
+import { recordView } from '#app/domain/recommendations/tracking.server.ts'
 import { RecommendationGrid } from '#app/components/recommendations/recommendation-grid.tsx'
 
 export const meta: Route.MetaFunction = () => [
@@ -26,6 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		sharedListing(context.db, { param: url.searchParams.get('listing') }),
 		getUser(request, context),
 	])
+	// The listing dialog is the listing page in a dialog: a signed-in buyer's look at it counts as one (once an hour).
+	if (user && listing) await recordView(context.db, { userId: user.id, listingId: listing.id, source: 'listing_page' })
 	const shown = [...sections.featured, ...sections.latest, ...(listing ? [listing] : [])]
 	const markSaved = await savedMarker(context.db, { viewer: user, listingIds: shown.map((l) => l.id) })
 	return {

@@ -60,6 +60,50 @@ for (const mode of MODES) {
 			await expect(page).toHaveURL(/type=near-you/)
 		})
 
+		test('Save on a recommended item keeps it in the saved items; the panel says so on the next visit', async ({ page, context, request, baseURL }) => {
+			const buyer = await registerViaApi(request, 'BUYER')
+			await useSession(context, baseURL!, buyer.token)
+			await visit(page, '/recommendations', mode.javaScriptEnabled)
+			const first = page.getByRole('main').getByRole('article').first()
+			const title = (await first.getByRole('heading').innerText()).trim()
+			const save = first.getByRole('button', { name: `Save ${title}` })
+			await expect(save).toHaveAttribute('aria-pressed', 'false')
+			await save.focus()
+			await page.keyboard.press('Enter')
+			await expectToast(page, 'Saved')
+			await expect(page).toHaveURL('/recommendations')
+			await expect.poll(async () => ((await (await request.get('/api/recommendations/saved', { headers: bearer(buyer.token) })).json()) as { title: string }[]).map((l) => l.title)).toEqual([title])
+
+			await visit(page, '/saved-items', mode.javaScriptEnabled)
+			await expect(page.getByRole('main').getByRole('heading', { name: title })).toBeVisible()
+			await visit(page, '/recommendations', mode.javaScriptEnabled)
+			await expect(page.getByRole('main').getByRole('button', { name: `Saved ${title}` })).toHaveAttribute('aria-pressed', 'true')
+		})
+
+		test('on a 320 px phone the panel, its filters, the preferences and the saved page fit: no sideways scroll', async ({ page, context, request, baseURL }) => {
+			const buyer = await registerViaApi(request, 'BUYER')
+			await useSession(context, baseURL!, buyer.token)
+			const listings = (await (await request.get('/api/listings?status=PUBLISHED')).json()) as { id: number }[]
+			await request.post(`/api/recommendations/save/${listings[0]!.id}`, { headers: bearer(buyer.token), data: { saved: true } })
+			await page.setViewportSize({ width: 320, height: 640 })
+			const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)
+			for (const path of ['/recommendations', '/recommendations?type=near-you&location=nairobi', '/recommendations/preferences', '/saved-items']) {
+				await visit(page, path, mode.javaScriptEnabled)
+				await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+				expect(await fits(), path).toBe(true)
+			}
+			await visit(page, '/recommendations', mode.javaScriptEnabled)
+			// The Preferences button keeps its whole word (the heading wraps instead of squeezing it).
+			const preferences = page.getByRole('main').getByRole('link', { name: 'Preferences' })
+			expect(await preferences.evaluate((a) => a.scrollWidth <= a.clientWidth)).toBe(true)
+			expect((await preferences.boundingBox())!.height).toBeGreaterThanOrEqual(44)
+			await page.getByText('Filters', { exact: true }).click()
+			expect(await fits()).toBe(true)
+			// Home's "See all" of the recommendations is a tap target of its own.
+			await visit(page, '/', mode.javaScriptEnabled)
+			expect((await page.getByRole('link', { name: 'See all' }).boundingBox())!.height).toBeGreaterThanOrEqual(44)
+		})
+
 		test('preferences: a dialog with JavaScript, a page without; saved choices show in the form and the API', async ({ page, context, request, baseURL }) => {
 			const buyer = await registerViaApi(request, 'BUYER')
 			await useSession(context, baseURL!, buyer.token)

@@ -64,6 +64,11 @@ describe('GET /api/recommendations', () => {
 		const res = await get('categories=Fashion,books&minPrice=1000&maxPrice=2000&location=Nairobi')
 		expect(res.status).toBe(200)
 		expect((await res.json()).map((r: { listing_id: number }) => r.listing_id)).toEqual([dress])
+		// A suggested town typed in any capitalisation is that town.
+		const typed = await get('categories=clothing&maxPrice=2000&location=%20nAIROBI%20')
+		expect((await typed.json()).map((r: { listing_id: number; reasonsText: string[] }) => [r.listing_id, r.reasonsText[0]])).toEqual([
+			[dress, 'In Nairobi, the location you chose'],
+		])
 	})
 
 	test.each([
@@ -187,6 +192,23 @@ describe('POST /api/recommendations/track', () => {
 		expect(await actions()).toEqual([])
 	})
 
+	test('an unknown or draft listing is a 404 before anything else is wrong (401, 404, 403, 400)', async () => {
+		const { token } = await sessionOf()
+		const draft = (await createListing(context.db, { sellerId, status: 'DRAFT' })).id
+		const seller = (await createSession(context.db, { userId: sellerId })).token
+		for (const [body, who] of [
+			[{ listingId: 99_999, actionType: 'LIKE' }, token],
+			[{ listingId: draft, actionType: 'SHARE', metadata: '{"platform":"myspace"}' }, token],
+			[{ listingId: draft, actionType: 'VIEW', metadata: 'x'.repeat(100_000) }, seller],
+		] as const) {
+			const res = await track(body, who)
+			expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(404)
+			expect(await res.json()).toEqual({ message: 'Listing not found' })
+		}
+		expect((await track({ listingId: 99_999, actionType: 'LIKE' })).status).toBe(401)
+		expect(await actions()).toEqual([])
+	})
+
 	test('an unknown or unpublished listing is a 404; the seller’s own listing is not recorded', async () => {
 		const { token } = await sessionOf()
 		const pending = (await createListing(context.db, { sellerId, status: 'PENDING_APPROVAL' })).id
@@ -202,6 +224,19 @@ describe('views recorded by the listing page itself', () => {
 	const open = (token?: string) => call(listingPage.loader, context, page(`/listings/${listingId}`, token), { id: String(listingId) })
 
 	test('a signed-in buyer’s view is recorded once an hour; a visitor’s and the seller’s are not', async () => {
+		const buyer = await sessionOf()
+		await open()
+		await open((await createSession(context.db, { userId: sellerId })).token)
+		expect(await actions()).toEqual([])
+		await open(buyer.token)
+		await open(buyer.token)
+		expect(await actions()).toEqual([{ user_id: buyer.id, listing_id: listingId, action_type: 'VIEW', action_metadata: '{"source":"listing_page"}' }])
+	})
+})
+
+describe('views of the listing dialog on home (?listing=, the address shares carry)', () => {
+	test('a signed-in buyer’s look is recorded once an hour; a visitor’s and the seller’s are not', async () => {
+		const open = (token?: string) => call(home.loader, context, page(`/?listing=${listingId}`, token))
 		const buyer = await sessionOf()
 		await open()
 		await open((await createSession(context.db, { userId: sellerId })).token)

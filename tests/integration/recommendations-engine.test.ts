@@ -151,6 +151,20 @@ describe('the five kinds, each with its reasons', () => {
 		expect(found[0]!.score).toBeGreaterThan(found[1]!.score)
 	})
 
+	test('POPULAR counts other people only: a listing only the user viewed or saved is not trending for them', async () => {
+		const me = await buyer()
+		const mineOnly = await listing({ title: 'Only I looked' })
+		const shared = await listing({ title: 'Others too' })
+		await act(me, mineOnly, 'VIEW', 4)
+		await save(me, mineOnly)
+		await act(me, shared, 'VIEW', 2)
+		await save(me, shared)
+		await act(await buyer(), shared)
+		expect(await kind(popular, me)).toEqual([{ listingId: shared, type: 'POPULAR', score: expect.any(Number), reasons: ['Viewed 1 time in the last 7 days'] }])
+		const found = await rankedRecommendations(context.db, { userId: me })
+		expect(found.filter((c) => c.reasons.some((r) => r.includes('in the last 7 days') && r.startsWith('Viewed'))).map((c) => c.listingId)).toEqual([shared])
+	})
+
 	test('LOCATION_BASED: preferred towns first, else the towns of what the user looked at, else the busiest town', async () => {
 		const me = await buyer()
 		const kisumu = await listing({ location: 'Kisumu' })
@@ -164,6 +178,12 @@ describe('the five kinds, each with its reasons', () => {
 		const usual = await kind(locationBased, me)
 		expect(usual.map((c) => c.reasons[0])).toEqual(['In Nakuru, where most items you looked at are'])
 		expect(usual[0]!.listingId).toBe(nakuru)
+
+		// A second town is only "also": most of what they looked at is in the first.
+		await act(me, kisumu)
+		await act(me, nakuru)
+		const two = await kind(locationBased, me)
+		expect(new Set(two.map((c) => c.reasons[0]))).toEqual(new Set(['In Nakuru, where most items you looked at are', 'In Kisumu, where you also looked at items']))
 
 		await savePreferences(context.db, { userId: me, preferences: { ...EMPTY_PREFERENCES, preferred_locations: ['Kisumu'] } })
 		expect(await kind(locationBased, me)).toEqual([
@@ -181,6 +201,19 @@ describe('the merged recommendations', () => {
 		await act(await buyer(), viewed, 'VIEW', 2)
 		const found = await rankedRecommendations(context.db, { userId: me })
 		expect(new Set(found.map((c) => c.type))).toEqual(new Set(['POPULAR', 'LOCATION_BASED']))
+	})
+
+	test('never empty when the user’s own towns have nothing for them: the busiest town instead', async () => {
+		const me = await createUser(context.db, { role: 'SELLER' })
+		await createListing(context.db, { sellerId: me.id, location: 'Kisumu' })
+		await createListing(context.db, { sellerId: me.id, location: 'Kisumu' })
+		const other = await listing({ location: 'Nairobi' })
+		const alone = await rankedRecommendations(context.db, { userId: me.id })
+		expect(alone.map((c) => [c.listingId, c.reasons[0]])).toEqual([[other, 'In Nairobi, one of the busiest towns on Soko']])
+
+		const buyerId = await buyer()
+		await savePreferences(context.db, { userId: buyerId, preferences: { ...EMPTY_PREFERENCES, preferred_locations: ['Lamu'] } })
+		expect((await rankedRecommendations(context.db, { userId: buyerId })).map((c) => c.reasons[0])).toContain('In Kisumu, where most items on Soko are')
 	})
 
 	test('with no activity on Soko at all, a new user still gets the busiest town', async () => {

@@ -108,6 +108,21 @@ describe('POST /api/recommendations/save/{listingId}', () => {
 		expect(await saves()).toEqual([])
 	})
 
+	test('a malformed body about a listing the user can neither see nor has saved is a 404 first', async () => {
+		const pending = await createListing(context.db, { sellerId, status: 'PENDING_APPROVAL' })
+		for (const id of [999_999, pending.id]) {
+			const res = await save(id, { saved: 'yes' })
+			expect(res.status, String(id)).toBe(404)
+			expect(await res.json()).toEqual({ message: 'Listing not found' })
+		}
+		const seller = (await createSession(context.db, { userId: sellerId })).token
+		expect((await save(pending.id, { saved: 'yes' }, seller)).status).toBe(400)
+		await save(listingId, { saved: true })
+		await context.db.updateTable('listings').set({ status: 'PENDING_APPROVAL' }).where('id', '=', listingId).execute()
+		expect((await save(listingId, { saved: 'yes' })).status).toBe(400)
+		expect(await saves()).toEqual([{ user_id: buyer.id, listing_id: listingId }])
+	})
+
 	test('GET is not this call: 405', async () => {
 		const res = await call(saveApi.loader, context, getRequest(`/api/recommendations/save/${listingId}`, { token: buyer.token }), { listingId: String(listingId) })
 		expect(res.status).toBe(405)

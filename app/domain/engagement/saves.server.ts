@@ -36,6 +36,25 @@ async function saveListing(db: Database, { viewer, listingId }: SaveArgs) {
 	throw new DomainError('Only published listings can be saved', 409)
 }
 
+/**
+ * Before a malformed save call is refused (400), a listing the user can neither see nor has saved is a 404: the
+ * API answers 401, 404, 403, 400 in that order.
+ */
+export async function requireKnownToSaver(db: Database, { viewer, listingId }: SaveArgs) {
+	const known = await db
+		.selectFrom('listings')
+		.select('listings.id')
+		.where('listings.id', '=', listingId)
+		.where((eb) =>
+			eb.or([
+				visibleTo(viewer)(eb),
+				eb.exists(eb.selectFrom('user_saves').select('user_saves.listing_id').where('user_saves.user_id', '=', viewer.id).whereRef('user_saves.listing_id', '=', 'listings.id')),
+			]),
+		)
+		.executeTakeFirst()
+	if (!known) throw new DomainError('Listing not found', 404)
+}
+
 /** Takes a listing out of the user's saved items, whatever its status; true when it was there. */
 async function unsaveListing(db: Database, { viewer, listingId }: SaveArgs) {
 	const deleted = await db.deleteFrom('user_saves').where('user_id', '=', viewer.id).where('listing_id', '=', listingId).executeTakeFirst()

@@ -1,5 +1,5 @@
 import { DomainError } from '../domain-error.ts'
-import { toCategorySlug, type CategorySlug } from '../categories.ts'
+import { toCategorySlug, usualTownSpelling, type CategorySlug } from '../categories.ts'
 import { plainText } from '#app/utils/plain-text.ts'
 
 /** What the panel's filters narrow recommendations to (spec 1 §7). Prices in cents. */
@@ -29,8 +29,9 @@ function priceParam(params: URLSearchParams, name: string) {
 
 /**
  * `?categories=a,b&minPrice=&maxPrice=&location=` (the API joins categories with commas; the page's form repeats the
- * parameter: both are read). Categories accept every alias (DESIGN.md §4). Numbers that aren't are refused (400)
- * rather than ignored: the client would otherwise show unfiltered results as if they were filtered.
+ * parameter: both are read). Categories accept every alias (DESIGN.md §4), a suggested town any capitalisation.
+ * Numbers that aren't are refused (400) rather than ignored: the client would otherwise show unfiltered results as if
+ * they were filtered.
  */
 export function parseRecommendationFilters(params: URLSearchParams): RecommendationFilters {
 	const categories = new Set<CategorySlug>()
@@ -47,5 +48,5 @@ export function parseRecommendationFilters(params: URLSearchParams): Recommendat
 	}
 	const location = plainText(params.get('location') ?? '').trim()
 	if (location.length > 60) throw new DomainError('location must be at most 60 characters', 400)
-	return { categories: [...categories], minPriceCents, maxPriceCents, location: location || null }
+	return { categories: [...categories], minPriceCents, maxPriceCents, location: location ? usualTownSpelling(location) : null }
 }

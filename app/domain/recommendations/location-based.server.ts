@@ -8,18 +8,21 @@ const BUSIEST_TTL_MS = 60 * 60_000
 
 type Town = { name: string; reason: string }
 
-/** The town with the most published listings: where a newcomer most likely is, or trades. */
-function busiestTown(db: Database) {
-	return remembered(db, 'busiest-town', BUSIEST_TTL_MS, async () => {
-		const row = await db
+/** What is true of the busiest towns: the first has the most items, the next ones are among the busiest. */
+const busiestReason = (name: string, rank: number) => (rank === 0 ? `In ${name}, where most items on Soko are` : `In ${name}, one of the busiest towns on Soko`)
+
+/** The towns with the most published listings, busiest first: where a newcomer most likely is, or trades. */
+function busiestTowns(db: Database) {
+	return remembered(db, 'busiest-towns', BUSIEST_TTL_MS, async () => {
+		const rows = await db
 			.selectFrom('listings')
 			.select(['location', (eb) => eb.fn.countAll<number>().as('n')])
 			.where('status', '=', 'PUBLISHED')
 			.groupBy('location')
 			.orderBy('n', 'desc')
-			.limit(1)
-			.executeTakeFirst()
-		return row?.location ?? null
+			.limit(MAX_TOWNS)
+			.execute()
+		return rows.map((r, rank) => ({ name: r.location, reason: busiestReason(r.location, rank) }))
 	})
 }
 
@@ -37,16 +40,14 @@ async function townsOf(db: Database, signals: Signals, chosen: string | null): P
 		return [...looked]
 			.sort((a, b) => b[1] - a[1])
 			.slice(0, 2)
-			.map(([name]) => ({ name, reason: `In ${name}, where most items you looked at are` }))
+			.map(([name], rank) => ({ name, reason: rank === 0 ? `In ${name}, where most items you looked at are` : `In ${name}, where you also looked at items` }))
 	}
 	if (signals.ownTowns.length) return signals.ownTowns.slice(0, MAX_TOWNS).map((name) => ({ name, reason: `In ${name}, where you sell` }))
-	const busiest = await busiestTown(db)
-	return busiest ? [{ name: busiest, reason: `In ${busiest}, where most items on Soko are` }] : []
+	return (await busiestTowns(db)).slice(0, 1)
 }
 
-/** LOCATION_BASED: the newest listings in the user's preferred or usual towns (a newcomer: Soko's busiest town). */
-export async function locationBased(ctx: EngineContext): Promise<Candidate[]> {
-	const towns = await townsOf(ctx.db, ctx.signals, ctx.filters.location)
+/** The newest eligible listings in these towns, the first town scored a little higher. */
+async function newestIn(ctx: EngineContext, towns: Town[]): Promise<Candidate[]> {
 	const perTown = Math.ceil(ctx.limit / Math.max(1, towns.length))
 	const now = Date.now()
 	const found = await Promise.all(
@@ -65,4 +66,21 @@ export async function locationBased(ctx: EngineContext): Promise<Candidate[]> {
 		}),
 	)
 	return found.flat()
+}
+
+/**
+ * LOCATION_BASED: the newest listings in the user's preferred or usual towns (a newcomer: Soko's busiest town). When
+ * those towns have nothing for them (a preferred town nobody sells in, a seller alone in theirs), the busiest town that
+ * has, so the panel is never empty; a location chosen in the filters is kept to.
+ */
+export async function locationBased(ctx: EngineContext): Promise<Candidate[]> {
+	const towns = await townsOf(ctx.db, ctx.signals, ctx.filters.location)
+	const found = await newestIn(ctx, towns)
+	if (found.length || ctx.filters.location) return found
+	for (const busy of await busiestTowns(ctx.db)) {
+		if (towns.some((t) => t.name === busy.name)) continue
+		const there = await newestIn(ctx, [busy])
+		if (there.length) return there
+	}
+	return found
 }

@@ -49,9 +49,45 @@ function trendReasons({ views, saves }: Trend) {
 	]
 }
 
-/** POPULAR: the most viewed and saved listings of the last 7 days, scored against the week's top listing. */
+/**
+ * The caller's own views and saves of the week among these listings: their own interest is not other people's, so a
+ * listing only they looked at is not "trending" for them, and the counts in its reasons are everyone else's.
+ */
+async function ownActivity({ db, signals }: EngineContext, listingIds: number[]) {
+	const since = new Date(Date.now() - WEEK_MS).toISOString()
+	const [views, saves] = await Promise.all([
+		db
+			.selectFrom('user_actions')
+			.select(['listing_id', (eb) => eb.fn.countAll<number>().as('n')])
+			.where('user_id', '=', signals.userId)
+			.where('timestamp', '>=', since)
+			.where('action_type', '=', 'VIEW')
+			.where('listing_id', 'in', listingIds)
+			.groupBy('listing_id')
+			.execute(),
+		db.selectFrom('user_saves').select('listing_id').where('user_id', '=', signals.userId).where('created_at', '>=', since).where('listing_id', 'in', listingIds).execute(),
+	])
+	return { views: new Map(views.map((v) => [v.listing_id, Number(v.n)])), saves: new Set(saves.map((s) => s.listing_id)) }
+}
+
+/** This week's trends as other people made them: the caller's own views and saves taken out. */
+async function othersTrends(ctx: EngineContext, trends: Trend[]): Promise<Trend[]> {
+	const own = await ownActivity(ctx, trends.map((t) => t.listingId))
+	return trends
+		.map((t) => {
+			const views = Math.max(0, t.views - (own.views.get(t.listingId) ?? 0))
+			const saves = Math.max(0, t.saves - (own.saves.has(t.listingId) ? 1 : 0))
+			return { listingId: t.listingId, views, saves, weight: views + 3 * saves }
+		})
+		.filter((t) => t.weight > 0)
+		.sort((a, b) => b.weight - a.weight || b.listingId - a.listingId)
+}
+
+/** POPULAR: the listings other people viewed and saved most in the last 7 days, scored against the week's top one. */
 export async function popular(ctx: EngineContext): Promise<Candidate[]> {
-	const trends = await trendingListings(ctx.db)
+	const global = await trendingListings(ctx.db)
+	if (!global.length) return []
+	const trends = await othersTrends(ctx, global)
 	if (!trends.length) return []
 	const eligible = new Set(
 		(await eligibleListings(ctx).select('listings.id').where('listings.id', 'in', trends.map((t) => t.listingId)).execute()).map((l) => l.id),

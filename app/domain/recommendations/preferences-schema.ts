@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ITEM_CONDITIONS } from '#db/enums.ts'
 import { plainTextField } from '#app/utils/plain-text.ts'
-import { TOWNS, toCategorySlug, type CategorySlug } from '../categories.ts'
+import { toCategorySlug, usualTownSpelling, type CategorySlug } from '../categories.ts'
 import { MAX_LOCATIONS, PRICE_SLIDER, type Preferences } from './preference-rules.ts'
 
 
@@ -14,9 +14,7 @@ const category = z.string().transform((value, ctx) => {
 })
 
 /** A town as typed; a suggested one (spec 1 §3) in its usual spelling, so "nairobi" and "Nairobi" are one place. */
-const location = plainTextField(z.string().trim().min(1, 'A location cannot be empty').max(50, 'A location is at most 50 characters')).transform(
-	(value) => TOWNS.find((t) => t.toLowerCase() === value.toLowerCase()) ?? value,
-)
+const location = plainTextField(z.string().trim().min(1, 'A location cannot be empty').max(50, 'A location is at most 50 characters')).transform(usualTownSpelling)
 
 const sliderEnd = z.preprocess(
 	(value) => (value === '' || value === undefined ? null : typeof value === 'string' ? Number(value) : value),

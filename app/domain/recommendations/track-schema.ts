@@ -10,6 +10,9 @@ const listingId = z.union([z.number(), z.string().regex(/^\d+$/).transform(Numbe
 	z.number().int('listingId must be a listing id').positive('listingId must be a listing id').max(Number.MAX_SAFE_INTEGER),
 )
 
+/** The listing a track call is about, read before the rest of its body: an unknown listing is a 404 before any 400. */
+export const TrackListingSchema = z.looseObject({ listingId })
+
 /** `metadata` is JSON text (spec 1 §7), e.g. `{"platform":"whatsapp"}`; an object is taken as well. */
 function jsonText<S extends z.ZodType>(schema: S) {
 	return z.preprocess((value) => {

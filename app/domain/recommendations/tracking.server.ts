@@ -6,7 +6,6 @@ import type { SharePlatform, TrackRequest, ViewSource } from './track-schema.ts'
 /** A view counts once per user, listing and hour: reloading a page or going back and forth is still one look. */
 const VIEW_WINDOW_MS = 60 * 60 * 1000
 
-
 /**
  * Records that a signed-in user looked at a published listing that is not theirs: one statement, and nothing when the
  * same user viewed it within the hour. Answers whether a view was recorded.
@@ -42,18 +41,20 @@ export async function recordView(db: Database, { userId, listingId, source }: { 
 	return Number(result.numInsertedOrUpdatedRows ?? 0) > 0
 }
 
+type Trackable = { id: number; seller_id: number }
+
 /** Records a share of a published listing (spec 1 §7), unless it is the user's own. */
-async function recordShare(db: Database, { userId, listingId, platform }: { userId: number; listingId: number; platform: SharePlatform }) {
-	const listing = await findTrackable(db, listingId)
+async function recordShare(db: Database, { userId, listing, platform }: { userId: number; listing: Trackable; platform: SharePlatform }) {
 	if (listing.seller_id === userId) return false
 	await db
 		.insertInto('user_actions')
-		.values({ user_id: userId, listing_id: listingId, action_type: 'SHARE', action_metadata: JSON.stringify({ platform }) })
+		.values({ user_id: userId, listing_id: listing.id, action_type: 'SHARE', action_metadata: JSON.stringify({ platform }) })
 		.execute()
 	return true
 }
 
-async function findTrackable(db: Database, listingId: number) {
+/** The published listing a track call names; any other (unknown, draft, sold, ...) is a 404. */
+export async function requireTrackable(db: Database, { listingId }: { listingId: number }): Promise<Trackable> {
 	const listing = await db
 		.selectFrom('listings')
 		.select(['id', 'seller_id'])
@@ -64,9 +65,8 @@ async function findTrackable(db: Database, listingId: number) {
 	return listing
 }
 
-/** POST /api/recommendations/track: a view or a share of a published listing; 404 for any other listing. */
-export async function trackAction(db: Database, { userId, request }: { userId: number; request: TrackRequest }) {
-	if (request.actionType === 'SHARE') return recordShare(db, { userId, listingId: request.listingId, platform: request.metadata.platform })
-	await findTrackable(db, request.listingId)
-	return recordView(db, { userId, listingId: request.listingId, source: request.metadata.source })
+/** POST /api/recommendations/track: a view or a share of a published listing (found by requireTrackable). */
+export async function trackAction(db: Database, { userId, listing, request }: { userId: number; listing: Trackable; request: TrackRequest }) {
+	if (request.actionType === 'SHARE') return recordShare(db, { userId, listing, platform: request.metadata.platform })
+	return recordView(db, { userId, listingId: listing.id, source: request.metadata.source })
 }
