@@ -6,19 +6,21 @@ import { siteUrl } from '#app/utils/site-url.server.ts'
 import { ANSWER_MOVES } from '#app/domain/offers/offer-moves.ts'
 import { ANSWER_DONE } from '#app/domain/offers/offer-words.ts'
 import { OfferTermsSchema } from '#app/domain/offers/offer-schema.ts'
-import { moveOffer, requireOfferSide } from '#app/domain/offers/move-offer.server.ts'
+import { moveOffer, requireLegalMove, requireOfferSide } from '#app/domain/offers/move-offer.server.ts'
 import { offerJson } from '#app/domain/offers/offer-queries.server.ts'
 
 /**
  * POST /api/offers/{id}/accept, /reject and /counter {amount, message}: the side whose turn it is answers. 404 for
- * no such offer, 403 when it isn't the caller's, 400 for a bad counter, 409 for a move the negotiation doesn't allow.
+ * no such offer, 403 when it isn't the caller's, 409 for a move the negotiation doesn't allow, 400 for a bad counter.
  */
 async function answer({ request, params, context }: ActionFunctionArgs) {
 	const user = await requireApiUser(request, context)
 	const move = ANSWER_MOVES.find((m) => m === params.move)
 	if (!move) return apiError(404, 'Not found')
 	const offerId = pathId(params.id, 'offer id')
-	const { side } = await requireOfferSide(context.db, { offerId, userId: user.id })
+	const { offer: before, side } = await requireOfferSide(context.db, { offerId, userId: user.id })
+	// A move that can't be made is a 409 whatever came with it (a buyer's counter with no amount is not a 400).
+	requireLegalMove({ offer: before, move, mover: side })
 	const terms = move === 'counter' ? await parseBody(request, OfferTermsSchema) : undefined
 	const offer = await moveOffer(context.db, {
 		offerId,

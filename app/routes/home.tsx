@@ -13,6 +13,7 @@ import { savedMarker } from '#app/domain/engagement/saves.server.ts'
 import { homeRecommendations } from '#app/domain/recommendations/recommendations.server.ts'
 import { recordView } from '#app/domain/recommendations/tracking.server.ts'
 import { RecommendationGrid } from '#app/components/recommendations/recommendation-grid.tsx'
+import { offerPanelFor } from '#app/domain/offers/offer-queries.server.ts'
 
 export const meta: Route.MetaFunction = () => [
 	{ title: "Soko · Kenya's trusted marketplace for quality pre-owned items" },
@@ -38,6 +39,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		listing: listing && markSaved([listing])[0]!,
 		// Signed-in pages only: the anonymous home is cached and shared, so it carries nothing personal.
 		recommended: user ? await homeRecommendations(context.db, { user }) : null,
+		// The dialog's Make Offer: none on the viewer's own listing, and their latest offer on it with its answers.
+		offerPanel: user && listing ? await offerPanelFor(context.db, { listing, viewer: user }) : undefined,
 		loggedIn: !!user,
 		origin: url.origin,
 	}
@@ -45,7 +48,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const shouldRevalidate = alsoNotAfterSave(notAfterContact)
 
-function ListingDialog({ listing, origin }: { listing: Route.ComponentProps['loaderData']['listing']; origin: string }) {
+function ListingDialog({
+	listing,
+	origin,
+	offerPanel,
+}: {
+	listing: Route.ComponentProps['loaderData']['listing']
+	origin: string
+	offerPanel: Route.ComponentProps['loaderData']['offerPanel']
+}) {
 	const ref = useRef<HTMLDialogElement>(null)
 	const navigate = useNavigate()
 	// Without JS the dialog is shown open in the page; with JS it becomes a real modal (focus trap, Esc closes).
@@ -53,8 +64,12 @@ function ListingDialog({ listing, origin }: { listing: Route.ComponentProps['loa
 	useEffect(() => {
 		const dialog = ref.current
 		if (dialog?.open && !dialog.matches(':modal')) {
+			// A field that took the focus as the dialog appeared (autoFocus: back from signing in with ?do=offer) keeps it;
+			// showModal would move it to the first control.
+			const focused = document.activeElement instanceof HTMLElement && dialog.contains(document.activeElement) ? document.activeElement : null
 			dialog.close()
 			dialog.showModal()
+			focused?.focus()
 		}
 	}, [listing])
 	if (listing === undefined) return null
@@ -68,7 +83,7 @@ function ListingDialog({ listing, origin }: { listing: Route.ComponentProps['loa
 					</Link>
 				</div>
 				{listing ? (
-					<ListingDetail listing={listing} shareUrl={`${origin}/?listing=${listing.id}`} headingId="listing-title" />
+					<ListingDetail listing={listing} shareUrl={`${origin}/?listing=${listing.id}`} headingId="listing-title" offerPanel={offerPanel} />
 				) : (
 					<div className="empty">
 						<h2 id="listing-title">Not Found</h2>
@@ -84,7 +99,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 	const { featured, latest, category, listing, recommended, loggedIn, origin } = loaderData
 	return (
 		<>
-			<ListingDialog listing={listing} origin={origin} />
+			<ListingDialog listing={listing} origin={origin} offerPanel={loaderData.offerPanel} />
 			<section className="hero">
 				<h1>Kenya&apos;s trusted marketplace for quality pre-owned items</h1>
 				<p>Buy and sell phones, furniture, cars and more, near you. Sellers pay just KES 15 by M-PESA per listing.</p>

@@ -24,7 +24,8 @@ export default function MyOffers({ loaderData }: Route.ComponentProps) {
 						<li key={offer.id}>
 							<article className="panel" style={{ flex: 1 }}>
 								<h2 className="h3">
-									<Link to={`/listings/${offer.listing_id}`}>{offer.listing_title}</Link>
+									{/* Only a published listing has a page a buyer can open. */}
+									{offer.listing_status === 'PUBLISHED' ? <Link to={`/listings/${offer.listing_id}`}>{offer.listing_title}</Link> : offer.listing_title}
 								</h2>
 								<p className="meta">Made {formatDate(offer.created_at)}</p>
 								<OfferAnswers offer={offer} side="BUYER" back="/my-offers" newOfferLink />

@@ -5,6 +5,16 @@ export function formatKsh(cents: number) {
 	return `KSh ${kes.format(Math.round(cents / 100))}`
 }
 
+const kesCents = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 2, minimumFractionDigits: 2 })
+
+/**
+ * `KSh 12,500`, or `KSh 12,499.50` when there are cents: for amounts people type to the cent (offers), where rounding
+ * would show a price other than the one agreed.
+ */
+export function formatKshExact(cents: number) {
+	return cents % 100 === 0 ? formatKsh(cents) : `KSh ${kesCents.format(cents / 100)}`
+}
+
 /** The API's decimal string: 1250000 -> "12500.00". */
 export function centsToDecimal(cents: number) {
 	const sign = cents < 0 ? '-' : ''

@@ -28,6 +28,14 @@ async function press(control: Locator) {
 	await control.page().keyboard.press('Enter')
 }
 
+/** The narrowest phone we build for: every offer page works there, with and without JavaScript. */
+const PHONE = { width: 360, height: 780 }
+
+/** Nothing of the page sticks out sideways at 360 px. */
+async function expectNoSideScroll(page: Page) {
+	expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+}
+
 /** The offer on a page (an inbox entry, the buyer's list), found by its amount. */
 function offerGroup(page: Page, amount: number) {
 	return page.getByRole('group').filter({ hasText: ksh(amount) })
@@ -35,7 +43,7 @@ function offerGroup(page: Page, amount: number) {
 
 for (const mode of MODES) {
 	test.describe(`offers ${mode.name}`, () => {
-		test.use({ javaScriptEnabled: mode.javaScriptEnabled })
+		test.use({ javaScriptEnabled: mode.javaScriptEnabled, viewport: PHONE })
 
 		test('a buyer makes an offer, the seller counters from the dashboard, the buyer accepts the counter', async ({ page, request, browser, baseURL, context }) => {
 			const listing = await demoSellerListing(request)
@@ -48,6 +56,7 @@ for (const mode of MODES) {
 			await visit(page, `/listings/${listing.id}`, mode.javaScriptEnabled)
 			const seller = page.getByRole('region', { name: 'Seller' })
 			await press(seller.getByText('Make Offer', { exact: true }))
+			await expectNoSideScroll(page)
 			await seller.getByLabel('Your offer (KSh)').fill(String(offered))
 			await seller.getByLabel('Message (optional)').fill('Can collect this weekend')
 			await press(seller.getByRole('button', { name: 'Send offer' }))
@@ -59,11 +68,13 @@ for (const mode of MODES) {
 			const sellerContext = await newVisitor(browser, baseURL!, mode.javaScriptEnabled)
 			await useSession(sellerContext, baseURL!, await apiToken(request, SELLER))
 			const sellerPage = await sellerContext.newPage()
+			await sellerPage.setViewportSize(PHONE)
 			await visit(sellerPage, '/seller-dashboard', mode.javaScriptEnabled)
 			const inbox = offerGroup(sellerPage, offered)
 			await expect(inbox).toContainText(`Offer of ${ksh(offered)}: your answer is awaited`)
 			await expect(inbox).toContainText('Buyer: “Can collect this weekend”')
 			await press(inbox.getByText('Counter', { exact: true }))
+			await expectNoSideScroll(sellerPage)
 			await inbox.getByLabel('Your price (KSh)').fill(String(countered))
 			await inbox.getByLabel('Message (optional)').fill('Lowest I can go')
 			await press(inbox.getByRole('button', { name: 'Send counter-offer' }))
@@ -77,6 +88,7 @@ for (const mode of MODES) {
 			const mine = offerGroup(page, offered)
 			await expect(mine).toContainText(`The seller countered your offer of ${ksh(offered)} with ${ksh(countered)}`)
 			await expect(mine).toContainText('Seller: “Lowest I can go”')
+			await expectNoSideScroll(page)
 			await press(mine.getByRole('button', { name: `Accept ${ksh(countered)}` }))
 			await expectToast(page, 'Offer accepted')
 			await expect(offerGroup(page, countered)).toContainText(`Agreed at ${ksh(countered)}`)
@@ -105,6 +117,32 @@ for (const mode of MODES) {
 			await form.getByRole('button', { name: 'Login', exact: true }).click()
 			await expect(page).toHaveURL(`/listings/${listing.id}?do=offer`)
 			await expect(page.getByLabel('Your offer (KSh)')).toBeFocused()
+		})
+
+		test('from the home page’s dialog: a visitor who offers signs in, comes back to the dialog, offers, and sees it there', async ({ page, request }) => {
+			const listing = await demoSellerListing(request)
+			const buyer = await registerViaApi(request, 'BUYER')
+			const offered = uniqueAmount()
+			await visit(page, `/?listing=${listing.id}`, mode.javaScriptEnabled)
+			const dialog = page.getByRole('dialog')
+			await press(dialog.getByText('Make Offer', { exact: true }))
+			await dialog.getByLabel('Your offer (KSh)').fill(String(offered))
+			await press(dialog.getByRole('button', { name: 'Send offer' }))
+			await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(`/?listing=${listing.id}&do=offer`)}`)
+			await expectToast(page, 'You need to be signed in to make offers')
+
+			const form = page.locator('main form', { has: page.getByRole('button', { name: 'Login', exact: true }) })
+			await form.getByLabel('Phone number', { exact: true }).fill(buyer.phone)
+			await form.getByLabel('Password', { exact: true }).fill(buyer.password)
+			await form.getByRole('button', { name: 'Login', exact: true }).click()
+			await expect(page).toHaveURL(`/?listing=${listing.id}&do=offer`)
+			await expect(dialog.getByLabel('Your offer (KSh)')).toBeFocused()
+			await expectNoSideScroll(page)
+
+			await dialog.getByLabel('Your offer (KSh)').fill(`${offered}.50`)
+			await press(dialog.getByRole('button', { name: 'Send offer' }))
+			await expectToast(page, 'Offer submitted')
+			await expect(dialog).toContainText(`Your offer of ${ksh(offered)}.50 is waiting for the seller's answer`)
 		})
 
 		test('an amount below 1 is refused with "Please enter a valid amount"', async ({ page, request, context, baseURL }) => {

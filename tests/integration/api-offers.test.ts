@@ -52,7 +52,8 @@ describe('POST /api/offers', () => {
 		const mails = await outbox(context.db)
 		expect(mails).toHaveLength(1)
 		expect(mails[0]).toMatchObject({ to_address: parties.seller.email, subject: 'New offer on Sony PS4 Slim & 2 pads' })
-		expect(mails[0]!.body).toContain('KSh 15,001')
+		// The amount as offered, to the cent: rounding would show the seller a price nobody offered.
+		expect(mails[0]!.body).toContain('The buyer offered KSh 15,000.50.')
 		expect(mails[0]!.body).toContain('Message: Can pick up today')
 		expect(mails[0]!.body).toContain('http://localhost/seller-dashboard#offers')
 	})
@@ -74,6 +75,47 @@ describe('POST /api/offers', () => {
 		}
 		expect(await offerCount()).toBe(0)
 		expect(await outbox(context.db)).toEqual([])
+	})
+
+	test('odd amounts: grouped by commas or spaces only in threes, trimmed; at most KSh 100,000,000', async () => {
+		for (const [amount, cents] of [['12,500', 1_250_000], ['12 500', 1_250_000], [' 1,250,000.5 ', 125_000_050], [100_000_000, 10_000_000_000]] as const) {
+			const res = await postOffer({ listing_id: parties.listing.id, amount }, parties.buyer.token)
+			expect(res.status, String(amount)).toBe(201)
+			expect((await offerRow(context.db, (await res.json()).offer.id)).amount_cents, String(amount)).toBe(cents)
+		}
+		for (const amount of ['1,2,3', '12,50', '1 2 3', '12,500 000', ',500', '1e21', 1e21, 100_000_000.01, 1e20, Number.MAX_SAFE_INTEGER, true, [100], { kes: 1 }]) {
+			const res = await postOffer({ listing_id: parties.listing.id, amount }, parties.buyer.token)
+			expect(res.status, JSON.stringify(amount)).toBe(400)
+			expect((await res.json()).errors.amount, JSON.stringify(amount)).toEqual(['Please enter a valid amount'])
+		}
+		expect(await offerCount()).toBe(4)
+	})
+
+	test('a listing_id that is not a whole number is never read as one (true is not listing 1): 400, nothing written', async () => {
+		const first = await createListing(context.db, { sellerId: parties.seller.id })
+		expect(first.id).toBeGreaterThan(0)
+		for (const listing_id of [true, false, '6abc', '', ' ', '1.0', 1.5, -1, 0, {}, [parties.listing.id], '99999999999999999999']) {
+			const res = await postOffer({ listing_id, amount: 100 }, parties.buyer.token)
+			expect(res.status, JSON.stringify(listing_id)).toBe(400)
+			expect((await res.json()).errors.listing_id, JSON.stringify(listing_id)).toEqual(['listing_id must be a whole number'])
+		}
+		// JSON can carry a number too big for a double: it parses as Infinity.
+		const huge = new Request('http://localhost/api/offers', {
+			method: 'POST',
+			headers: { 'content-type': 'application/json', authorization: `Bearer ${parties.buyer.token}` },
+			body: '{"listing_id": 1e400, "amount": 100}',
+		})
+		expect((await call(apiOffers.action, context, huge)).status).toBe(400)
+		const missing = await postOffer({ amount: 100 }, parties.buyer.token)
+		expect((await missing.json()).errors.listing_id).toEqual(['listing_id is required'])
+		expect(await offerCount()).toBe(0)
+	})
+
+	test('a message that is not text: 400 "Message must be text"', async () => {
+		const res = await postOffer({ listing_id: parties.listing.id, amount: 100, message: 5 }, parties.buyer.token)
+		expect(res.status).toBe(400)
+		expect((await res.json()).errors.message).toEqual(['Message must be text'])
+		expect(await offerCount()).toBe(0)
 	})
 
 	test('a missing listing_id or a message over 500 characters: 400', async () => {
@@ -164,6 +206,10 @@ describe('GET /api/offers', () => {
 		expect(forSeller.received).toEqual([expect.objectContaining({ id: sentId, role: 'seller', awaiting: 'BUYER', your_turn: false })])
 		const forStranger = await (await call(apiOffers.loader, context, getRequest('/api/offers', { token: parties.stranger.token }))).json()
 		expect(forStranger).toEqual({ sent: [], received: [] })
+		expect(forBuyer.sent[0].listing_available).toBe(true)
+		await context.db.updateTable('listings').set({ status: 'SOLD' }).where('id', '=', parties.listing.id).execute()
+		const afterSale = await (await call(apiOffers.loader, context, getRequest('/api/offers', { token: parties.buyer.token }))).json()
+		expect(afterSale.sent[0]).toMatchObject({ id: sentId, status: 'PENDING', listing_available: false })
 	})
 
 	test('signed out: 401', async () => {
@@ -228,6 +274,71 @@ describe('POST /api/offers/{id}/accept, /reject, /counter', () => {
 		expect((await bad.json()).errors.amount).toEqual(['Please enter a valid amount'])
 		expect(await offerRow(context.db, id)).toMatchObject({ status: 'PENDING', last_move_by: 'BUYER', counter_amount_cents: null })
 		expect(await outbox(context.db)).toEqual([])
+	})
+
+	test('a buyer can never counter: 409 whatever the body (none, a bad amount), before any check of it', async () => {
+		const id = await insertOffer(context.db, { listingId: parties.listing.id, buyerId: parties.buyer.id, lastMoveBy: 'SELLER', counterCents: 1_800_000 })
+		for (const body of [{}, { amount: 'abc' }, { amount: 17_000 }]) {
+			const res = await answer(id, 'counter', parties.buyer.token, body)
+			expect(res.status, JSON.stringify(body)).toBe(409)
+			expect((await res.json()).message).toBe('To change the amount, make a new offer')
+		}
+		const seller = await answer(id, 'counter', parties.seller.token, { amount: 'abc' })
+		expect(seller.status).toBe(409)
+		expect((await seller.json()).message).toBe("This offer is waiting for the buyer's answer")
+		expect(await offerRow(context.db, id)).toMatchObject({ status: 'PENDING', last_move_by: 'SELLER', counter_amount_cents: 1_800_000 })
+		expect(await outbox(context.db)).toEqual([])
+	})
+
+	test('an offer past its time cannot be accepted, rejected or countered, even before the job marks it: 409', async () => {
+		const id = await insertOffer(context.db, { listingId: parties.listing.id, buyerId: parties.buyer.id, expiresInDays: -0.01 })
+		for (const move of ['accept', 'reject', 'counter']) {
+			const res = await answer(id, move, parties.seller.token, { amount: 16_000 })
+			expect(res.status, move).toBe(409)
+			expect((await res.json()).message).toBe('This offer has expired')
+		}
+		expect(await offerRow(context.db, id)).toMatchObject({ status: 'PENDING', counter_amount_cents: null })
+		expect(await outbox(context.db)).toEqual([])
+	})
+
+	test('an open offer on a listing since sold can be declined, not accepted or countered', async () => {
+		const id = await insertOffer(context.db, { listingId: parties.listing.id, buyerId: parties.buyer.id })
+		await context.db.updateTable('listings').set({ status: 'SOLD' }).where('id', '=', parties.listing.id).execute()
+		for (const move of ['accept', 'counter']) {
+			const res = await answer(id, move, parties.seller.token, { amount: 16_000 })
+			expect(res.status, move).toBe(409)
+			expect((await res.json()).message).toBe('This listing is no longer available')
+		}
+		expect((await answer(id, 'reject', parties.seller.token)).status).toBe(200)
+	})
+
+	test('racing answers: of two accepts (and a reject and a counter) sent at once, one wins, the rest are 409; one mail', async () => {
+		const id = await insertOffer(context.db, { listingId: parties.listing.id, buyerId: parties.buyer.id })
+		const results = await Promise.all([
+			answer(id, 'accept', parties.seller.token),
+			answer(id, 'accept', parties.seller.token),
+			answer(id, 'reject', parties.seller.token),
+			answer(id, 'counter', parties.seller.token, { amount: 19_000 }),
+		])
+		const statuses = results.map((r) => r.status)
+		expect(statuses.filter((s) => s === 200)).toHaveLength(1)
+		expect(statuses.filter((s) => s === 409)).toHaveLength(3)
+		expect(await outbox(context.db)).toHaveLength(1)
+	})
+
+	test('racing the buyer: the seller accepting while the buyer replaces the offer leaves one settled offer and one open at most', async () => {
+		const id = await insertOffer(context.db, { listingId: parties.listing.id, buyerId: parties.buyer.id })
+		const [accepted, replaced] = await Promise.all([
+			answer(id, 'accept', parties.seller.token),
+			postOffer({ listing_id: parties.listing.id, amount: 16_000 }, parties.buyer.token),
+		])
+		expect(replaced.status).toBe(201)
+		const old = await offerRow(context.db, id)
+		// Either the accept came first (agreed; the new offer is a fresh negotiation) or the new offer did (withdrawn: 409).
+		if (accepted.status === 200) expect(old.status).toBe('ACCEPTED')
+		else expect([accepted.status, old.status]).toEqual([409, 'REJECTED'])
+		const open = await context.db.selectFrom('offers').select('id').where('status', '=', 'PENDING').execute()
+		expect(open).toHaveLength(1)
 	})
 
 	test('GET is not a move: 405', async () => {

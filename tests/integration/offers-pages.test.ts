@@ -1,11 +1,13 @@
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { createRoutesStub } from 'react-router'
-import { beforeEach, describe, expect, test } from 'vitest'
+import { sql } from 'kysely'
+import { beforeEach, describe, expect, test, vi } from 'vitest'
 import * as listingPage from '#app/routes/listing.tsx'
 import * as offerMoves from '#app/routes/offers.$id.ts'
 import * as myOffers from '#app/routes/my-offers.tsx'
 import * as sellerDashboard from '#app/routes/seller-dashboard.tsx'
+import * as home from '#app/routes/home.tsx'
 import type { AppContext } from '#app/context.ts'
 import { parseEnv } from '#app/env.server.ts'
 import { call, createTestContext } from './context.ts'
@@ -69,6 +71,45 @@ describe('Make Offer on the listing page (a form that works without JavaScript)'
 		expect(await context.db.selectFrom('offers').select('id').execute()).toEqual([])
 	})
 
+	test('signed out in the home page’s dialog: to log in, then back to that dialog with ?do=offer', async () => {
+		const res = await makeOffer({ amount: '15000', back: `/?listing=${parties.listing.id}` })
+		expect(res.headers.get('location')).toBe(`/login?redirectTo=${encodeURIComponent(`/?listing=${parties.listing.id}&do=offer`)}`)
+		// A page that doesn't show this listing's form is not where the offer waits: its own page is.
+		const elsewhere = await makeOffer({ amount: '15000', back: '/browse' })
+		expect(elsewhere.headers.get('location')).toBe(`/login?redirectTo=%2Flistings%2F${parties.listing.id}%3Fdo%3Doffer`)
+	})
+
+	test('the home page’s dialog knows the viewer: no Make Offer on their own listing, the buyer’s offer and its answers', async () => {
+		const id = await insertOffer(context.db, { listingId: parties.listing.id, buyerId: parties.buyer.id, lastMoveBy: 'SELLER', counterCents: 1_800_050 })
+		const dialog = async (token?: string) => {
+			const request = page(`/?listing=${parties.listing.id}`, token)
+			const loaderData = await (await call(home.loader, context, request)).json()
+			const Stub = createRoutesStub([{ id: 'home', path: '/', Component: home.default, loader: () => loaderData }])
+			return renderToString(createElement(Stub, { initialEntries: [`/?listing=${parties.listing.id}`], hydrationData: { loaderData: { home: loaderData } } }))
+		}
+		const seller = await dialog(parties.seller.token)
+		expect(seller).toContain('Sony PS4 Slim &amp; 2 pads')
+		expect(seller).not.toContain('Make Offer')
+		const buyer = await dialog(parties.buyer.token)
+		expect(buyer).toContain('The seller countered your offer of KSh 15,000 with KSh 18,000.50')
+		expect(buyer).toContain(`action="/offers/${id}"`)
+		expect(buyer).toContain('>Make a new offer</summary>')
+		// The anonymous home is shared by everyone (cached): it carries nobody's offers.
+		expect(await dialog()).toContain('>Make Offer</summary>')
+	})
+
+	test('a failure of ours answers the form with the spec’s "Failed to submit offer. Please try again." and what was typed', async () => {
+		// The outbox gone: the offer's transaction fails after the offer is written, so nothing is kept.
+		await sql`DROP TABLE mail_outbox`.execute(context.db)
+		const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+		const res = await makeOffer({ amount: '15000', message: 'Hi' }, parties.buyer.token)
+		expect(res.status).toBe(500)
+		expect(await res.json()).toEqual({ intent: 'offer', error: { '': ['Failed to submit offer. Please try again.'] }, initialValue: { amount: '15000', message: 'Hi' } })
+		expect(errors).toHaveBeenCalled()
+		errors.mockRestore()
+		expect(await context.db.selectFrom('offers').select('id').execute()).toEqual([])
+	})
+
 	test('on one’s own listing the form is refused (403) with the reason; an offsite back address is not followed', async () => {
 		const own = await makeOffer({ amount: '100' }, parties.seller.token)
 		expect(own.status).toBe(403)
@@ -88,6 +129,7 @@ describe('Make Offer on the listing page (a form that works without JavaScript)'
 		expect(buyerPage).toContain('The seller countered your offer of KSh 15,000 with KSh 18,000')
 		expect(buyerPage).toMatch(/<form[^>]*action="\/offers\/\d+"[^>]*><input type="hidden" name="back" value="\/listings\/\d+"\/><button[^>]*value="accept"[^>]*>Accept KSh 18,000<\/button>/)
 		expect(buyerPage).toContain('>Decline</button>')
+		expect(buyerPage).toContain('<a href="/my-offers" data-discover="true">All your offers</a>')
 		// Back from signing in with ?do=offer: the form is open, the amount focused.
 		expect(buyerPage).toMatch(/<details open=""><summary class="btn">Make a new offer<\/summary>/)
 		expect(buyerPage).toMatch(/<input id="offer-amount" type="number" min="1" step="0.01" inputMode="decimal" required="" autofocus="" name="amount"\/>/)
@@ -127,6 +169,47 @@ describe('answering offers from the pages (/offers/:id)', () => {
 		expect(out.headers.get('location')).toMatch(/^\/login\?redirectTo=/)
 		expect((await answer(id, { intent: 'withdraw' }, parties.buyer.token)).status).toBe(400)
 		expect((await offerRow(context.db, id)).status).toBe('PENDING')
+	})
+})
+
+/** A page of the buyer's offers or the seller's dashboard, rendered as its server sends it. */
+async function renderList(route: typeof myOffers | typeof sellerDashboard, path: string, token: string) {
+	const loaderData = await (await call(route.loader, context, page(path, token))).json()
+	const Stub = createRoutesStub([{ id: 'list', path, Component: route.default as never, loader: () => loaderData }])
+	return renderToString(createElement(Stub, { initialEntries: [path], hydrationData: { loaderData: { list: loaderData } } }))
+}
+
+describe('what the lists say', () => {
+	test('amounts to the cent: an offer of 15,000.50 is not shown (or accepted) as 15,001', async () => {
+		await insertOffer(context.db, { listingId: parties.listing.id, buyerId: parties.buyer.id, amountCents: 1_500_050 })
+		const inbox = await renderList(sellerDashboard, '/seller-dashboard', parties.seller.token)
+		expect(inbox).toContain('Offer of KSh 15,000.50: your answer is awaited')
+		expect(inbox).toContain('>Accept KSh 15,000.50</button>')
+	})
+
+	test('a counter the buyer turned down reads so on both sides (not “withdrew your offer”)', async () => {
+		const id = await insertOffer(context.db, { listingId: parties.listing.id, buyerId: parties.buyer.id, lastMoveBy: 'SELLER', counterCents: 1_800_000 })
+		await answer(id, { intent: 'reject' }, parties.buyer.token)
+		expect(await renderList(myOffers, '/my-offers', parties.buyer.token)).toContain("You turned down the seller&#x27;s counter-offer of KSh 18,000.")
+		expect(await renderList(sellerDashboard, '/seller-dashboard', parties.seller.token)).toContain('The buyer turned down your counter-offer of KSh 18,000.')
+	})
+
+	test('an open offer on a listing since sold: said so, only Decline offered, and no link to a page the buyer cannot open', async () => {
+		const offered = await insertOffer(context.db, { listingId: parties.listing.id, buyerId: parties.buyer.id })
+		const countered = await insertOffer(context.db, { listingId: parties.listing.id, buyerId: parties.stranger.id, lastMoveBy: 'SELLER', counterCents: 1_800_000 })
+		await context.db.updateTable('listings').set({ status: 'SOLD' }).where('id', '=', parties.listing.id).execute()
+		const inbox = await renderList(sellerDashboard, '/seller-dashboard', parties.seller.token)
+		expect(inbox).toContain('This listing is no longer available.')
+		expect(inbox).toContain(`action="/offers/${offered}"`)
+		expect(inbox).not.toMatch(/>Accept KSh/)
+		expect(inbox).not.toContain('Send counter-offer')
+		const theirs = await renderList(myOffers, '/my-offers', parties.stranger.token)
+		expect(theirs).toContain('This listing is no longer available.')
+		expect(theirs).toContain(`action="/offers/${countered}"`)
+		expect(theirs).toContain('>Decline</button>')
+		expect(theirs).not.toMatch(/>Accept KSh/)
+		expect(theirs).not.toContain('Make a new offer')
+		expect(theirs).not.toContain(`href="/listings/${parties.listing.id}`)
 	})
 })
 

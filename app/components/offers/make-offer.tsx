@@ -1,4 +1,4 @@
-import { useActionData, useFetcher, useLocation, useSearchParams } from 'react-router'
+import { Link, useActionData, useFetcher, useLocation, useSearchParams } from 'react-router'
 import type { OfferView } from '#app/domain/offers/offer-queries.server.ts'
 import { OFFER_MESSAGE_MAX } from '#app/domain/offers/offer-limits.ts'
 import { ErrorList } from '../forms.tsx'
@@ -69,6 +69,11 @@ export function MakeOffer({ listingId, offer }: { listingId: number; offer?: Off
 					</button>
 				</fetcher.Form>
 			</details>
+			{offer ? (
+				<p>
+					<Link to="/my-offers">All your offers</Link>
+				</p>
+			) : null}
 		</div>
 	)
 }

@@ -1,9 +1,9 @@
 import { Form, Link } from 'react-router'
 import type { OfferSide } from '#app/domain/offers/offer-moves.ts'
 import { OFFER_MESSAGE_MAX } from '#app/domain/offers/offer-limits.ts'
-import { describeOffer } from '#app/domain/offers/offer-words.ts'
+import { LISTING_GONE, describeOffer } from '#app/domain/offers/offer-words.ts'
 import type { OfferView } from '#app/domain/offers/offer-queries.server.ts'
-import { formatKsh } from '#app/utils/format.ts'
+import { formatKshExact } from '#app/utils/format.ts'
 
 /** One answer button: a plain form posted to /offers/:id, which comes back to `back` with a toast. */
 function AnswerButton({ offerId, intent, back, label, primary = false }: { offerId: number; intent: 'accept' | 'reject'; back: string; label: string; primary?: boolean }) {
@@ -47,9 +47,12 @@ function CounterForm({ offerId, back }: { offerId: number; back: string }) {
  */
 export function OfferAnswers({ offer, side, back, newOfferLink = false }: { offer: OfferView; side: OfferSide; back: string; newOfferLink?: boolean }) {
 	const theirWords = side === 'SELLER' ? offer.message : offer.seller_response
+	// Sold, expired or taken down while the offer was open: it can only be declined (accept and counter would be refused).
+	const listingGone = offer.awaiting !== null && offer.listing_status !== 'PUBLISHED'
 	return (
 		<div role="group" aria-label={`Offer ${offer.id}`}>
 			<p>{describeOffer(offer, side)}</p>
+			{listingGone ? <p className="meta">{`${LISTING_GONE}.`}</p> : null}
 			{theirWords ? (
 				<p className="meta">
 					{side === 'SELLER' ? 'Buyer' : 'Seller'}: “{theirWords}”
@@ -57,10 +60,10 @@ export function OfferAnswers({ offer, side, back, newOfferLink = false }: { offe
 			) : null}
 			{offer.awaiting === side ? (
 				<div className="row">
-					<AnswerButton offerId={offer.id} intent="accept" back={back} label={`Accept ${formatKsh(offer.on_table_cents)}`} primary />
+					{listingGone ? null : <AnswerButton offerId={offer.id} intent="accept" back={back} label={`Accept ${formatKshExact(offer.on_table_cents)}`} primary />}
 					<AnswerButton offerId={offer.id} intent="reject" back={back} label="Decline" />
-					{side === 'SELLER' ? <CounterForm offerId={offer.id} back={back} /> : null}
-					{side === 'BUYER' && newOfferLink ? (
+					{side === 'SELLER' && !listingGone ? <CounterForm offerId={offer.id} back={back} /> : null}
+					{side === 'BUYER' && newOfferLink && !listingGone ? (
 						<Link className="btn" to={`/listings/${offer.listing_id}?do=offer`}>
 							Make a new offer
 						</Link>

@@ -90,7 +90,7 @@ describe('the offer state machine', () => {
 		expect(row.expires_at).toBe(new Date(now.getTime() + 3 * 86_400_000).toISOString())
 		const [mail] = await outbox(context.db)
 		expect(mail).toMatchObject({ to_address: parties.buyer.email, subject: 'Counter-offer on Sony PS4 Slim & 2 pads' })
-		expect(mail!.body).toContain('KSh 17,501')
+		expect(mail!.body).toContain('The seller answered with a counter-offer of KSh 17,500.50.')
 		expect(mail!.body).toContain('Message: Firm')
 	})
 

@@ -3,6 +3,7 @@ import { DomainError } from '../domain-error.ts'
 import { OFFER_MOVES, afterMove, amountOnTable, canMove, type OfferMove, type OfferMover, type OfferSide, type OfferStage } from './offer-moves.ts'
 import { queueOfferMail, type OfferNews } from './offer-mail.server.ts'
 import { findOffer, type OfferView } from './offer-queries.server.ts'
+import { LISTING_GONE } from './offer-words.ts'
 
 const DAY_MS = 86_400_000
 
@@ -44,6 +45,22 @@ function sideOf(offer: OfferView, userId: number): OfferSide | null {
 }
 
 /**
+ * Refuses (409) a move the offer's stage doesn't allow for `mover`, any answer once the offer has run out (even before
+ * the job marks it), an expiry before then, and an accept or counter once the listing is no longer published. The API
+ * asks before it reads a counter's body, so a move that can never be made is a 409 whatever was sent with it.
+ */
+export function requireLegalMove({ offer, move, mover, now = new Date() }: { offer: OfferView; move: OfferMove; mover: OfferMover; now?: Date }) {
+	const runOut = offer.expires_at !== null && offer.expires_at <= now.toISOString()
+	if (!canMove(move, offer.stage, mover)) {
+		const reason = offer.awaiting === mover ? 'To change the amount, make a new offer' : REFUSALS[offer.stage]
+		throw new DomainError(reason, 409)
+	}
+	if (move !== 'expire' && runOut) throw new DomainError(REFUSALS.EXPIRED, 409)
+	if (move === 'expire' && !runOut) throw new DomainError('This offer has not run out yet', 409)
+	if (OFFER_MOVES[move].needsPublishedListing && offer.listing_status !== 'PUBLISHED') throw new DomainError(LISTING_GONE, 409)
+}
+
+/**
  * One move of the negotiation (OFFER_MOVES) by one side, or by SYSTEM: refused with 404/403 (not a party), 409 when
  * the offer's stage doesn't allow it for them, when it has run out, or when the listing is no longer published for
  * a move that needs it. The write is conditional on the stage it was read in, so of two racing moves one wins and the
@@ -72,16 +89,7 @@ export async function moveOffer(
 	await db.transaction().execute(async (trx) => {
 		const { offer, side } = actor === 'SYSTEM' ? { offer: await requireOffer(trx, { offerId }), side: null } : await requireOfferSide(trx, { offerId, userId: actor.id })
 		const mover: OfferMover = side ?? 'SYSTEM'
-		const runOut = offer.expires_at !== null && offer.expires_at <= now.toISOString()
-		if (!canMove(move, offer.stage, mover)) {
-			const reason = offer.awaiting === mover ? 'To change the amount, make a new offer' : REFUSALS[offer.stage]
-			throw new DomainError(reason, 409)
-		}
-		if (move !== 'expire' && runOut) throw new DomainError(REFUSALS.EXPIRED, 409)
-		if (move === 'expire' && !runOut) throw new DomainError('This offer has not run out yet', 409)
-		if (OFFER_MOVES[move].needsPublishedListing && offer.listing_status !== 'PUBLISHED') {
-			throw new DomainError('This listing is no longer available', 409)
-		}
+		requireLegalMove({ offer, move, mover, now })
 		if (move === 'counter' && !counter) throw new DomainError('A counter-offer needs an amount', 400)
 		const iso = now.toISOString()
 		const result = await trx

@@ -1,5 +1,5 @@
 import type { Database } from '#db/database.ts'
-import { formatKsh } from '#app/utils/format.ts'
+import { formatKshExact } from '#app/utils/format.ts'
 import { queueMail } from '../mail.server.ts'
 
 /** What happened to an offer, from the point of view of the person told about it. */
@@ -38,7 +38,7 @@ export async function queueOfferMail(
 		siteUrl,
 	}: { news: OfferNews; to: string; from: 'The buyer' | 'The seller' | 'Soko'; title: string; amountCents: number; message?: string; page: string; siteUrl?: string },
 ) {
-	const lines = [OPENERS[news](from, formatKsh(amountCents))]
+	const lines = [OPENERS[news](from, formatKshExact(amountCents))]
 	if (message) lines.push('', `Message: ${message}`)
 	lines.push('', `Listing: ${title}`, siteUrl ? `See it on Soko: ${siteUrl.replace(/\/+$/, '')}${page}` : `See it on Soko under ${page}.`)
 	await queueMail(db, { to, subject: SUBJECTS[news](title), body: lines.join('\n') })

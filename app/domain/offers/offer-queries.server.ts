@@ -49,6 +49,8 @@ export function offerJson(offer: OfferView, side: OfferSide) {
 		id: offer.id,
 		listing_id: offer.listing_id,
 		listing_title: offer.listing_title,
+		// Whether the listing is still up: once it is sold, expired or taken down an open offer can only be declined.
+		listing_available: offer.listing_status === 'PUBLISHED',
 		role: side === 'BUYER' ? 'buyer' : 'seller',
 		amount: centsToDecimal(offer.amount_cents),
 		counter_amount: offer.counter_amount_cents === null ? null : centsToDecimal(offer.counter_amount_cents),

@@ -1,4 +1,4 @@
-import { formatDate, formatKsh } from '#app/utils/format.ts'
+import { formatDate, formatKshExact } from '#app/utils/format.ts'
 import type { AnswerMove, OfferSide, OfferStage } from './offer-moves.ts'
 
 /** The toast after each answer, on the pages and as the API's `message`. */
@@ -9,6 +9,9 @@ export const ANSWER_DONE: Record<AnswerMove, string> = {
 }
 
 export const OFFER_SUBMITTED = { title: 'Offer submitted', description: 'Your offer has been sent to the seller.' }
+
+/** Why an open offer can no longer be accepted or countered: its listing was sold, expired or taken down. */
+export const LISTING_GONE = 'This listing is no longer available'
 
 type Described = {
 	stage: OfferStage
@@ -21,8 +24,8 @@ type Described = {
 
 /** One sentence on where an offer stands, for the buyer ("you" made it) or for the seller (it was made to "you"). */
 export function describeOffer(offer: Described, side: OfferSide) {
-	const offered = formatKsh(offer.amount_cents)
-	const onTable = formatKsh(offer.on_table_cents)
+	const offered = formatKshExact(offer.amount_cents)
+	const onTable = formatKshExact(offer.on_table_cents)
 	const until = offer.expires_at ? ` (until ${formatDate(offer.expires_at)})` : ''
 	const buyer = side === 'BUYER'
 	switch (offer.stage) {
@@ -38,6 +41,10 @@ export function describeOffer(offer: Described, side: OfferSide) {
 				: `Agreed at ${onTable}. The buyer will contact you to meet.`
 		case 'REJECTED':
 			if (offer.last_move_by === 'SELLER') return buyer ? `The seller declined your offer of ${offered}.` : `You declined the offer of ${offered}.`
+			// Closed by the buyer after a counter (declined, or answered with a new offer): it was the counter they turned down.
+			if (offer.counter_amount_cents !== null) {
+				return buyer ? `You turned down the seller's counter-offer of ${onTable}.` : `The buyer turned down your counter-offer of ${onTable}.`
+			}
 			return buyer ? `You withdrew your offer of ${offered}.` : `The buyer withdrew the offer of ${offered}.`
 		case 'EXPIRED':
 			return `The offer of ${onTable} expired without an answer.`

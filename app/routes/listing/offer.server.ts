@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import { DomainError } from '#app/domain/domain-error.ts'
-import { OFFER_SIGN_IN_MESSAGE, makeOffer } from '#app/domain/offers/make-offer.server.ts'
+import { OFFER_FAILED_MESSAGE, OFFER_SIGN_IN_MESSAGE, makeOffer } from '#app/domain/offers/make-offer.server.ts'
 import { OfferTermsSchema } from '#app/domain/offers/offer-schema.ts'
 import { OFFER_SUBMITTED } from '#app/domain/offers/offer-words.ts'
 import { parseForm } from '#app/utils/forms.server.ts'
@@ -11,13 +11,20 @@ import { redirectWithToast } from '#app/utils/toast.server.ts'
 import type { OfferFormReply } from '#app/components/offers/make-offer.tsx'
 import type { ListingActionArgs } from './actions.server.ts'
 
+/** Whether a page shows the listing's Make Offer: its own page, or the home page's dialog (`?listing=`). */
+function showsListing(page: string, listingId: number) {
+	const url = new URL(page, 'http://x')
+	return url.pathname === `/listings/${listingId}` || (url.pathname === '/' && url.searchParams.get('listing') === String(listingId))
+}
+
 /**
  * Make Offer: back to the page it was made on (the listing, or the home page's dialog) with the spec's toast; a bad
- * amount or a refusal answers the form again with the message and what was typed. Signed out: log in first.
+ * amount or a refusal answers the form again with the message and what was typed. Signed out: log in first, then
+ * back to that same page (the dialog too) with the form open.
  */
 export async function offerAction({ request, context, form, listingId, viewer }: ListingActionArgs) {
-	if (!viewer) return signInFirst({ back: `/listings/${listingId}`, intent: 'offer', message: OFFER_SIGN_IN_MESSAGE, env: context.env })
 	const back = redirectTarget(form.get('back'), `/listings/${listingId}`)
+	if (!viewer) return signInFirst({ back: showsListing(back, listingId) ? back : `/listings/${listingId}`, intent: 'offer', message: OFFER_SIGN_IN_MESSAGE, env: context.env })
 	const values = { amount: String(form.get('amount') ?? ''), message: String(form.get('message') ?? '') }
 	const submission = parseForm(form, OfferTermsSchema)
 	if (submission.status !== 'success') {
@@ -33,9 +40,14 @@ export async function offerAction({ request, context, form, listingId, viewer }:
 			siteUrl: siteUrl(request, context.env),
 		})
 	} catch (error) {
-		if (!(error instanceof DomainError)) throw error
+		const refuse = (message: string, status: number) => data({ intent: 'offer', error: { '': [message] }, initialValue: values } satisfies OfferFormReply, { status })
+		if (!(error instanceof DomainError)) {
+			// A failure of ours: the form again with the spec's fallback and what was typed, not an error page.
+			console.error(`offer on listing ${listingId} failed:`, error)
+			return refuse(OFFER_FAILED_MESSAGE, 500)
+		}
 		if (error.status === 404) throw new Response('Not Found', { status: 404 })
-		return data({ intent: 'offer', error: { '': [error.message] }, initialValue: values } satisfies OfferFormReply, { status: error.status })
+		return refuse(error.message, error.status)
 	}
 	return redirectWithToast(back, OFFER_SUBMITTED, context.env)
 }
