@@ -12,5 +12,7 @@ export async function up(db: Kysely<unknown>) {
 		const town = townOf(location)
 		if (town) await sql`UPDATE listings SET town = ${town} WHERE location = ${location}`.execute(db)
 	}
+	// The newest listings in a town (browse's filter, recommendations near you); the town replaces the location there.
 	await sql`CREATE INDEX listings_status_town_created ON listings(status, town, created_at)`.execute(db)
+	await sql`DROP INDEX listings_status_location_created`.execute(db)
 }

@@ -193,6 +193,15 @@ describe('the five kinds, each with its reasons', () => {
 })
 
 describe('the merged recommendations', () => {
+	test('LOCATION_BASED reads the town: "Westlands, Nairobi" is near a buyer who prefers nairobi', async () => {
+		const westlands = await listing({ location: 'Westlands, Nairobi' })
+		await listing({ location: 'Kisumu' })
+		const me = await buyer()
+		await savePreferences(context.db, { userId: me, preferences: { ...EMPTY_PREFERENCES, preferred_locations: ['nairobi'] } })
+		expect((await kind(locationBased, me)).map((c) => c.listingId)).toEqual([westlands])
+		expect((await kind(locationBased, me, { ...NO_FILTERS, location: 'Nairobi' })).map((c) => c.listingId)).toEqual([westlands])
+	})
+
 	test('a new user with no history gets POPULAR and LOCATION_BASED, never an empty list', async () => {
 		const me = await buyer()
 		const viewed = await listing({ location: 'Mombasa' })

@@ -1,4 +1,5 @@
 import type { Database } from '#db/database.ts'
+import { toTown } from '../towns.ts'
 import { remembered } from './memo.server.ts'
 import { clampScore, eligibleListings, freshness, type Candidate, type EngineContext, type Signals } from './signals.server.ts'
 
@@ -16,13 +17,14 @@ function busiestTowns(db: Database) {
 	return remembered(db, 'busiest-towns', BUSIEST_TTL_MS, async () => {
 		const rows = await db
 			.selectFrom('listings')
-			.select(['location', (eb) => eb.fn.countAll<number>().as('n')])
+			.select(['town', (eb) => eb.fn.countAll<number>().as('n')])
 			.where('status', '=', 'PUBLISHED')
-			.groupBy('location')
+			.where('town', 'is not', null)
+			.groupBy('town')
 			.orderBy('n', 'desc')
 			.limit(MAX_TOWNS)
 			.execute()
-		return rows.map((r, rank) => ({ name: r.location, reason: busiestReason(r.location, rank) }))
+		return rows.map((r, rank) => ({ name: r.town!, reason: busiestReason(r.town!, rank) }))
 	})
 }
 
@@ -35,7 +37,7 @@ async function townsOf(db: Database, signals: Signals, chosen: string | null): P
 	}
 	if (preferred.length) return preferred.slice(0, MAX_TOWNS).map((name) => ({ name, reason: `In ${name}, one of your preferred locations` }))
 	const looked = new Map<string, number>()
-	for (const seed of signals.seeds) looked.set(seed.location, (looked.get(seed.location) ?? 0) + seed.weight)
+	for (const seed of signals.seeds) if (seed.town) looked.set(seed.town, (looked.get(seed.town) ?? 0) + seed.weight)
 	if (looked.size) {
 		return [...looked]
 			.sort((a, b) => b[1] - a[1])
@@ -54,7 +56,7 @@ async function newestIn(ctx: EngineContext, towns: Town[]): Promise<Candidate[]>
 		towns.map(async (town, rank) => {
 			const rows = await eligibleListings(ctx)
 				.select(['listings.id', 'listings.created_at'])
-				.where('listings.location', '=', town.name)
+				.where('listings.town', '=', toTown(town.name) ?? town.name)
 				.orderBy('listings.created_at', 'desc')
 				.limit(perTown)
 				.execute()

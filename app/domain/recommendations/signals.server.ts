@@ -4,6 +4,7 @@ import type { RecommendationFilters } from './filters.ts'
 import { getPreferences } from './preferences.server.ts'
 import type { Preferences } from './preference-rules.ts'
 import type { RecommendationType } from './kinds.ts'
+import { toTown } from '../towns.ts'
 
 /** How much one action says about a user's taste: saving or contacting says more than a look. */
 const WEIGHTS: Record<UserActionsTable['action_type'], number> = { VIEW: 1, LIKE: 2, SHARE: 2, SEARCH: 0, CONTACT_SELLER: 3, PURCHASE: 3 }
@@ -13,7 +14,7 @@ const RECENT_ACTIONS = 200
 const RECENT_SAVES = 100
 export const MAX_SEEDS = 30
 
-export type Seed = { id: number; title: string; category: string; price_cents: number; location: string; weight: number }
+export type Seed = { id: number; title: string; category: string; price_cents: number; town: string | null; weight: number }
 
 /** What the engine knows of one user: the listings they engaged with (newest first), their preferences and towns. */
 export type Signals = { userId: number; seeds: Seed[]; preferences: Preferences; ownTowns: string[] }
@@ -35,7 +36,7 @@ export async function userSignals(db: Database, { userId }: { userId: number }):
 			.execute(),
 		db.selectFrom('user_saves').select(['listing_id', 'created_at']).where('user_id', '=', userId).orderBy('created_at', 'desc').limit(RECENT_SAVES).execute(),
 		getPreferences(db, { userId }),
-		db.selectFrom('listings').select('location').distinct().where('seller_id', '=', userId).where('status', '=', 'PUBLISHED').execute(),
+		db.selectFrom('listings').select('town').distinct().where('seller_id', '=', userId).where('status', '=', 'PUBLISHED').where('town', 'is not', null).execute(),
 	])
 	const weights = new Map<number, { weight: number; at: string }>()
 	const add = (id: number, weight: number, at: string) => {
@@ -48,7 +49,7 @@ export async function userSignals(db: Database, { userId }: { userId: number }):
 	const listings = recent.length
 		? await db
 				.selectFrom('listings')
-				.select(['id', 'title', 'category', 'price_cents', 'location'])
+				.select(['id', 'title', 'category', 'price_cents', 'town'])
 				.where('id', 'in', recent.map(([id]) => id))
 				.where('seller_id', '!=', userId)
 				.execute()
@@ -58,7 +59,7 @@ export async function userSignals(db: Database, { userId }: { userId: number }):
 		const listing = byId.get(id)
 		return listing ? [{ ...listing, weight }] : []
 	})
-	return { userId, seeds, preferences, ownTowns: own.map((o) => o.location) }
+	return { userId, seeds, preferences, ownTowns: own.flatMap((o) => (o.town ? [o.town] : [])) }
 }
 
 /** Published listings a user may be recommended, inside the panel's filters: never their own, never unpublished or sold. */
@@ -67,7 +68,7 @@ export function eligibleListings({ db, signals, filters }: Pick<EngineContext, '
 	if (filters.categories.length) listings = listings.where('listings.category', 'in', filters.categories)
 	if (filters.minPriceCents !== null) listings = listings.where('listings.price_cents', '>=', filters.minPriceCents)
 	if (filters.maxPriceCents !== null) listings = listings.where('listings.price_cents', '<=', filters.maxPriceCents)
-	if (filters.location !== null) listings = listings.where('listings.location', '=', filters.location)
+	if (filters.location !== null) listings = listings.where('listings.town', '=', toTown(filters.location) ?? filters.location)
 	return listings
 }
 
