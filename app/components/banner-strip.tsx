@@ -10,10 +10,13 @@ function BannerItem({ banner }: { banner: Banner }) {
 	if (fetcher.state !== 'idle' || fetcher.data) return null
 	return (
 		<div className={`banner${STYLED.includes(banner.type) ? ` banner-${banner.type}` : ''}`} role="region" aria-label={banner.title}>
-			<p>
-				<strong>{banner.title}</strong>
-				{banner.content}
-			</p>
+			{/* One line on a phone; tapping it shows the rest (no JavaScript needed). */}
+			<details className="banner-text">
+				<summary>
+					<strong>{banner.title}</strong>
+					{banner.content}
+				</summary>
+			</details>
 			<fetcher.Form method="post" action="/banners/dismiss">
 				<input type="hidden" name="id" value={banner.id} />
 				<input type="hidden" name="redirectTo" value={location.pathname + location.search} />
@@ -25,14 +28,11 @@ function BannerItem({ banner }: { banner: Banner }) {
 	)
 }
 
-/** Active banners for this page; a dismissed one stays hidden (remembered in a cookie, so it works without JS too). */
+/**
+ * The first active banner for this page, one at a time so the page's own content starts on the first screen; once
+ * dismissed (remembered in a cookie, so it works without JS too) the next one shows.
+ */
 export function BannerStrip({ banners }: { banners: Banner[] }) {
-	if (!banners.length) return null
-	return (
-		<div>
-			{banners.map((b) => (
-				<BannerItem key={b.id} banner={b} />
-			))}
-		</div>
-	)
+	const [first] = banners
+	return first ? <BannerItem key={first.id} banner={first} /> : null
 }

@@ -36,15 +36,15 @@ export function categoryLabel(slug: string) {
 	return CATEGORIES.find((c) => c.slug === slug)?.label ?? slug
 }
 
-/** The home page tiles of spec 1 §2, each pointing at its canonical category. */
+/** The home page tiles of spec 1 §2, each opening Browse on its category (Furniture and Decor: their subcategories). */
 export const HOME_TILES = [
-	{ label: 'Electronics', slug: 'electronics' },
-	{ label: 'Furniture', slug: 'home-garden' },
-	{ label: 'Automotive', slug: 'automotive' },
-	{ label: 'Decor', slug: 'home-garden' },
-	{ label: 'Health', slug: 'health-fitness' },
-	{ label: 'More', slug: 'other' },
-] as const satisfies readonly { label: string; slug: CategorySlug }[]
+	{ label: 'Electronics', to: '/browse?category=electronics' },
+	{ label: 'Furniture', to: '/browse?category=home-garden&subcategory=furniture' },
+	{ label: 'Automotive', to: '/browse?category=automotive' },
+	{ label: 'Decor', to: '/browse?category=home-garden&subcategory=decor' },
+	{ label: 'Health', to: '/browse?category=health-fitness' },
+	{ label: 'More', to: '/browse' },
+] as const
 
 export const TOWNS = [
 	'Nairobi',

@@ -48,6 +48,8 @@ function countLine(total: number, query: BrowseQuery) {
 
 export default function Browse({ loaderData }: Route.ComponentProps) {
 	const { query, items, total, pages, correctedFrom, similar, similarMatchWords, filters } = loaderData
+	// A subcategory is counted with its category: one choice, one filter.
+	const filterCount = Object.keys(filters).filter((name) => name !== 'subcategory').length
 	const revalidator = useRevalidator()
 	useEffect(() => {
 		const timer = setInterval(() => {
@@ -64,30 +66,6 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
 					<input id="q" name="q" type="search" defaultValue={query.q ?? ''} maxLength={100} placeholder="Title or description" />
 				</div>
 				<div className="field">
-					<label htmlFor="category">Category</label>
-					<select id="category" name="category" defaultValue={query.category ?? ''}>
-						<option value="">All categories</option>
-						{CATEGORIES.map((c) => (
-							<option key={c.slug} value={c.slug}>
-								{c.label}
-							</option>
-						))}
-					</select>
-				</div>
-				{query.category ? (
-					<div className="field">
-						<label htmlFor="subcategory">Subcategory</label>
-						<select id="subcategory" name="subcategory" defaultValue={query.subcategory ?? ''}>
-							<option value="">All of {categoryLabel(query.category)}</option>
-							{subcategoriesOf(query.category).map((s) => (
-								<option key={s.slug} value={s.slug}>
-									{s.label}
-								</option>
-							))}
-						</select>
-					</div>
-				) : null}
-				<div className="field">
 					<label htmlFor="sort">Sort by</label>
 					<select id="sort" name="sort" defaultValue={query.sort}>
 						{SORTS.map((s) => (
@@ -97,23 +75,53 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
 						))}
 					</select>
 				</div>
-				<div className="field">
-					<label htmlFor="location">Location</label>
-					<select id="location" name="location" defaultValue={query.location ?? ''}>
-						<option value="">All of Kenya</option>
-						{KENYAN_TOWNS.map((t) => (
-							<option key={t}>{t}</option>
-						))}
-					</select>
-				</div>
-				<div className="field">
-					<label htmlFor="minPrice">Min price (KSh)</label>
-					<input id="minPrice" name="minPrice" type="number" inputMode="numeric" min={0} step={1} defaultValue={query.minPrice ?? ''} />
-				</div>
-				<div className="field">
-					<label htmlFor="maxPrice">Max price (KSh)</label>
-					<input id="maxPrice" name="maxPrice" type="number" inputMode="numeric" min={0} step={1} defaultValue={query.maxPrice ?? ''} />
-				</div>
+				{/* Folded so that the first results show on a phone's first screen; works without JavaScript. */}
+				<details className="more-filters">
+					<summary>Filters{filterCount ? ` (${filterCount} on)` : ''}</summary>
+					<div className="filters-grid">
+						<div className="field">
+							<label htmlFor="category">Category</label>
+							<select id="category" name="category" defaultValue={query.category ?? ''}>
+								<option value="">All categories</option>
+								{CATEGORIES.map((c) => (
+									<option key={c.slug} value={c.slug}>
+										{c.label}
+									</option>
+								))}
+							</select>
+						</div>
+						{query.category ? (
+							<div className="field">
+								<label htmlFor="subcategory">Subcategory</label>
+								<select id="subcategory" name="subcategory" defaultValue={query.subcategory ?? ''}>
+									<option value="">All of {categoryLabel(query.category)}</option>
+									{subcategoriesOf(query.category).map((s) => (
+										<option key={s.slug} value={s.slug}>
+											{s.label}
+										</option>
+									))}
+								</select>
+							</div>
+						) : null}
+						<div className="field">
+							<label htmlFor="location">Location</label>
+							<select id="location" name="location" defaultValue={query.location ?? ''}>
+								<option value="">All of Kenya</option>
+								{KENYAN_TOWNS.map((t) => (
+									<option key={t}>{t}</option>
+								))}
+							</select>
+						</div>
+						<div className="field">
+							<label htmlFor="minPrice">Min price (KSh)</label>
+							<input id="minPrice" name="minPrice" type="number" inputMode="numeric" min={0} step={1} defaultValue={query.minPrice ?? ''} />
+						</div>
+						<div className="field">
+							<label htmlFor="maxPrice">Max price (KSh)</label>
+							<input id="maxPrice" name="maxPrice" type="number" inputMode="numeric" min={0} step={1} defaultValue={query.maxPrice ?? ''} />
+						</div>
+					</div>
+				</details>
 				{query.view === 'list' ? <input type="hidden" name="view" value="list" /> : null}
 				<button className="btn btn-primary" type="submit">
 					Apply filters

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router'
 import { useEffect, useRef } from 'react'
 import type { Route } from './+types/home'
-import { HOME_TILES, categoryLabel, toCategorySlug } from '#app/domain/categories.ts'
+import { HOME_TILES } from '#app/domain/categories.ts'
 import { homeSections, sharedListing } from '#app/domain/home.server.ts'
 import { getUser } from '#app/utils/auth.server.ts'
 import { ListingGrid } from '#app/components/listing-card.tsx'
@@ -22,9 +22,8 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const url = new URL(request.url)
-	const category = toCategorySlug(url.searchParams.get('category') ?? '')
 	const [sections, listing, user] = await Promise.all([
-		homeSections(context.db, { category }),
+		homeSections(context.db),
 		sharedListing(context.db, { param: url.searchParams.get('listing') }),
 		getUser(request, context),
 	])
@@ -35,7 +34,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	return {
 		featured: markSaved(sections.featured),
 		latest: markSaved(sections.latest),
-		category,
 		listing: listing && markSaved([listing])[0]!,
 		// Signed-in pages only: the anonymous home is cached and shared, so it carries nothing personal.
 		recommended: user ? await homeRecommendations(context.db, { user }) : null,
@@ -96,7 +94,7 @@ function ListingDialog({
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-	const { featured, latest, category, listing, recommended, loggedIn, origin } = loaderData
+	const { featured, latest, listing, recommended, loggedIn, origin } = loaderData
 	return (
 		<>
 			<ListingDialog listing={listing} origin={origin} offerPanel={loaderData.offerPanel} />
@@ -110,34 +108,24 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 					<StartSelling loggedIn={loggedIn} />
 				</p>
 			</section>
-			<h2>Shop by category</h2>
-			<ul className="tiles">
+			<h2 className="sr-only">Shop by category</h2>
+			<ul className="tiles" aria-label="Shop by category">
 				{HOME_TILES.map((t) => (
 					<li key={t.label}>
-						<Link to={`/?category=${t.slug}`} aria-current={category === t.slug ? 'true' : undefined}>
-							{t.label}
-						</Link>
+						<Link to={t.to}>{t.label}</Link>
 					</li>
 				))}
 			</ul>
-			{category ? null : (
-				<>
-					<div className="section-head">
-						<h2>Featured Items</h2>
-						<Link to="/browse">View All</Link>
-					</div>
-					{featured.length ? <ListingGrid listings={featured} eagerCount={2} /> : <p className="empty">No featured items right now.</p>}
-				</>
-			)}
 			<div className="section-head">
-				<h2>{category ? `Latest in ${categoryLabel(category)}` : 'Latest Items'}</h2>
-				<Link to={category ? `/browse?category=${category}` : '/browse'}>View All</Link>
+				<h2>Featured Items</h2>
+				<Link to="/browse">View All</Link>
 			</div>
-			{latest.length ? (
-				<ListingGrid listings={latest} eagerCount={category ? 2 : 0} />
-			) : (
-				<p className="empty">No items in this category yet.</p>
-			)}
+			{featured.length ? <ListingGrid listings={featured} eagerCount={2} /> : <p className="empty">No featured items right now.</p>}
+			<div className="section-head">
+				<h2>Latest Items</h2>
+				<Link to="/browse">View All</Link>
+			</div>
+			{latest.length ? <ListingGrid listings={latest} /> : <p className="empty">No items yet.</p>}
 			{recommended ? (
 				<>
 					<div className="section-head">

@@ -1,5 +1,6 @@
 import SQLite from 'better-sqlite3'
-import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test'
+import type { APIRequestContext, APIResponse } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { ADMIN, apiToken, bearer, registerViaApi, testPhoto, type TestUser } from './helpers.ts'
 
 /**

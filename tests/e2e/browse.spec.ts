@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { MODES, parseKsh, publishedListings, visit } from './helpers.ts'
 
 const PAGE_SIZE = 24
@@ -28,6 +29,13 @@ function isAscending(prices: number[]) {
 
 function filters(page: Page) {
 	return page.getByRole('form', { name: 'Filter items' })
+}
+
+/** The filter form with its folded part (category, town, prices) open, as a person taps "Filters" to see it. */
+async function openFilters(page: Page) {
+	const details = filters(page).locator('details.more-filters')
+	if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open))) await details.locator('summary').click()
+	return filters(page)
 }
 
 /** The longest plain word (4+ letters) of a title: distinctive enough to find that listing on the first page. */
@@ -84,11 +92,11 @@ for (const mode of MODES) {
 			const electronics = await publishedListings(request, 500, '&category=electronics')
 			expect(electronics.length).toBeGreaterThan(0)
 			await visit(page, '/browse', mode.javaScriptEnabled)
-			await filters(page).getByLabel('Category', { exact: true }).selectOption({ label: 'Electronics' })
+			await (await openFilters(page)).getByLabel('Category', { exact: true }).selectOption({ label: 'Electronics' })
 			await filters(page).getByRole('button', { name: 'Apply filters' }).click()
 			await expect(page).toHaveURL(/[?&]category=electronics(&|$)/)
 			await expect(countLine(page)).toHaveText(`${electronics.length} item${electronics.length === 1 ? '' : 's'} found in Electronics`)
-			await expect(filters(page).getByLabel('Category', { exact: true })).toHaveValue('electronics')
+			await expect((await openFilters(page)).getByLabel('Category', { exact: true })).toHaveValue('electronics')
 			const titles = new Set(electronics.map((l) => l.title))
 			for (const title of await cards(page).getByRole('heading').allTextContents()) expect(titles).toContain(title)
 		})
@@ -115,9 +123,25 @@ for (const mode of MODES) {
 			expect(next[0]).toBeGreaterThanOrEqual(prices[prices.length - 1]!)
 		})
 
+		test('at 360x740 the search box, sort and the first listing show without scrolling; Filters says how many are on', async ({ page }) => {
+			await page.setViewportSize({ width: 360, height: 740 })
+			await visit(page, '/browse?location=Nairobi&maxPrice=50000', mode.javaScriptEnabled)
+			const fold = 740
+			for (const box of [
+				await filters(page).getByLabel('Search', { exact: true }).boundingBox(),
+				await filters(page).getByLabel('Sort by').boundingBox(),
+				await cards(page).first().boundingBox(),
+			]) {
+				expect(box!.y).toBeLessThan(fold - 40)
+			}
+			await expect(filters(page).getByText('Filters (2 on)')).toBeVisible()
+			await expect(filters(page).getByLabel('Location')).toBeHidden()
+			await expect((await openFilters(page)).getByLabel('Location')).toHaveValue('Nairobi')
+		})
+
 		test('location filter', async ({ page }) => {
 			await visit(page, '/browse', mode.javaScriptEnabled)
-			await filters(page).getByLabel('Location').selectOption('Mombasa')
+			await (await openFilters(page)).getByLabel('Location').selectOption('Mombasa')
 			await filters(page).getByRole('button', { name: 'Apply filters' }).click()
 			await expect(page).toHaveURL(/[?&]location=Mombasa(&|$)/)
 			await expect(countLine(page)).toContainText('near Mombasa')
@@ -144,7 +168,7 @@ for (const mode of MODES) {
 			expect(title.x).toBeGreaterThanOrEqual(photo.x + photo.width - 1)
 
 			// Filtering keeps the list layout.
-			await filters(page).getByLabel('Location').selectOption('Nairobi')
+			await (await openFilters(page)).getByLabel('Location').selectOption('Nairobi')
 			await filters(page).getByRole('button', { name: 'Apply filters' }).click()
 			await expect(countLine(page)).toContainText('near Nairobi')
 			await expect(page).toHaveURL(/[?&]location=Nairobi(&|$)/)

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { BUYER, MODES, SELLER, bearer, expectToast, logInViaApi, visit } from './helpers.ts'
 
 /** A published listing of the demo seller, read as that seller (who alone gets their own full phone from the API). */

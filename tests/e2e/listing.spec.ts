@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test'
+import type { Locator } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { MODES, expectToast, parseKsh, publishedListings, visit } from './helpers.ts'
 
 /** What the listing page and the home page's dialog both show (spec 1 §2 "Listing detail"). */

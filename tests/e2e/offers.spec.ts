@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { BUYER, MODES, SELLER, apiToken, bearer, expectToast, mainNav, newVisitor, registerViaApi, toasts, useSession, visit } from './helpers.ts'
 
 /** A published listing of the demo seller. */

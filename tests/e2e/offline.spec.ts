@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 
 test.describe('offline', () => {
 	test('pages seen before still read offline; an unseen page says so', async ({ page, context }) => {

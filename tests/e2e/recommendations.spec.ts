@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { MODES, bearer, expectToast, mainNav, registerViaApi, useSession, visit } from './helpers.ts'
 
 /** The panel's tab links, e.g. "Near You (3)": the count it shows. */

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { MODES, expectToast, mainNav, registerViaApi, useSession, visit } from './helpers.ts'
 
 /** Presses a button from the keyboard: a toast may sit over the top of the page for a while after a post. */

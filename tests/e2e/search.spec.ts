@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { MODES, MPESA, approveViaApi, bearer, createListingViaApi, listingInput, listingStatusViaApi, registerViaApi, uniqueWord, visit } from './helpers.ts'
 
 /**
@@ -29,6 +30,7 @@ for (const mode of MODES) {
 			await visit(page, '/browse', mode.javaScriptEnabled)
 			const filters = page.getByRole('form', { name: 'Filter items' })
 			await filters.getByLabel('Search', { exact: true }).fill('simu')
+			await filters.getByText('Filters', { exact: true }).click()
 			await filters.getByLabel('Location').selectOption('Nairobi')
 			await filters.getByLabel('Max price (KSh)').fill('20000')
 			await filters.getByRole('button', { name: 'Apply filters' }).click()
@@ -43,6 +45,7 @@ for (const mode of MODES) {
 			await expect(card).toBeVisible()
 
 			await visit(page, '/browse?category=electronics&subcategory=mobile-phones-tablets&location=Nairobi', mode.javaScriptEnabled)
+			await expect(page.getByText('Filters (2 on)')).toBeVisible()
 			await expect(page.getByLabel('Subcategory')).toHaveValue('mobile-phones-tablets')
 			await expect(card).toBeVisible()
 		})

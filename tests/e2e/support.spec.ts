@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { MODES, expectToast, skipBrowserValidation, visit } from './helpers.ts'
 
 const FAQ_CATEGORIES = ['Getting Started', 'Buying', 'Selling', 'Safety']
