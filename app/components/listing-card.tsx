@@ -12,17 +12,17 @@ export type CardListing = {
 	condition: string
 	location: string
 	status: string
-	seller_id: number
-	/** Masked by the server (spec 1 §2). */
-	seller_phone: string
+	/** How long ago it was posted ("3 hours ago"), said by the server so that the page hydrates to the same text. */
+	posted: string
 	cover: string | null
 	/** Only for a signed-in viewer (savedMarker): a visitor's cards are the same for everyone. */
 	saved?: boolean
 }
 
 /**
- * The listing card of spec 1 §2: photo, condition, title, description, KSh price, location, masked seller phone (a link
- * to the seller's page); `children` add to its text (e.g. why it is recommended).
+ * The listing card of spec 1 §2, one tap target (the title's link covers it): photo, condition, title, description, KSh
+ * price, and where and when it was posted -- what a buyer scans for (issue 8; the seller is on the listing page).
+ * `children` add to its text (e.g. why it is recommended).
  */
 export function ListingCard({ listing, eager = false, children }: { listing: CardListing; eager?: boolean; children?: ReactNode }) {
 	return (
@@ -40,10 +40,7 @@ export function ListingCard({ listing, eager = false, children }: { listing: Car
 				<p className="desc">{listing.description}</p>
 				<span className="price">{formatKsh(listing.price_cents)}</span>
 				<p className="meta">
-					{listing.location} ·{' '}
-					<a className="seller-link" href={`/sellers/${listing.seller_id}`} aria-label={`Seller ${listing.seller_phone}`}>
-						{listing.seller_phone}
-					</a>
+					{listing.location} · {listing.posted}
 				</p>
 				{children}
 			</div>

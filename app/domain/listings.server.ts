@@ -8,7 +8,8 @@ import { coverOf, photosByListing, type ListingPhoto } from './listing-photos.se
 import { visibleTo } from './listing-visibility.server.ts'
 import { sellerPhoneFor } from './engagement/seller-phone.server.ts'
 import { sellerRating } from './trust/ratings.server.ts'
-import { maskPhone } from '#app/utils/format.ts'
+import { maskPhone, timeAgo } from '#app/utils/format.ts'
+import { toCategorySlug } from './categories.ts'
 
 export const PAGE_SIZE = 24
 
@@ -39,6 +40,8 @@ export type ListingSummary = {
 	seller_id: number
 	/** Masked (spec 1 §2). */
 	seller_phone: string
+	/** timeAgo(created_at), said once by the server. */
+	posted: string
 	cover: string | null
 }
 
@@ -84,9 +87,15 @@ export function shorten(text: string, max = 120) {
 }
 
 /** Card data: covers added, descriptions shortened, the seller's phone masked (cards are public). */
-async function withCovers(db: Database, rows: Omit<ListingSummary, 'cover'>[]): Promise<ListingSummary[]> {
+async function withCovers(db: Database, rows: Omit<ListingSummary, 'cover' | 'posted'>[]): Promise<ListingSummary[]> {
 	const photos = await photosByListing(db, { listingIds: rows.map((r) => r.id) })
-	return rows.map((r) => ({ ...r, description: shorten(r.description), seller_phone: maskPhone(r.seller_phone), cover: coverOf(photos.get(r.id)) }))
+	return rows.map((r) => ({
+		...r,
+		description: shorten(r.description),
+		seller_phone: maskPhone(r.seller_phone),
+		posted: timeAgo(r.created_at),
+		cover: coverOf(photos.get(r.id)),
+	}))
 }
 
 type Listings = SelectQueryBuilder<DB, 'listings', object>
@@ -219,4 +228,21 @@ export async function getListing(db: Database, { id, viewer }: { id: number; vie
 	])
 	const listingPhotos: ListingPhoto[] = photos.get(id) ?? []
 	return { ...listing, seller_phone: sellerPhoneFor(viewer ?? null, listing), photos: listingPhotos, cover: coverOf(listingPhotos), rating }
+}
+
+/**
+ * A sold or expired listing, as a link shared before shows it to anyone (issue 8): what it was, marked as gone, without
+ * the seller's details or the ways to reach them. Undefined for any other status.
+ */
+export async function endedListing(db: Database, { id }: { id: number }) {
+	const row = await withSeller(db.selectFrom('listings'))
+		.select([...SUMMARY_COLUMNS, 'listings.subcategory'])
+		.where('listings.id', '=', id)
+		.where('listings.status', 'in', ['SOLD', 'EXPIRED'])
+		.executeTakeFirst()
+	if (!row) return undefined
+	const { subcategory, ...summary } = row
+	const [listing] = await withCovers(db, [summary])
+	const similar = await browseListings(db, { category: toCategorySlug(row.category) ?? undefined, subcategory: subcategory ?? undefined, sort: 'newest', page: 1, view: 'grid' })
+	return { listing: listing!, similar: similar.items.filter((l) => l.id !== id).slice(0, 4) }
 }

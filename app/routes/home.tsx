@@ -1,3 +1,5 @@
+import { listingShareMeta } from '#app/utils/share-meta.ts'
+import { siteUrl } from '#app/utils/site-url.server.ts'
 import { Link, useNavigate } from 'react-router'
 import { useEffect, useRef } from 'react'
 import type { Route } from './+types/home'
@@ -15,9 +17,11 @@ import { recordView } from '#app/domain/recommendations/tracking.server.ts'
 import { RecommendationGrid } from '#app/components/recommendations/recommendation-grid.tsx'
 import { offerPanelFor } from '#app/domain/offers/offer-queries.server.ts'
 
-export const meta: Route.MetaFunction = () => [
-	{ title: "Soko · Kenya's trusted marketplace for quality pre-owned items" },
+export const meta: Route.MetaFunction = ({ data }) => [
+	{ title: data?.listing ? `${data.listing.title} · Soko` : "Soko · Kenya's trusted marketplace for quality pre-owned items" },
 	{ name: 'description', content: 'Buy and sell second-hand phones, furniture, cars and more across Kenya. Pay the KES 15 listing fee by M-PESA.' },
+	// A shared /?listing=ID link previews that listing.
+	...(data?.listing ? listingShareMeta(data.listing, data.origin) : []),
 ]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -40,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		// The dialog's Make Offer: none on the viewer's own listing, and their latest offer on it with its answers.
 		offerPanel: user && listing ? await offerPanelFor(context.db, { listing, viewer: user }) : undefined,
 		loggedIn: !!user,
-		origin: url.origin,
+		origin: siteUrl(request, context.env),
 	}
 }
 

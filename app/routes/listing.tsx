@@ -1,5 +1,8 @@
+import { EndedListing } from '#app/components/ended-listing.tsx'
+import { listingShareMeta } from '#app/utils/share-meta.ts'
+import { siteUrl } from '#app/utils/site-url.server.ts'
 import type { Route } from './+types/listing'
-import { getListing } from '#app/domain/listings.server.ts'
+import { endedListing, getListing } from '#app/domain/listings.server.ts'
 import { getUser } from '#app/utils/auth.server.ts'
 import { requireIntent } from '#app/utils/forms.server.ts'
 import { readForm } from '#app/utils/multipart.server.ts'
@@ -14,11 +17,13 @@ import { offerPanelFor } from '#app/domain/offers/offer-queries.server.ts'
 import { reviewBy } from '#app/domain/trust/reviews.server.ts'
 
 export const meta: Route.MetaFunction = ({ data }) =>
-	data
+	data && 'ended' in data && data.ended
+		? [{ title: `${data.ended.listing.status === 'SOLD' ? 'Sold' : 'No longer for sale'}: ${data.ended.listing.title} · Soko` }, ...listingShareMeta(data.ended.listing, data.origin)]
+		: data
 		? [
 				{ title: `${data.listing.title} · ${formatKsh(data.listing.price_cents)} · Soko` },
 				{ name: 'description', content: data.listing.description.slice(0, 150) },
-				{ property: 'og:title', content: data.listing.title },
+				...listingShareMeta(data.listing, data.origin),
 			]
 		: [{ title: '404 Page Not Found · Soko' }]
 
@@ -31,14 +36,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const id = listingIdOf(params)
 	const viewer = await getUser(request, context)
 	const listing = id ? await getListing(context.db, { id, viewer }) : undefined
-	if (!listing) throw new Response('Not Found', { status: 404 })
+	if (!listing) {
+		// A link shared before the item sold still shows what it was, and similar items.
+		const ended = id ? await endedListing(context.db, { id }) : undefined
+		if (!ended) throw new Response('Not Found', { status: 404 })
+		return { ended, origin: siteUrl(request, context.env) }
+	}
 	const canEdit = viewer?.role === 'ADMIN' || viewer?.id === listing.seller_id
 	// A signed-in buyer's look feeds their recommendations, recorded here so a phone on 2G sends nothing more.
 	if (viewer && viewer.id !== listing.seller_id) await recordView(context.db, { userId: viewer.id, listingId: listing.id, source: 'listing_page' })
 	const markSaved = await savedMarker(context.db, { viewer, listingIds: [listing.id] })
 	const myReview = viewer ? ((await reviewBy(context.db, { listingId: listing.id, buyerId: viewer.id })) ?? null) : null
 	const offerPanel = await offerPanelFor(context.db, { listing, viewer })
-	return { listing: markSaved([listing])[0]!, canEdit, myReview, offerPanel, shareUrl: `${new URL(request.url).origin}/?listing=${listing.id}` }
+	const origin = siteUrl(request, context.env)
+	return { listing: markSaved([listing])[0]!, canEdit, myReview, offerPanel, origin, shareUrl: `${origin}/?listing=${listing.id}` }
 }
 
 /** Every form on the listing (contact, ...): one `intent`, one handler module in ./listing/. */
@@ -53,5 +64,6 @@ export async function action(args: Route.ActionArgs) {
 export const shouldRevalidate = alsoNotAfterSave(notAfterContact)
 
 export default function ListingPage({ loaderData, actionData }: Route.ComponentProps) {
+	if ('ended' in loaderData && loaderData.ended) return <EndedListing listing={loaderData.ended.listing} similar={loaderData.ended.similar} />
 	return <ListingDetail listing={loaderData.listing} shareUrl={loaderData.shareUrl} canEdit={loaderData.canEdit} contact={actionData && 'contact' in actionData ? actionData : undefined} feedback={actionData && 'form' in actionData ? actionData : undefined} myReview={loaderData.myReview} offerPanel={loaderData.offerPanel} />
 }

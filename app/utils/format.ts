@@ -22,8 +22,10 @@ export function centsToDecimal(cents: number) {
 	return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
 }
 
+/** A condition in words: LIKE_NEW -> "Like new", GOOD -> "Good" (never the enum value on a page). */
 export function formatCondition(condition: string) {
-	return condition.replace('_', ' ')
+	const words = condition.replaceAll('_', ' ').toLowerCase()
+	return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
 /** First 8 characters and an ellipsis, as on the listing card. */

@@ -185,7 +185,7 @@ export async function uploadViaApi(request: APIRequestContext, token: string, ph
 	return (await res.json()) as UploadedPhoto
 }
 
-export type ListingInput = { title: string; description: string; category: string; price: string; location: string; condition: string; reason: string }
+export type ListingInput = { title: string; description: string; category: string; subcategory?: string; price: string; location: string; condition: string; reason: string }
 
 export function listingInput(title = `Test item ${uniqueWord()}`): ListingInput {
 	return {
@@ -214,6 +214,17 @@ export async function approveViaApi(request: APIRequestContext, listingId: numbe
 	const res = await request.post(`/api/listings/${listingId}/approve`, { headers: bearer(await apiToken(request, ADMIN)), data: {} })
 	expect(res.status(), await res.text()).toBe(200)
 	return (await res.json()) as { status: string }
+}
+
+/** A listing of a new seller, live: created, its fee paid in the M-PESA simulator and approved, all through the API. */
+export async function publishedListingViaApi(request: APIRequestContext, input: ListingInput = listingInput()) {
+	const seller = await registerViaApi(request)
+	const listing = await createListingViaApi(request, seller.token, input)
+	const pay = await request.post('/api/payments/mpesa-initiate', { headers: bearer(seller.token), data: { listing_id: listing.id, phone: MPESA.pays } })
+	expect(pay.ok(), await pay.text()).toBe(true)
+	await approveViaApi(request, listing.id)
+	await expect.poll(() => listingStatusViaApi(request, seller.token, listing.id), { timeout: 15_000 }).toBe('PUBLISHED')
+	return { ...listing, seller }
 }
 
 /** A listing's status as its seller (or an admin) sees it, through the API. */

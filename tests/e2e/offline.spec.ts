@@ -1,6 +1,9 @@
 import { expect, test } from './test.ts'
 
 test.describe('offline', () => {
+	// Offline, React Router's lazy route discovery can't reach the server: it says so in the console.
+	test.use({ expectedConsoleErrors: [/^Failed to fetch manifest patches/] })
+
 	test('pages seen before still read offline; an unseen page says so', async ({ page, context }) => {
 		await page.goto('/')
 		await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))

@@ -1,22 +1,14 @@
 import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './test.ts'
-import { MODES, MPESA, approveViaApi, bearer, createListingViaApi, listingInput, listingStatusViaApi, registerViaApi, uniqueWord, visit } from './helpers.ts'
+import { MODES, listingInput, publishedListingViaApi, uniqueWord, visit } from './helpers.ts'
 
 /**
  * Issue 8 §1: a buyer finds a Tecno phone under KSh 20,000 in Nairobi by typing "simu" or "tecno" (or "tecon"), and
  * an empty search keeps its words and offers to drop one filter at a time.
  */
 async function publishedPhone(request: APIRequestContext) {
-	const seller = await registerViaApi(request)
 	const title = `Tecno Spark 20 Pro ${uniqueWord()}`
-	const listing = await createListingViaApi(request, seller.token, { ...listingInput(title), price: '18500', location: 'Nairobi' })
-	const patch = await request.patch(`/api/listings/${listing.id}`, { headers: bearer(seller.token), data: { subcategory: 'mobile-phones-tablets' } })
-	expect(patch.status(), await patch.text()).toBe(200)
-	const pay = await request.post('/api/payments/mpesa-initiate', { headers: bearer(seller.token), data: { listing_id: listing.id, phone: MPESA.pays } })
-	expect(pay.ok(), await pay.text()).toBe(true)
-	await approveViaApi(request, listing.id)
-	await expect.poll(() => listingStatusViaApi(request, seller.token, listing.id), { timeout: 15_000 }).toBe('PUBLISHED')
-	return { ...listing, title }
+	return publishedListingViaApi(request, { ...listingInput(title), price: '18500', location: 'Nairobi', subcategory: 'mobile-phones-tablets' })
 }
 
 for (const mode of MODES) {

@@ -102,12 +102,15 @@ for (const mode of MODES) {
 			await expect(page.getByRole('dialog', { name: listing.title }).getByRole('region', { name: 'Seller' })).toContainText('★ 5 (1 review)')
 		})
 
-		test('at 360 px: a card names its seller with a link to the seller page, which fits and never shows the full phone', async ({ page, request }) => {
+		test('at 360 px: a card shows its town and age; the seller block links to the seller page, which fits and never shows the full phone', async ({ page, request }) => {
 			const { seller, listing } = await newSellerListing(request)
 			await page.setViewportSize({ width: 360, height: 740 })
 			await visit(page, `/browse?q=${encodeURIComponent(listing.title)}`, mode.javaScriptEnabled)
 			const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: listing.title }) })
-			const link = card.getByRole('link', { name: `Seller ${seller.phone.slice(0, 8)}…` })
+			await expect(card.locator('.meta')).toHaveText(/^Nairobi · .+ ago$/)
+			expect(await card.textContent()).not.toContain(seller.phone.slice(0, 8))
+			await card.getByRole('link', { name: listing.title }).click()
+			const link = page.getByRole('region', { name: 'Seller' }).getByRole('link', { name: `${seller.phone.slice(0, 8)}…` })
 			expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44)
 			await link.click()
 			await expect(page).toHaveURL(`/sellers/${seller.id}`)

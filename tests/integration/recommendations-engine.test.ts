@@ -123,7 +123,7 @@ describe('the five kinds, each with its reasons', () => {
 				listingId: inRange,
 				type: 'CATEGORY_BASED',
 				score: expect.any(Number),
-				reasons: ['In Books & Media, one of your preferred categories', 'Within your price range (KSh 1,000 – KSh 5,000)', 'GOOD, a condition you prefer'],
+				reasons: ['In Books & Media, one of your preferred categories', 'Within your price range (KSh 1,000 – KSh 5,000)', 'Good, a condition you prefer'],
 			},
 		])
 	})

@@ -84,7 +84,10 @@ export async function startFakeDaraja({
 			(typeof body.AccountReference !== 'string' || !body.AccountReference || body.AccountReference.length > 12 ? 'Invalid AccountReference' : null) ??
 			(typeof body.TransactionDesc !== 'string' || !body.TransactionDesc || body.TransactionDesc.length > 13 ? 'Invalid TransactionDesc' : null)
 		if (problem) return error(res, 400, '400.002.02', `Bad Request - ${problem}`)
-		const checkoutRequestId = `ws_CO_${nairobiNow().text}${randomInt(100, 999)}${String(body.PartyA)}`
+		// Unique, as Safaricom's are: two pushes to one phone within a second may draw the same three digits.
+		let checkoutRequestId: string
+		do checkoutRequestId = `ws_CO_${nairobiNow().text}${randomInt(100, 999)}${String(body.PartyA)}`
+		while (pushed.has(checkoutRequestId))
 		pushed.add(checkoutRequestId)
 		send(res, 200, {
 			MerchantRequestID: `${randomInt(10_000, 99_999)}-${randomInt(10_000_000, 99_999_999)}-1`,

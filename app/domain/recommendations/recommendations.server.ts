@@ -1,5 +1,5 @@
 import type { Database } from '#db/database.ts'
-import { maskPhone } from '#app/utils/format.ts'
+import { maskPhone, timeAgo } from '#app/utils/format.ts'
 import { publishedApiListingsByIds } from '../api-listings.server.ts'
 import { savedMarker } from '../engagement/saves.server.ts'
 import { coverOf } from '../listing-photos.server.ts'
@@ -64,6 +64,7 @@ export async function recommendedCards(
 			status: listing.status,
 			seller_id: listing.seller_id,
 			seller_phone: maskPhone(listing.seller_phone),
+			posted: timeAgo(listing.created_at),
 			cover: coverOf(listing.photos),
 		},
 		score,
