@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { shorten } from '#app/utils/format.ts'
 import { showToast } from './toaster.tsx'
 import { useShareTracking } from './recommendations/use-share-tracking.ts'
 
@@ -7,7 +8,7 @@ export function ShareMenu({ url, title, description, listingId }: { url: string;
 	const track = useShareTracking(listingId)
 	// Several on a page (the saved items): each copy-link field needs its own id.
 	const fieldId = useId()
-	const text = `${title} — ${description.slice(0, 100)}`
+	const text = `${title} — ${shorten(description, 100)}`
 	const e = encodeURIComponent
 	const targets = [
 		['Facebook', `https://www.facebook.com/sharer/sharer.php?u=${e(url)}`],

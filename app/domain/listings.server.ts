@@ -8,7 +8,7 @@ import { coverOf, photosByListing, type ListingPhoto } from './listing-photos.se
 import { visibleTo } from './listing-visibility.server.ts'
 import { sellerPhoneFor } from './engagement/seller-phone.server.ts'
 import { sellerRating } from './trust/ratings.server.ts'
-import { maskPhone, timeAgo } from '#app/utils/format.ts'
+import { maskPhone, shorten, timeAgo } from '#app/utils/format.ts'
 import { toCategorySlug } from './categories.ts'
 
 export const PAGE_SIZE = 24
@@ -82,10 +82,6 @@ function publishedListings(db: Database) {
 }
 
 /** Cards carry a short description: the rest of it is on the listing page. */
-export function shorten(text: string, max = 120) {
-	return text.length <= max ? text : `${text.slice(0, max).replace(/\s+\S*$/, '')}…`
-}
-
 /** Card data: covers added, descriptions shortened, the seller's phone masked (cards are public). */
 async function withCovers(db: Database, rows: Omit<ListingSummary, 'cover' | 'posted'>[]): Promise<ListingSummary[]> {
 	const photos = await photosByListing(db, { listingIds: rows.map((r) => r.id) })

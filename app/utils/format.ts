@@ -61,3 +61,8 @@ export function timeAgo(iso: string, now = Date.now()) {
 	const found = UNITS.find(([, size]) => seconds >= size)
 	return found ? relative.format(-Math.floor(seconds / found[1]), found[0]) : 'seconds ago'
 }
+
+/** At most `max` characters, cut at a word boundary with an ellipsis: never mid-word (card texts, share messages). */
+export function shorten(text: string, max = 120) {
+	return text.length <= max ? text : `${text.slice(0, max).replace(/\s+\S*$/, '')}…`
+}

@@ -136,6 +136,25 @@ for (const mode of MODES) {
 			await expect(share.getByRole('button', { name: 'Copy link' })).toBeVisible()
 			await expect(share.getByLabel('Link to this item')).toHaveValue(url)
 		})
+
+		test('at 360 px the Share menu stays on the screen, and the WhatsApp text ends on a whole word', async ({ page, request }) => {
+			const [listing] = await publishedListings(request, 1)
+			await page.setViewportSize({ width: 360, height: 740 })
+			await visit(page, `/listings/${listing!.id}`, mode.javaScriptEnabled)
+			const share = page.getByRole('main').locator('details', { has: page.getByText('Share', { exact: true }) })
+			await share.getByText('Share', { exact: true }).click()
+			for (const item of [share.getByRole('button', { name: 'Copy link' }), share.getByRole('link', { name: 'Facebook' }), share.getByRole('link', { name: 'Telegram' })]) {
+				const box = (await item.boundingBox())!
+				expect(box.x).toBeGreaterThanOrEqual(0)
+				expect(box.x + box.width).toBeLessThanOrEqual(360)
+				expect(box.y + box.height).toBeLessThanOrEqual(740)
+			}
+			const text = new URL((await share.getByRole('link', { name: 'WhatsApp' }).getAttribute('href'))!).searchParams.get('text')!
+			const message = text.slice(0, text.lastIndexOf(' http'))
+			expect(listing!.description.startsWith(message.slice(`${listing!.title} — `.length).replace(/…$/, ''))).toBe(true)
+			expect(message.endsWith('…')).toBe(listing!.description.length > 100)
+			if (message.endsWith('…')) expect(listing!.description.charAt(message.length - `${listing!.title} — `.length - 1)).toMatch(/\s|[.,;:!?]/)
+		})
 	})
 }
 
