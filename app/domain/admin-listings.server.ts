@@ -134,7 +134,9 @@ export async function setListingStatus(
 ) {
 	const settable = LISTING_STATUSES.filter((s) => actionForStatus(s)).join(', ')
 	if (!(LISTING_STATUSES as readonly string[]).includes(status)) throw new ListingError(`Unknown status: ${status}. Use one of ${settable}`, 400)
-	const action = actionForStatus(status as ListingStatus)
+	// PUBLISHED renews an expired listing, and undoes a sale marked within the last day.
+	const current = await db.selectFrom('listings').select('status').where('id', '=', listingId).executeTakeFirst()
+	const action = status === 'PUBLISHED' && current?.status === 'SOLD' ? 'undo_sold' : actionForStatus(status as ListingStatus)
 	if (!action) throw new ListingError(`A listing cannot be set to ${status} directly. Use one of ${settable}`, 400)
 	const trimmed = notes?.trim() || undefined
 	const reason = action === 'reject' ? (trimmed ?? DEFAULT_REJECT_REASON) : trimmed

@@ -14,11 +14,21 @@ export const TRANSITIONS = {
 	start_payment: { from: ['APPROVED'], to: 'PAYMENT_PENDING', by: ['OWNER', 'ADMIN', 'SYSTEM'], log: 'PAYMENT_STARTED' },
 	confirm_payment: { from: ['PAYMENT_PENDING', 'APPROVED'], to: 'PUBLISHED', by: ['SYSTEM', 'ADMIN'], log: 'PAYMENT_CONFIRMED' },
 	mark_sold: { from: ['PUBLISHED', 'APPROVED'], to: 'SOLD', by: ['OWNER', 'ADMIN'], log: 'MARK_SOLD' },
+	// A sale marked by mistake (or a buyer who never came) is undone within UNDO_SOLD_MS of it.
+	undo_sold: { from: ['SOLD'], to: 'PUBLISHED', by: ['OWNER', 'ADMIN'], log: 'UNDO_SOLD' },
 	expire: { from: ['PUBLISHED', 'APPROVED'], to: 'EXPIRED', by: ['ADMIN', 'SYSTEM'], log: 'EXPIRE' },
 	renew: { from: ['EXPIRED'], to: 'PUBLISHED', by: ['OWNER', 'ADMIN'], log: 'RENEW' },
 } as const satisfies Record<string, { from: readonly ListingStatus[]; to: ListingStatus; by: readonly Party[]; log: string }>
 
 export type ListingAction = keyof typeof TRANSITIONS
+
+/** How long a sale can be undone. */
+export const UNDO_SOLD_MS = 86_400_000
+
+/** Whether a sale marked at `soldAt` can still be undone. */
+export function canUndoSold(soldAt: string | null, now = Date.now()) {
+	return soldAt !== null && now - Date.parse(soldAt) < UNDO_SOLD_MS
+}
 
 /** The action that moves a listing to `status`, for the admin's "set status" call. */
 export function actionForStatus(status: ListingStatus): ListingAction | null {

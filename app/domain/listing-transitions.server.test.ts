@@ -5,6 +5,7 @@ import { createTestContext } from '#tests/integration/context.ts'
 import { createListing, createUser } from '#tests/integration/factories.ts'
 import { TRANSITIONS, type ListingAction, type Party } from './listing-lifecycle.ts'
 import { ListingError, changeListingStatus, type Actor } from './listing-transitions.server.ts'
+import { setListingStatus } from './admin-listings.server.ts'
 
 /**
  * The whole lifecycle table of DESIGN.md §4: every action from every status by every kind of caller. A move the
@@ -101,6 +102,32 @@ describe('the transition table', () => {
 })
 
 describe('side effects of the moves', () => {
+	test('a sale is undone within a day: published again with its old dates; after a day it is refused', async () => {
+		const { id } = await createListing(context.db, { sellerId: people.owner.id, status: 'PUBLISHED' })
+		const expires = new Date(Date.now() + 10 * 86_400_000).toISOString()
+		await context.db.updateTable('listings').set({ published_date: '2026-11-01T08:00:00.000Z', expires_at: expires }).where('id', '=', id).execute()
+		await changeListingStatus(context.db, { listingId: id, action: 'mark_sold', actor: actorFor('OWNER'), ttlDays: TTL_DAYS })
+		await changeListingStatus(context.db, { listingId: id, action: 'undo_sold', actor: actorFor('OWNER'), ttlDays: TTL_DAYS })
+		const row = await context.db.selectFrom('listings').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+		expect(row).toMatchObject({ status: 'PUBLISHED', sold_at: null, published_date: '2026-11-01T08:00:00.000Z', expires_at: expires })
+
+		await changeListingStatus(context.db, { listingId: id, action: 'mark_sold', actor: actorFor('OWNER'), ttlDays: TTL_DAYS })
+		await context.db.updateTable('listings').set({ sold_at: new Date(Date.now() - 86_400_001).toISOString() }).where('id', '=', id).execute()
+		const late = changeListingStatus(context.db, { listingId: id, action: 'undo_sold', actor: actorFor('OWNER'), ttlDays: TTL_DAYS })
+		await expect(late).rejects.toThrow(new ListingError('A sale can only be undone within a day of marking it sold', 409))
+		expect(await statusOf(id)).toBe('SOLD')
+	})
+
+	test('through the status API, PUBLISHED undoes a sale of the day (and still renews an expired listing)', async () => {
+		const { id } = await createListing(context.db, { sellerId: people.owner.id, status: 'SOLD' })
+		const owner = { id: people.owner.id, role: 'SELLER' as const }
+		await expect(setListingStatus(context.db, { listingId: id, status: 'PUBLISHED', actor: owner, ttlDays: TTL_DAYS })).resolves.toMatchObject({ status: 'PUBLISHED' })
+		expect((await logsOf(id)).map((l) => l.action)).toEqual(['UNDO_SOLD'])
+		const expired = await createListing(context.db, { sellerId: people.owner.id, status: 'EXPIRED' })
+		await setListingStatus(context.db, { listingId: expired.id, status: 'PUBLISHED', actor: owner, ttlDays: TTL_DAYS })
+		expect((await logsOf(expired.id)).map((l) => l.action)).toEqual(['RENEW'])
+	})
+
 	test('approving an already-paid listing publishes it, with 30 days to live', async () => {
 		const { id } = await createListing(context.db, { sellerId: people.owner.id, status: 'PENDING_APPROVAL' })
 		await context.db.updateTable('listings').set({ payment_status: 'COMPLETED' }).where('id', '=', id).execute()

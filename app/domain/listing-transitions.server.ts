@@ -1,7 +1,7 @@
 import type { Database } from '#db/database.ts'
 import { DomainError } from './domain-error.ts'
 import type { ListingStatus, UserRole } from '#db/enums.ts'
-import { TRANSITIONS, canTake, type ListingAction, type Party } from './listing-lifecycle.ts'
+import { TRANSITIONS, canTake, canUndoSold, type ListingAction, type Party } from './listing-lifecycle.ts'
 
 export type Actor = { id: number; role: UserRole } | 'SYSTEM'
 
@@ -26,6 +26,7 @@ const ACTION_WORDS: Record<ListingAction, string> = {
 	start_payment: 'paid for',
 	confirm_payment: 'published',
 	mark_sold: 'marked as sold',
+	undo_sold: 'put back on sale',
 	expire: 'marked as expired',
 	renew: 'renewed',
 }
@@ -58,7 +59,7 @@ export async function changeListingStatus(
 	return atomically(async (trx) => {
 		const listing = await trx
 			.selectFrom('listings')
-			.select(['id', 'seller_id', 'status', 'payment_status'])
+			.select(['id', 'seller_id', 'status', 'payment_status', 'sold_at'])
 			.where('id', '=', listingId)
 			.executeTakeFirst()
 		if (!listing) throw new ListingError('Listing not found', 404)
@@ -70,9 +71,11 @@ export async function changeListingStatus(
 		if (!canTake(action, listing.status)) {
 			throw new ListingError(`This listing is ${STATUS_WORDS[listing.status]} and cannot be ${ACTION_WORDS[action]}`, 409)
 		}
+		if (action === 'undo_sold' && !canUndoSold(listing.sold_at)) throw new ListingError('A sale can only be undone within a day of marking it sold', 409)
 		const now = new Date()
 		const iso = now.toISOString()
-		const publishes = rule.to === 'PUBLISHED' || (action === 'approve' && listing.payment_status === 'COMPLETED')
+		// Undoing a sale puts the listing back as it was: same publication date and expiry.
+		const publishes = (rule.to === 'PUBLISHED' && action !== 'undo_sold') || (action === 'approve' && listing.payment_status === 'COMPLETED')
 		const to: ListingStatus = publishes ? 'PUBLISHED' : rule.to
 		const result = await trx
 			.updateTable('listings')
@@ -83,6 +86,7 @@ export async function changeListingStatus(
 				...(action === 'reject' ? { rejection_reason: reason || 'Rejected by admin', admin_notes: reason || 'Rejected by admin' } : {}),
 				...(publishes ? { published_date: iso, expires_at: new Date(now.getTime() + ttlDays * DAY_MS).toISOString() } : {}),
 				...(action === 'mark_sold' ? { sold_at: iso } : {}),
+				...(action === 'undo_sold' ? { sold_at: null } : {}),
 				...(action === 'expire' ? { expires_at: iso } : {}),
 			})
 			.where('id', '=', listingId)

@@ -1,4 +1,5 @@
 import type { Database } from '#db/database.ts'
+import { canUndoSold } from './listing-lifecycle.ts'
 import type { ListingStatus } from '#db/enums.ts'
 import { coverOf, photosByListing } from './listing-photos.server.ts'
 
@@ -28,6 +29,7 @@ export async function sellerDashboard(db: Database, { sellerId }: { sellerId: nu
 			'expires_at',
 			'rejection_reason',
 			'admin_notes',
+			'sold_at',
 		])
 		.where('seller_id', '=', sellerId)
 		.orderBy('created_at', 'desc')
@@ -35,7 +37,7 @@ export async function sellerDashboard(db: Database, { sellerId }: { sellerId: nu
 		.execute()
 	const photos = await photosByListing(db, { listingIds: listings.map((l) => l.id) })
 	return {
-		listings: listings.map((l) => ({ ...l, cover: coverOf(photos.get(l.id)) })),
+		listings: listings.map(({ sold_at, ...l }) => ({ ...l, canUndoSold: l.status === 'SOLD' && canUndoSold(sold_at), cover: coverOf(photos.get(l.id)) })),
 		stats: sellerStats(listings),
 	}
 }

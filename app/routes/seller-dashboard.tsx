@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	return { ...(await sellerDashboard(context.db, { sellerId: user.id })), offers: await receivedOffers(context.db, { sellerId: user.id }) }
 }
 
-const INTENTS = { 'mark-sold': 'mark_sold', renew: 'renew', submit: 'submit' } as const
+const INTENTS = { 'mark-sold': 'mark_sold', 'undo-sold': 'undo_sold', renew: 'renew', submit: 'submit' } as const
 
 export async function action({ request, context }: Route.ActionArgs) {
 	const user = await requireUser(request, context)
@@ -39,6 +39,22 @@ function StatusButton({ id, intent, label }: { id: number; intent: keyof typeof 
 				{label}
 			</button>
 		</Form>
+	)
+}
+
+/** Mark as Sold asks first (a `<details>`, no JavaScript needed): a tap by mistake takes the item off sale. */
+function MarkSold({ id, title }: { id: number; title: string }) {
+	return (
+		<details className="confirm">
+			<summary className="btn">Mark as Sold</summary>
+			<Form method="post">
+				<input type="hidden" name="listingId" value={id} />
+				<p>Mark “{title}” as sold? Buyers will see it as sold. You can undo this for a day.</p>
+				<button className="btn btn-primary" type="submit" name="intent" value="mark-sold">
+					Yes, it’s sold
+				</button>
+			</Form>
+		</details>
 	)
 }
 
@@ -106,7 +122,8 @@ export default function SellerDashboard({ loaderData }: Route.ComponentProps) {
 												) : null}
 											</>
 										) : null}
-										{l.status === 'PUBLISHED' ? <StatusButton id={l.id} intent="mark-sold" label="Mark as Sold" /> : null}
+										{l.status === 'PUBLISHED' ? <MarkSold id={l.id} title={l.title} /> : null}
+										{l.canUndoSold ? <StatusButton id={l.id} intent="undo-sold" label="Undo sold" /> : null}
 										{l.status === 'EXPIRED' ? <StatusButton id={l.id} intent="renew" label="Renew (free)" /> : null}
 										{l.status === 'DRAFT' || l.status === 'REJECTED' ? <StatusButton id={l.id} intent="submit" label="Submit for review" /> : null}
 										{l.status !== 'SOLD' ? (

@@ -6,6 +6,7 @@ import { redirectWithToast } from './toast.server.ts'
 
 const DONE: Partial<Record<ListingAction, [string, string]>> = {
 	mark_sold: ['Marked as sold', 'Failed to mark item as sold'],
+	undo_sold: ['Back on sale', 'Failed to undo the sale'],
 	renew: ['Listing renewed', 'Failed to renew listing'],
 	submit: ['Submitted for review', 'Failed to submit listing for review'],
 }

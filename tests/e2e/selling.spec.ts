@@ -117,10 +117,14 @@ async function approveFindAndSell({ page, browser, baseURL, listing }: { page: P
 	await expect(page).toHaveURL('/seller-dashboard')
 	const item = page.getByRole('main').getByRole('article').filter({ has: page.getByRole('link', { name: listing.title, exact: true }) })
 	await expect(item.getByText('Live', { exact: true })).toBeVisible()
-	await item.getByRole('button', { name: 'Mark as Sold' }).click()
+	// It asks first: a tap by mistake would take the item off sale.
+	await item.getByText('Mark as Sold', { exact: true }).click()
+	await expect(item.getByText(`Mark “${listing.title}” as sold? Buyers will see it as sold. You can undo this for a day.`)).toBeVisible()
+	await item.getByRole('button', { name: 'Yes, it’s sold' }).click()
 	await expectToast(page, 'Marked as sold')
 	await expect(item.getByText('Sold', { exact: true })).toBeVisible()
-	await expect(item.getByRole('button', { name: 'Mark as Sold' })).toHaveCount(0)
+	await expect(item.getByText('Mark as Sold', { exact: true })).toHaveCount(0)
+	await expect(item.getByRole('button', { name: 'Undo sold' })).toBeVisible()
 	await expect(item.getByRole('link', { name: 'Edit' })).toHaveCount(0)
 	await item.getByRole('link', { name: listing.title, exact: true }).click()
 	await expect(page).toHaveURL(`/listings/${listing.id}`)
@@ -131,6 +135,14 @@ async function approveFindAndSell({ page, browser, baseURL, listing }: { page: P
 	await visit(buyer, `/browse?q=${encodeURIComponent(listing.title)}`, true)
 	await expect(buyer.getByText('No items match your search.')).toBeVisible()
 	await expect(buyer.getByRole('link', { name: listing.title })).toHaveCount(0)
+
+	// Sold by mistake: undone the same day, it is live again.
+	await visit(page, '/seller-dashboard', true)
+	await item.getByRole('button', { name: 'Undo sold' }).click()
+	await expectToast(page, 'Back on sale')
+	await expect(item.getByText('Live', { exact: true })).toBeVisible()
+	await visit(buyer, `/browse?q=${encodeURIComponent(listing.title)}`, true)
+	await expect(buyer.getByRole('link', { name: listing.title, exact: true })).toBeVisible()
 	await buyerContext.close()
 }
 

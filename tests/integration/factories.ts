@@ -62,6 +62,7 @@ export async function createListing(
 			condition: 'GOOD',
 			reason: 'Upgraded',
 			status,
+			...(status === 'SOLD' ? { sold_at: new Date().toISOString() } : {}),
 			...(createdAt ? { created_at: createdAt } : {}),
 			...(featured
 				? { is_featured: 1, featured_at: new Date().toISOString(), featured_expires_at: new Date(Date.now() + 86_400_000).toISOString() }
