@@ -4,6 +4,8 @@ import { actionForStatus } from './listing-lifecycle.ts'
 import { ListingError, changeListingStatus, type Actor } from './listing-transitions.server.ts'
 import { deleteListing } from './listing-edit.server.ts'
 import { apiListings } from './api-listings.server.ts'
+import { coverOf, photosByListing } from './listing-photos.server.ts'
+import { timeAgo } from '#app/utils/format.ts'
 
 /** What the admin's tables and the moderation API read and do with listings (spec 2 §2 Admin dashboard). */
 
@@ -72,13 +74,24 @@ async function pageOf(db: Database, { page, statuses }: { page: number; statuses
 	const pages = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE))
 	const current = Math.min(Math.max(1, Math.floor(page) || 1), pages)
 	const rows = await base
-		.select(ROW_COLUMNS)
-		.orderBy('created_at', 'desc')
-		.orderBy('id', 'desc')
+		.innerJoin('users', 'users.id', 'listings.seller_id')
+		.leftJoin('seller_profiles', 'seller_profiles.user_id', 'listings.seller_id')
+		.select(ROW_COLUMNS.map((c) => `listings.${c}` as const))
+		.select(['users.phone', 'users.registered_at', 'seller_profiles.display_name'])
+		.orderBy('listings.created_at', 'desc')
+		.orderBy('listings.id', 'desc')
 		.limit(ADMIN_PAGE_SIZE)
 		.offset((current - 1) * ADMIN_PAGE_SIZE)
 		.execute()
-	return { rows: rows as AdminListingRow[], total, page: current, pages }
+	const photos = await photosByListing(db, { listingIds: rows.map((r) => r.id) })
+	// What a moderator weighs at a glance: the photo, who posts it and since when.
+	const described = rows.map(({ phone, registered_at, display_name, ...row }) => ({
+		...(row as AdminListingRow),
+		cover: coverOf(photos.get(row.id)),
+		seller_name: display_name ?? phone,
+		seller_since: timeAgo(registered_at),
+	}))
+	return { rows: described, total, page: current, pages }
 }
 
 /** Listings tab: every listing, newest first, 50 a page. */

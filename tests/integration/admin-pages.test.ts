@@ -164,6 +164,15 @@ describe('/admin loader', () => {
 		expect(reviews.reviews.rows.every((l: { status: string }) => l.status === 'DRAFT')).toBe(true)
 	})
 
+	test('moderation rows say what a moderator weighs: the cover photo, paid or not, the seller and since when', async () => {
+		const { token } = await session('ADMIN')
+		const seller = await createUser(context.db)
+		await context.db.insertInto('seller_profiles').values({ user_id: seller.id, display_name: 'Wanjiku Electronics' }).execute()
+		await createListing(context.db, { sellerId: seller.id, status: 'PENDING_APPROVAL', photos: ['b'.repeat(24)] })
+		const { reviews } = await (await call(admin.loader, context, page('/admin?tab=moderation', token))).json()
+		expect(reviews.rows[0]).toMatchObject({ cover: 'b'.repeat(24), seller_name: 'Wanjiku Electronics', seller_since: 'seconds ago', payment_status: 'PENDING' })
+	})
+
 	test('payment fixer: an empty id asks for one; a listing shows its payment; the debug tool answers', async () => {
 		const { token } = await session('ADMIN')
 		const sellerId = (await createUser(context.db)).id

@@ -13,6 +13,10 @@ export type AdminListingRow = {
 	created_at: string
 	expires_at: string | null
 	payment_status: string
+	/** The Listings and Moderation tabs' rows also say what a moderator weighs at a glance. */
+	cover?: string | null
+	seller_name?: string
+	seller_since?: string
 }
 
 export const ACCESS_DENIED = 'Access Denied - You need admin privileges to access this page.'
@@ -95,7 +99,7 @@ export function RejectForm({ listingId, title }: { listingId: number; title: str
 				<input type="hidden" name="intent" value="reject" />
 				<input type="hidden" name="listingId" value={listingId} />
 				<label htmlFor={id}>Reason for rejection</label>
-				<input id={id} name="reason" defaultValue="Rejected by admin" maxLength={500} />
+				<input id={id} name="reason" required maxLength={500} placeholder="e.g. The photos don’t show the item" />
 				<button className="btn btn-danger" type="submit">
 					Reject listing
 				</button>

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { Photo } from '../photo.tsx'
 import { Created, ExpiresText, ItemLink, Price, StatusBadge, type AdminListingRow } from './admin-ui.tsx'
 
 /**
- * The admin's table of listings (Listings and Moderation tabs): Item, Seller ID, Price, Status, Created, Expires when
+ * The admin's table of listings (Listings and Moderation tabs): Item (with its photo), Seller (name, account age),
+ * Price, Status (and paid or not), Created, Expires when
  * `now` is given, and the actions each row allows. On phones each row becomes a card (data-label, see app.css).
  */
 export function AdminListingTable({
@@ -22,7 +25,7 @@ export function AdminListingTable({
 			<thead>
 				<tr>
 					<th scope="col">Item</th>
-					<th scope="col">Seller ID</th>
+					<th scope="col">Seller</th>
 					<th scope="col">Price</th>
 					<th scope="col">Status</th>
 					<th scope="col">Created</th>
@@ -34,14 +37,27 @@ export function AdminListingTable({
 				{rows.map((l) => (
 					<tr key={l.id}>
 						<td data-label="Item">
-							<ItemLink listing={l} />
+							<span className="admin-item">
+								{l.cover !== undefined ? <Photo id={l.cover} alt="" variants={['card']} sizes="72px" /> : null}
+								<ItemLink listing={l} />
+							</span>
 						</td>
-						<td data-label="Seller ID">{l.seller_id}</td>
+						<td data-label="Seller">
+							{l.seller_name ? (
+								<>
+									<Link to={`/sellers/${l.seller_id}`}>{l.seller_name}</Link>
+									<span className="meta"> · joined {l.seller_since}</span>
+								</>
+							) : (
+								l.seller_id
+							)}
+						</td>
 						<td data-label="Price">
 							<Price cents={l.price_cents} />
 						</td>
 						<td data-label="Status">
-							<StatusBadge status={l.status} />
+							<StatusBadge status={l.status} />{' '}
+							<span className={`badge ${l.payment_status === 'COMPLETED' ? 'paid' : 'unpaid'}`}>{l.payment_status === 'COMPLETED' ? 'Paid' : 'Not paid'}</span>
 						</td>
 						<td data-label="Created">
 							<Created iso={l.created_at} />
