@@ -129,7 +129,7 @@ export function faqEntries({ listingFeeKes, listingDays }: FaqSettings = { listi
 			category: 'Safety',
 			question: 'How do I report a suspicious listing or user?',
 			answer:
-				'Use the Report button on the listing, or fill in the form on our Report an Issue page. Our team reviews every report, and urgent ones within 1 hour.',
+				'Use the Report button on the listing, or fill in the form on our Report an Issue page. Our team reviews every report, urgent ones first.',
 		},
 		{
 			category: 'Safety',
