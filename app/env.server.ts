@@ -1,6 +1,7 @@
 import { isIP } from 'node:net'
 import { z } from 'zod'
 import { toLocalPhone } from './utils/kenyan-phone.ts'
+import { DEFAULT_SUPPORT_HOURS, parseSupportHours } from './domain/support-hours.ts'
 
 const flag = z
 	.enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -28,6 +29,13 @@ const AdminPhoneSchema = z.string().transform((value, ctx) => {
 	return z.NEVER
 })
 
+const SupportHoursSchema = z.string().transform((value, ctx) => {
+	const hours = parseSupportHours(value)
+	if (hours) return hours
+	ctx.addIssue({ code: 'custom', message: 'must be like "Mon-Fri 08:00-18:00, Sat 09:00-14:00", or off' })
+	return z.NEVER
+})
+
 const EnvSchema = z.object({
 	NODE_ENV: z.enum(['production', 'development', 'test']).optional(),
 	PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -52,6 +60,12 @@ const EnvSchema = z.object({
 	LISTING_FEE_KES: z.coerce.number().int().min(1).default(15),
 	LISTING_TTL_DAYS: z.coerce.number().int().min(1).default(30),
 	OFFER_TTL_DAYS: z.coerce.number().int().min(1).default(7),
+	SUPPORT_EMAIL: z.email('must be an email address').optional(),
+	SUPPORT_PHONE: z
+		.string()
+		.regex(/^\+?\d[\d ]{6,18}$/, 'must be a phone number, e.g. +254 20 123 4567')
+		.optional(),
+	SUPPORT_HOURS: SupportHoursSchema.default(parseSupportHours(DEFAULT_SUPPORT_HOURS)!),
 })
 
 type ParsedEnv = z.infer<typeof EnvSchema>

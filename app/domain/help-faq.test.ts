@@ -63,9 +63,46 @@ describe('filterFaq', () => {
 		const groups = filterFaq(entries, 'm-pesa pin')
 		const questions = groups.flatMap((g) => g.entries)
 		expect(questions.length).toBeGreaterThan(1)
-		for (const e of questions) expect(`${e.question} ${e.answer}`.toLowerCase()).toContain('m-pesa pin')
+		for (const e of questions) expect(`${e.question} ${e.answer}`.toLowerCase()).toMatch(/m-pesa.*\bpin|\bpin.*m-pesa/)
 		for (const g of groups) expect(g.entries.length).toBeGreaterThan(0)
 		expect(new Set(groups.map((g) => g.category)).size).toBe(groups.length)
+	})
+
+	const questionsFor = (q: string) => filterFaq(entries, q).flatMap((g) => g.entries.map((e) => e.question))
+
+	it.each([
+		['contact seller', ['How do I contact a seller?', 'Is Soko free to use?']],
+		['seller contact', ['How do I contact a seller?']],
+		['contact sellers', ['How do I contact a seller?']],
+		['mpesa', ['How do I pay for an item?', 'How much does it cost to sell?', 'How can I avoid scams?']],
+		['M PESA', ['How do I pay for an item?', 'How can I avoid scams?']],
+		['M-PESA payment', ['How do I get paid?', 'How can I avoid scams?']],
+		['refund', ['Can I get a refund?']],
+		['refunds', ['Can I get a refund?']],
+		['how do I pay', ['How do I pay for an item?']],
+		['renew listing', ['How long does my listing stay active?']],
+		['weapons', ['What items are not allowed?']],
+		['police', ['What should I do if I am in danger?']],
+		['Lite mode', ['Does Soko work on a slow connection?']],
+	])('"%s" finds the questions that hold every word', (q, expected) => {
+		const found = questionsFor(q)
+		for (const question of expected) expect(found).toContain(question)
+	})
+
+	it('treats M-PESA, m-pesa, mpesa and M PESA alike', () => {
+		const mpesa = questionsFor('mpesa')
+		expect(mpesa.length).toBeGreaterThan(3)
+		for (const q of ['M-PESA', 'm-pesa', 'MPESA', 'M PESA']) expect(questionsFor(q)).toEqual(mpesa)
+	})
+
+	it('needs every word, in any order', () => {
+		expect(questionsFor('contact seller')).toEqual(questionsFor('seller contact'))
+		expect(questionsFor('refund weapons')).toEqual([])
+		expect(questionsFor('mpesa pin').length).toBeLessThan(questionsFor('mpesa').length)
+	})
+
+	it.each(['zzz-no-such-thing', 'xqzvwkj', 'contact xqzvwkj', '???'])('finds nothing for "%s"', (q) => {
+		expect(filterFaq(entries, q)).toEqual([])
 	})
 
 	it('returns no groups when nothing matches', () => {

@@ -74,6 +74,12 @@ export function faqEntries({ listingFeeKes, listingDays }: FaqSettings = { listi
 				'Check the item carefully before you pay, and walk away if it is not what the listing said. If a seller misled you or tried to cheat you, report it on our Report an Issue page so we can act.',
 		},
 		{
+			category: 'Buying',
+			question: 'Can I get a refund?',
+			answer:
+				'Soko does not hold or pass on payments, so a refund is between you and the seller: agree before you pay whether you can return the item. If a seller took your money and did not deliver, report it on our Report an Issue page, and if you sent M-PESA to a wrong number, contact Safaricom customer care straight away.',
+		},
+		{
 			category: 'Selling',
 			question: 'How do I sell an item?',
 			answer:
@@ -123,7 +129,7 @@ export function faqEntries({ listingFeeKes, listingDays }: FaqSettings = { listi
 			category: 'Safety',
 			question: 'How do I report a suspicious listing or user?',
 			answer:
-				'Use the Report button on the listing, or fill in the form on our Report an Issue page. Our team reviews every report, and urgent ones within 1 hour.',
+				'Use the Report button on the listing, or fill in the form on our Report an Issue page. Our team reviews every report, urgent ones first.',
 		},
 		{
 			category: 'Safety',
@@ -145,16 +151,41 @@ export function normalizeFaqQuery(q: string | null | undefined) {
 	return (q ?? '').replace(/\s+/g, ' ').trim().slice(0, FAQ_QUERY_MAX)
 }
 
+/** Lower case, hyphens dropped (M-PESA and mpesa are one word), other punctuation a space. */
+function fold(text: string) {
+	return text.toLowerCase().replace(/-/g, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim()
+}
+
+/** The start every form of a word shares: sellers → seller, categories → categor, boxes → box. */
+function stem(word: string) {
+	if (word.length <= 3) return word
+	return word.replace(/ies$/, '').replace(/(x|ch|sh|ss)es$/, '$1').replace(/([^s])s$/, '$1')
+}
+
+/** Words that only shape a question ("how do I pay"); they count only when nothing else was typed. */
+const FILLER = new Set(['a', 'an', 'the', 'i', 'my', 'me', 'how', 'what', 'do', 'does', 'can', 'is', 'to', 'for', 'of', 'on'])
+
+/** Whether every word of the query (any order, at the start of a word) is in the text, or the query typed without spaces is. */
+function matches(text: string, query: string) {
+	const words = fold(query).split(' ').filter(Boolean)
+	if (!words.length) return false
+	const meaningful = words.filter((w) => !FILLER.has(w))
+	const haystack = ` ${fold(text)}`
+	return (
+		(meaningful.length ? meaningful : words).every((w) => haystack.includes(` ${stem(w)}`)) ||
+		haystack.replaceAll(' ', '').includes(words.join(''))
+	)
+}
+
 /**
- * The entries whose question or answer contains the query (case-insensitive), grouped by category in the
- * fixed category order; categories without a match are left out. An empty query keeps everything.
+ * The entries whose question and answer hold every word of the query (case-insensitive, M-PESA = mpesa, sellers =
+ * seller), grouped by category in the fixed category order; categories without a match are left out. An empty
+ * query keeps everything.
  */
 export function filterFaq(entries: FaqEntry[], query: string): FaqGroup[] {
-	const needle = normalizeFaqQuery(query).toLowerCase()
-	const matches = needle
-		? entries.filter((e) => e.question.toLowerCase().includes(needle) || e.answer.toLowerCase().includes(needle))
-		: entries
-	return FAQ_CATEGORIES.map((category) => ({ category, entries: matches.filter((e) => e.category === category) })).filter(
+	const q = normalizeFaqQuery(query)
+	const found = q ? entries.filter((e) => matches(`${e.question} ${e.answer}`, q)) : entries
+	return FAQ_CATEGORIES.map((category) => ({ category, entries: found.filter((e) => e.category === category) })).filter(
 		(g) => g.entries.length > 0,
 	)
 }

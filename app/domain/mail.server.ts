@@ -1,8 +1,4 @@
 import type { Database } from '#db/database.ts'
-import { SUPPORT } from './support-content.ts'
-
-/** Where messages for the support team go. */
-export const SUPPORT_ADDRESS = SUPPORT.email
 
 export type Mail = { to: string; subject: string; body: string }
 

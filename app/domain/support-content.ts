@@ -1,20 +1,6 @@
 /** Support facts, limits and labels the pages show (no zod here: this ships to the browser). */
 import { ISSUE_TYPES, ISSUE_URGENCIES } from '#db/enums.ts'
 
-/** How to reach support; shown on the help center and contact pages, and where support mail is queued. */
-export const SUPPORT = {
-	email: 'support@soko.co.ke',
-	phone: '+254 700 000 000',
-	phoneHref: 'tel:+254700000000',
-} as const
-
-/** Support hours in East Africa Time (spec 2 §9). Days are 0 = Sunday ... 6 = Saturday; `to` is exclusive. */
-export const SUPPORT_HOURS = [
-	{ label: 'Monday-Friday', days: [1, 2, 3, 4, 5], from: 8, to: 18, text: '8:00 AM-6:00 PM EAT' },
-	{ label: 'Saturday', days: [6], from: 9, to: 14, text: '9:00 AM-2:00 PM EAT' },
-	{ label: 'Sunday', days: [0], from: 0, to: 0, text: 'Closed' },
-] as const
-
 export const CONTACT_LIMITS = { name: 100, email: 254, phone: 20, subject: 150, message: 2000 } as const
 export const REPORT_LIMITS = { subject: 150, description: 2000, evidence: 1000, contact: 200 } as const
 
@@ -52,11 +38,8 @@ export const ISSUE_URGENCY_OPTIONS = (['urgent', 'high', 'medium', 'low'] as con
 	label: `${ISSUE_URGENCY_INFO[value].label} (we reply in ${ISSUE_URGENCY_INFO[value].response})`,
 }))
 
-/** The toasts shown after a successful submission (on the next page, with or without JavaScript). */
-export const CONTACT_SENT = {
-	title: 'Message sent',
-	description: "Thank you for contacting us. We'll reply within 24 hours.",
-} as const
+/** The toasts shown after a successful submission (on the next page, with or without JavaScript); the action adds the reply promise or the report's reference. */
+export const CONTACT_SENT = { title: 'Message sent', description: 'Thank you for contacting us.' } as const
 
 export const REPORT_SENT = {
 	title: 'Report submitted',

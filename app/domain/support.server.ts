@@ -1,7 +1,9 @@
 import type { Database } from '#db/database.ts'
-import { queueMail, SUPPORT_ADDRESS } from './mail.server.ts'
+import type { Env } from '#app/env.server.ts'
+import { queueMail, type Mail } from './mail.server.ts'
 import { RATE_LIMITS, requireWithinRateLimit } from './limits/rate-limits.server.ts'
-import { ISSUE_TYPE_LABELS, ISSUE_URGENCY_INFO, SUPPORT_HOURS } from './support-content.ts'
+import { ISSUE_TYPE_LABELS, ISSUE_URGENCY_INFO } from './support-content.ts'
+import { isSupportOpen, nextOpening, replyPromise, supportHoursRows } from './support-hours.ts'
 import { type ContactInput, type ReportIssueInput } from './support-schemas.ts'
 
 /** One line per field, "(not given)" for empty optional ones, so support can read the mail on any phone. */
@@ -16,8 +18,36 @@ function oneLine(text: string) {
 	return text.replace(/\s+/g, ' ').trim()
 }
 
+export type SupportSettings = Pick<Env, 'SUPPORT_EMAIL' | 'SUPPORT_PHONE' | 'SUPPORT_HOURS'>
+
+/** What the support pages show: the configured ways to reach support (unset ones left out) and the hours' promise. */
+export function supportDetails(settings: SupportSettings, now: Date = new Date()) {
+	const phone = settings.SUPPORT_PHONE
+	return {
+		email: settings.SUPPORT_EMAIL ?? null,
+		phone: phone ? { text: phone, href: `tel:${phone.replace(/ /g, '')}` } : null,
+		hours: supportHoursRows(settings.SUPPORT_HOURS),
+		open: isSupportOpen(settings.SUPPORT_HOURS, now),
+		nextOpening: nextOpening(settings.SUPPORT_HOURS, now),
+		replyPromise: replyPromise(settings.SUPPORT_HOURS, now),
+	}
+}
+
+/** The reference a reporter can quote: "SOKO-2026-000123", the year it was made and the row id. */
+export function reportReference(id: number, createdAt: string) {
+	return `SOKO-${createdAt.slice(0, 4)}-${String(id).padStart(6, '0')}`
+}
+
+/** Queues mail to support when SUPPORT_EMAIL is set; without it the stored row is all there is. */
+async function mailSupport(db: Database, to: string | undefined, mail: Omit<Mail, 'to'>) {
+	if (to) await queueMail(db, { to, ...mail })
+}
+
 /** Stores a contact-form message and queues an email to support, both or neither; a flood from one address is refused (429). */
-export async function submitContactMessage(db: Database, { clientAddress, ...input }: ContactInput & { clientAddress: string }) {
+export async function submitContactMessage(
+	db: Database,
+	{ clientAddress, supportEmail, ...input }: ContactInput & { clientAddress: string; supportEmail: string | undefined },
+) {
 	await requireWithinRateLimit(db, { rule: RATE_LIMITS.contactPerAddress, subject: clientAddress })
 	return db.transaction().execute(async (trx) => {
 		const { id } = await trx
@@ -31,8 +61,7 @@ export async function submitContactMessage(db: Database, { clientAddress, ...inp
 			})
 			.returning('id')
 			.executeTakeFirstOrThrow()
-		await queueMail(trx, {
-			to: SUPPORT_ADDRESS,
+		await mailSupport(trx, supportEmail, {
 			subject: `[Contact #${id}] ${oneLine(input.subject)}`,
 			body: mailBody(
 				[
@@ -48,14 +77,17 @@ export async function submitContactMessage(db: Database, { clientAddress, ...inp
 	})
 }
 
-/** Stores an issue report (with the reporter's user id when logged in) and queues an email to support; rate limited per address. */
+/**
+ * Stores an issue report (with the reporter's user id when logged in) and queues an email to support; rate limited
+ * per address. Returns the report's reference, which names it in the mail too.
+ */
 export async function submitIssueReport(
 	db: Database,
-	{ clientAddress, ...input }: ReportIssueInput & { userId: number | null; clientAddress: string },
+	{ clientAddress, supportEmail, ...input }: ReportIssueInput & { userId: number | null; clientAddress: string; supportEmail: string | undefined },
 ) {
 	await requireWithinRateLimit(db, { rule: RATE_LIMITS.reportPerAddress, subject: clientAddress })
 	return db.transaction().execute(async (trx) => {
-		const { id } = await trx
+		const { id, created_at } = await trx
 			.insertInto('issue_reports')
 			.values({
 				user_id: input.userId,
@@ -66,14 +98,15 @@ export async function submitIssueReport(
 				evidence: input.evidence ?? null,
 				contact: input.contact ?? null,
 			})
-			.returning('id')
+			.returning(['id', 'created_at'])
 			.executeTakeFirstOrThrow()
+		const reference = reportReference(id, created_at)
 		const urgency = ISSUE_URGENCY_INFO[input.urgency]
-		await queueMail(trx, {
-			to: SUPPORT_ADDRESS,
-			subject: `[Report #${id}] [${urgency.label.toUpperCase()}] ${ISSUE_TYPE_LABELS[input.type]}: ${oneLine(input.subject)}`,
+		await mailSupport(trx, supportEmail, {
+			subject: `[Report ${reference}] [${urgency.label.toUpperCase()}] ${ISSUE_TYPE_LABELS[input.type]}: ${oneLine(input.subject)}`,
 			body: mailBody(
 				[
+					['Reference', reference],
 					['Type', ISSUE_TYPE_LABELS[input.type]],
 					['Urgency', `${urgency.label} (respond in ${urgency.response})`],
 					['Reported by user', input.userId === null ? null : `#${input.userId}`],
@@ -86,23 +119,6 @@ export async function submitIssueReport(
 				],
 			),
 		})
-		return { id }
+		return { id, reference }
 	})
-}
-
-const nairobiClock = new Intl.DateTimeFormat('en-GB', {
-	timeZone: 'Africa/Nairobi',
-	weekday: 'short',
-	hour: 'numeric',
-	hourCycle: 'h23',
-})
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
-
-/** Whether support is open at `now`, by the clock in Nairobi: Mon-Fri 8-18, Sat 9-14, Sunday closed. */
-export function isSupportOpen(now: Date = new Date()) {
-	const parts = nairobiClock.formatToParts(now)
-	const day = WEEKDAYS.indexOf(parts.find((p) => p.type === 'weekday')?.value ?? '')
-	const hour = Number(parts.find((p) => p.type === 'hour')?.value)
-	const hours = SUPPORT_HOURS.find((h) => (h.days as readonly number[]).includes(day))
-	return hours !== undefined && hour >= hours.from && hour < hours.to
 }

@@ -1,10 +1,10 @@
-import { Fragment } from 'react'
 import { Form, Link, useLocation, useNavigation } from 'react-router'
 import type { Route } from './+types/contact'
 import { Field, FormError, TextareaField } from '#app/components/forms.tsx'
-import { CONTACT_LIMITS, CONTACT_SENT, SUPPORT, SUPPORT_HOURS } from '#app/domain/support-content.ts'
+import { SupportContactDetails } from '#app/components/support-details.tsx'
+import { CONTACT_LIMITS, CONTACT_SENT } from '#app/domain/support-content.ts'
 import { ContactSchema } from '#app/domain/support-schemas.ts'
-import { submitContactMessage } from '#app/domain/support.server.ts'
+import { submitContactMessage, supportDetails } from '#app/domain/support.server.ts'
 import { formError, invalid, parseForm } from '#app/utils/forms.server.ts'
 import { RateLimitError } from '#app/domain/limits/rate-limits.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
@@ -15,20 +15,29 @@ export const meta: Route.MetaFunction = () => [
 	{
 		name: 'description',
 		content:
-			'Contact the Soko support team by message, email or phone. Open Monday to Friday 8 AM to 6 PM and Saturday 9 AM to 2 PM (EAT). We reply within 24 hours.',
+			'Contact the Soko support team: send us a message about your account, listings, M-PESA payments or anything else.',
 	},
 ]
+
+export function loader({ context }: Route.LoaderArgs) {
+	return { support: supportDetails(context.env) }
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
 	const submission = parseForm(await readForm(request), ContactSchema)
 	if (submission.status !== 'success') return invalid(submission.reply())
 	try {
-		await submitContactMessage(context.db, { ...submission.value, clientAddress: context.clientAddress })
+		await submitContactMessage(context.db, {
+			...submission.value,
+			clientAddress: context.clientAddress,
+			supportEmail: context.env.SUPPORT_EMAIL,
+		})
 	} catch (error) {
 		if (error instanceof RateLimitError) return formError(error.message, { status: 429, values: submission.value })
 		throw error
 	}
-	return redirectWithToast('/contact', { ...CONTACT_SENT, variant: 'success' }, context.env)
+	const description = `${CONTACT_SENT.description} ${supportDetails(context.env).replyPromise}`
+	return redirectWithToast('/contact', { title: CONTACT_SENT.title, description, variant: 'success' }, context.env)
 }
 
 const TOPICS = [
@@ -39,7 +48,8 @@ const TOPICS = [
 	'Ideas and feedback to make Soko better',
 ] as const
 
-export default function Contact({ actionData }: Route.ComponentProps) {
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+	const { support } = loaderData
 	const navigation = useNavigation()
 	const location = useLocation()
 	const sending = navigation.state === 'submitting' && navigation.formAction === location.pathname
@@ -47,7 +57,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
 		<>
 			<h1>Contact Us</h1>
 			<p className="muted">
-				Questions, problems or ideas? Send us a message and we&apos;ll reply within 24 hours.
+				Questions, problems or ideas? Send us a message. {support.replyPromise}
 			</p>
 			<div className="detail">
 				<section aria-labelledby="form-title" className="panel">
@@ -104,32 +114,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
 				</section>
 
 				<aside>
-					<section aria-labelledby="details-title" className="panel">
-						<h2 id="details-title">Contact details</h2>
-						<dl className="facts">
-							<dt>Email</dt>
-							<dd>
-								<a href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a>
-							</dd>
-							<dt>Phone</dt>
-							<dd>
-								<a href={SUPPORT.phoneHref}>{SUPPORT.phone}</a>
-							</dd>
-						</dl>
-					</section>
-
-					<section aria-labelledby="hours-title" className="panel" style={{ marginTop: 16 }}>
-						<h2 id="hours-title">Business hours</h2>
-						<dl className="facts">
-							{SUPPORT_HOURS.map((h) => (
-								<Fragment key={h.label}>
-									<dt>{h.label}</dt>
-									<dd>{h.text}</dd>
-								</Fragment>
-							))}
-						</dl>
-						<p className="muted">East Africa Time (EAT), Nairobi.</p>
-					</section>
+					<SupportContactDetails support={support} />
 
 					<section aria-labelledby="topics-title" className="panel" style={{ marginTop: 16 }}>
 						<h2 id="topics-title">How we can help</h2>

@@ -1,23 +1,22 @@
-import { Fragment } from 'react'
 import { Form, Link } from 'react-router'
 import type { Route } from './+types/help-center'
 import { faqEntries, filterFaq, FAQ_QUERY_MAX, normalizeFaqQuery } from '#app/domain/help-faq.ts'
-import { SUPPORT, SUPPORT_HOURS } from '#app/domain/support-content.ts'
-import { isSupportOpen } from '#app/domain/support.server.ts'
+import { supportDetails } from '#app/domain/support.server.ts'
+import { SupportHours } from '#app/components/support-details.tsx'
 
 export const meta: Route.MetaFunction = () => [
 	{ title: 'Help Center · Soko' },
 	{
 		name: 'description',
 		content:
-			'Answers to common questions about buying and selling on Soko: accounts, M-PESA listing fees, payments, prohibited items and staying safe. Contact our support team in Nairobi.',
+			'Answers to common questions about buying and selling on Soko: accounts, M-PESA listing fees, payments, prohibited items and staying safe. Contact our support team.',
 	},
 ]
 
 export function loader({ request, context }: Route.LoaderArgs) {
 	const q = normalizeFaqQuery(new URL(request.url).searchParams.get('q'))
 	const entries = faqEntries({ listingFeeKes: context.env.LISTING_FEE_KES, listingDays: context.env.LISTING_TTL_DAYS })
-	return { q, groups: filterFaq(entries, q), open: isSupportOpen() }
+	return { q, groups: filterFaq(entries, q), support: supportDetails(context.env) }
 }
 
 const GUIDES = [
@@ -30,7 +29,7 @@ const GUIDES = [
 ] as const
 
 export default function HelpCenter({ loaderData }: Route.ComponentProps) {
-	const { q, groups, open } = loaderData
+	const { q, groups, support } = loaderData
 	const found = groups.reduce((n, g) => n + g.entries.length, 0)
 	return (
 		<>
@@ -101,45 +100,33 @@ export default function HelpCenter({ loaderData }: Route.ComponentProps) {
 				<ul className="why">
 					<li>
 						<h3>Live Chat</h3>
-						<p>Live chat is coming soon. Until then, send us a message and we&apos;ll reply within 24 hours.</p>
+						<p>Live chat is coming soon. Until then, send us a message. {support.replyPromise}</p>
 						<Link className="btn" to="/contact">
 							Send a Message
 						</Link>
 					</li>
-					<li>
-						<h3>Email Support</h3>
-						<p>{SUPPORT.email}</p>
-						<a className="btn" href={`mailto:${SUPPORT.email}`}>
-							Send an Email
-						</a>
-					</li>
-					<li>
-						<h3>Phone Support</h3>
-						<p>{SUPPORT.phone}</p>
-						<a className="btn" href={SUPPORT.phoneHref}>
-							Call Us
-						</a>
-					</li>
+					{support.email ? (
+						<li>
+							<h3>Email Support</h3>
+							<p>{support.email}</p>
+							<a className="btn" href={`mailto:${support.email}`}>
+								Send an Email
+							</a>
+						</li>
+					) : null}
+					{support.phone ? (
+						<li>
+							<h3>Phone Support</h3>
+							<p>{support.phone.text}</p>
+							<a className="btn" href={support.phone.href}>
+								Call Us
+							</a>
+						</li>
+					) : null}
 				</ul>
 			</section>
 
-			<section aria-labelledby="hours-title" className="panel" style={{ marginTop: 16 }}>
-				<h2 id="hours-title">Support Hours</h2>
-				<p>
-					<span className="badge" style={{ color: open ? 'var(--green)' : 'var(--red)' }}>
-						{open ? 'Currently Open' : 'Currently Closed'}
-					</span>
-				</p>
-				<dl className="facts">
-					{SUPPORT_HOURS.map((h) => (
-						<Fragment key={h.label}>
-							<dt>{h.label}</dt>
-							<dd>{h.text}</dd>
-						</Fragment>
-					))}
-				</dl>
-				<p className="muted">East Africa Time (EAT), Nairobi.</p>
-			</section>
+			<SupportHours support={support} title="Support Hours" status />
 
 			<section aria-labelledby="guides-title">
 				<h2 id="guides-title">Guides and Quick Links</h2>

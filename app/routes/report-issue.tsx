@@ -4,7 +4,7 @@ import type { Route } from './+types/report-issue'
 import { Field, FormError, SelectField, TextareaField } from '#app/components/forms.tsx'
 import { ISSUE_TYPE_OPTIONS, ISSUE_URGENCY_INFO, ISSUE_URGENCY_OPTIONS, REPORT_LIMITS, REPORT_SENT } from '#app/domain/support-content.ts'
 import { ReportIssueSchema } from '#app/domain/support-schemas.ts'
-import { submitIssueReport } from '#app/domain/support.server.ts'
+import { submitIssueReport, supportDetails } from '#app/domain/support.server.ts'
 import { getUser } from '#app/utils/auth.server.ts'
 import { formError, invalid, parseForm } from '#app/utils/forms.server.ts'
 import { RateLimitError } from '#app/domain/limits/rate-limits.server.ts'
@@ -16,21 +16,33 @@ export const meta: Route.MetaFunction = () => [
 	{
 		name: 'description',
 		content:
-			'Report a scam, fake listing, harassment, counterfeit goods or a payment problem on Soko. Urgent reports are answered in under 1 hour. In an emergency call the police on 999 or 112.',
+			'Report a scam, fake listing, harassment, counterfeit goods or a payment problem on Soko. Urgent reports are answered first. In an emergency call the police on 999 or 112.',
 	},
 ]
+
+export function loader({ context }: Route.LoaderArgs) {
+	const { open, nextOpening } = supportDetails(context.env)
+	return { open, nextOpening }
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
 	const submission = parseForm(await readForm(request), ReportIssueSchema)
 	if (submission.status !== 'success') return invalid(submission.reply())
 	const user = await getUser(request, context)
+	let reference: string
 	try {
-		await submitIssueReport(context.db, { ...submission.value, userId: user?.id ?? null, clientAddress: context.clientAddress })
+		;({ reference } = await submitIssueReport(context.db, {
+			...submission.value,
+			userId: user?.id ?? null,
+			clientAddress: context.clientAddress,
+			supportEmail: context.env.SUPPORT_EMAIL,
+		}))
 	} catch (error) {
 		if (error instanceof RateLimitError) return formError(error.message, { status: 429, values: submission.value })
 		throw error
 	}
-	return redirectWithToast('/report-issue', { ...REPORT_SENT, variant: 'success' }, context.env)
+	const description = `${REPORT_SENT.description} Your reference is ${reference}: quote it if you contact us about this report.`
+	return redirectWithToast('/report-issue', { title: REPORT_SENT.title, description, variant: 'success' }, context.env)
 }
 
 const NEXT_STEPS = [
@@ -46,7 +58,14 @@ const NEXT_STEPS = [
 	{ title: 'Follow-up', text: 'If you left contact details, we tell you what we did and what you can do next.' },
 ] as const
 
-export default function ReportIssue({ actionData }: Route.ComponentProps) {
+/** Whether the response times run from now or from the next opening; no promise of a start when no hours are published. */
+function ResponseTimesStart({ open, nextOpening }: Route.ComponentProps['loaderData']) {
+	if (open) return <p>We&apos;re open now, so these times start when you send your report.</p>
+	if (nextOpening) return <p>We&apos;re closed now, so these times start when we open {nextOpening} EAT.</p>
+	return <p>These are our targets; urgent reports are always read first.</p>
+}
+
+export default function ReportIssue({ loaderData, actionData }: Route.ComponentProps) {
 	const navigation = useNavigation()
 	const location = useLocation()
 	const sending = navigation.state === 'submitting' && navigation.formAction === location.pathname
@@ -137,6 +156,7 @@ export default function ReportIssue({ actionData }: Route.ComponentProps) {
 
 					<section aria-labelledby="times-title" className="panel" style={{ marginTop: 16 }}>
 						<h2 id="times-title">Response times</h2>
+						<ResponseTimesStart {...loaderData} />
 						<dl className="facts">
 							{(['urgent', 'high', 'medium', 'low'] as const).map((u) => (
 								<Fragment key={u}>

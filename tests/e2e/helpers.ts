@@ -50,7 +50,7 @@ export function toasts(page: Page) {
 	return page.getByRole('region', { name: 'Notifications (F8)' })
 }
 
-export async function expectToast(page: Page, title: string) {
+export async function expectToast(page: Page, title: string | RegExp) {
 	await expect(toasts(page).getByRole('status')).toContainText(title)
 }
 

@@ -1,0 +1,94 @@
+/** Support hours (the SUPPORT_HOURS setting, East Africa Time) and the reply promise they can back. */
+
+/** One opening: days 0 = Sunday ... 6 = Saturday, minutes after midnight; `to` is exclusive. */
+export type SupportOpening = { days: number[]; from: number; to: number }
+export type SupportHours = SupportOpening[]
+
+const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
+const DAY_ABBREVIATIONS = DAY_NAMES.map((d) => d.slice(0, 3).toLowerCase())
+
+/** The spec's hours (spec 2 §9): Mon-Fri 8:00-18:00, Sat 9:00-14:00, Sunday closed. */
+export const DEFAULT_SUPPORT_HOURS = 'Mon-Fri 08:00-18:00, Sat 09:00-14:00'
+
+const OPENING = /^([a-z]{3})(?:-([a-z]{3}))? (\d{1,2}):(\d{2})-(\d{1,2}):(\d{2})$/
+
+/**
+ * Reads "Mon-Fri 08:00-18:00, Sat 09:00-14:00" (days not named are closed); "off" publishes no hours. Null when
+ * the text is not in that form.
+ */
+export function parseSupportHours(text: string): SupportHours | null {
+	const value = text.trim().toLowerCase().replace(/\s+/g, ' ')
+	if (value === 'off') return []
+	const openings: SupportHours = []
+	for (const part of value.split(',')) {
+		const m = OPENING.exec(part.trim())
+		if (!m) return null
+		const [first, last] = [DAY_ABBREVIATIONS.indexOf(m[1]!), DAY_ABBREVIATIONS.indexOf(m[2] ?? m[1]!)]
+		const [from, to] = [Number(m[3]) * 60 + Number(m[4]), Number(m[5]) * 60 + Number(m[6])]
+		if (first < 0 || last < 0 || Number(m[4]) > 59 || Number(m[6]) > 59 || from >= to || to > 24 * 60) return null
+		const count = ((last - first + 7) % 7) + 1
+		openings.push({ days: Array.from({ length: count }, (_, i) => (first + i) % 7), from, to })
+	}
+	return openings
+}
+
+/** "8:00 AM", "6:00 PM". */
+function clockTime(minutes: number) {
+	const hour = Math.floor(minutes / 60) % 24
+	return `${hour % 12 || 12}:${String(minutes % 60).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`
+}
+
+/** The hours as rows to show ("Monday-Friday": "8:00 AM-6:00 PM EAT"), closed days last; none when unpublished. */
+export function supportHoursRows(hours: SupportHours) {
+	if (!hours.length) return []
+	const rows = hours.map(({ days, from, to }) => ({
+		label: days.length > 1 ? `${DAY_NAMES[days[0]!]}-${DAY_NAMES[days.at(-1)!]}` : DAY_NAMES[days[0]!]!,
+		text: `${clockTime(from)}-${clockTime(to)} EAT`,
+	}))
+	const closed = DAY_NAMES.filter((_, day) => !hours.some((h) => h.days.includes(day)))
+	return closed.length ? [...rows, { label: closed.join(', '), text: 'Closed' }] : rows
+}
+
+const nairobiClock = new Intl.DateTimeFormat('en-GB', {
+	timeZone: 'Africa/Nairobi',
+	weekday: 'short',
+	hour: 'numeric',
+	minute: 'numeric',
+	hourCycle: 'h23',
+})
+
+/** The day (0 = Sunday) and minute of the day in Nairobi. */
+function nairobiNow(now: Date) {
+	const parts = nairobiClock.formatToParts(now)
+	const part = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
+	return { day: DAY_NAMES.findIndex((d) => d.startsWith(part('weekday'))), minute: Number(part('hour')) * 60 + Number(part('minute')) }
+}
+
+/** Whether support is open at `now`, by the clock in Nairobi. */
+export function isSupportOpen(hours: SupportHours, now: Date = new Date()) {
+	const { day, minute } = nairobiNow(now)
+	return hours.some((h) => h.days.includes(day) && minute >= h.from && minute < h.to)
+}
+
+/** When support next opens after `now`, in words ("today at 8:00 AM", "on Monday at 8:00 AM"); null when never. */
+export function nextOpening(hours: SupportHours, now: Date = new Date()) {
+	const { day, minute } = nairobiNow(now)
+	for (let ahead = 0; ahead <= 7; ahead++) {
+		const weekday = (day + ahead) % 7
+		const starts = hours.filter((h) => h.days.includes(weekday) && (ahead > 0 || h.from > minute)).map((h) => h.from)
+		if (!starts.length) continue
+		const when = ahead === 0 ? 'today' : ahead === 1 ? 'tomorrow' : `on ${DAY_NAMES[weekday]}`
+		return `${when} at ${clockTime(Math.min(...starts))}`
+	}
+	return null
+}
+
+/**
+ * The reply time the hours can back: within 24 hours while support is open, after the next opening while it is
+ * closed, and no time at all when no hours are published.
+ */
+export function replyPromise(hours: SupportHours, now: Date = new Date()) {
+	if (isSupportOpen(hours, now)) return "We'll reply within 24 hours."
+	const opening = nextOpening(hours, now)
+	return opening ? `We're closed now and will reply after we open ${opening} EAT.` : "We'll reply as soon as we can."
+}
