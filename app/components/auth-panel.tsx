@@ -1,8 +1,15 @@
 import type { ComponentType, ReactNode } from 'react'
 import { Link } from 'react-router'
-import { Field, FormError, type FormState } from './forms.tsx'
+import { Field, FormError, initial, type FormState } from './forms.tsx'
 
 export type AuthTab = 'login' | 'register'
+
+/** Sign Up's Buy/Sell choice: what the person chose before, else what they asked for, else Sell on the way to selling. */
+function startingRole(state: FormState, role: string | undefined, redirectTo: string) {
+	const chosen = initial(state, 'role') ?? role
+	if (chosen === 'SELLER' || chosen === 'BUYER') return chosen
+	return redirectTo.startsWith('/sell') ? 'SELLER' : 'BUYER'
+}
 
 type FormLike = ComponentType<{ method: 'post'; action: string; children: ReactNode }>
 
@@ -28,6 +35,7 @@ export function AuthPanel({
 	busy?: boolean
 }) {
 	const query = `?${new URLSearchParams({ redirectTo })}`
+	const seller = startingRole(state, role, redirectTo) === 'SELLER'
 	const tabLink = (to: AuthTab, label: string) =>
 		onTab ? (
 			<a
@@ -71,16 +79,26 @@ export function AuthPanel({
 				<FormComponent method="post" action="/register">
 					<input type="hidden" name="redirectTo" value={redirectTo} />
 					<FormError state={state} />
+					<Field
+						label="Your name"
+						name="name"
+						autoComplete="name"
+						required
+						minLength={2}
+						maxLength={50}
+						hint="Shown to buyers on your listings"
+						state={state}
+					/>
 					<Field label="Email" name="email" type="email" autoComplete="email" required maxLength={254} state={state} />
 					<Field label="Phone number" name="phone" type="tel" autoComplete="tel" inputMode="tel" required minLength={10} maxLength={15} placeholder="0712 345 678" state={state} />
 					<Field label="Password" name="password" type="password" autoComplete="new-password" required minLength={6} hint="At least 6 characters" state={state} />
 					<fieldset className="roles">
 						<legend className="sr-only">I want to</legend>
 						<label>
-							<input type="radio" name="role" value="BUYER" defaultChecked={role !== 'SELLER'} /> Buy
+							<input type="radio" name="role" value="BUYER" defaultChecked={!seller} /> Buy
 						</label>
 						<label>
-							<input type="radio" name="role" value="SELLER" defaultChecked={role === 'SELLER'} /> Sell
+							<input type="radio" name="role" value="SELLER" defaultChecked={seller} /> Sell
 						</label>
 					</fieldset>
 					<button className="btn btn-primary" type="submit" disabled={busy} style={{ width: '100%' }}>

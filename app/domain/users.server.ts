@@ -7,7 +7,8 @@ import { DomainError } from './domain-error.ts'
 import { claimLoginAttempt, loginSucceeded } from './limits/login-throttle.server.ts'
 import { describeWait, hitRateLimit, RATE_LIMITS } from './limits/rate-limits.server.ts'
 
-export type PublicUser = { id: number; phone: string; role: UserRole; email: string }
+/** `name` is the display name shown on listings and seller pages; null when none was given. */
+export type PublicUser = { id: number; phone: string; role: UserRole; email: string; name: string | null }
 
 export class AuthError extends DomainError {
 	constructor(
@@ -20,7 +21,7 @@ export class AuthError extends DomainError {
 }
 
 function toPublic(user: PublicUser): PublicUser {
-	return { id: user.id, phone: user.phone, role: user.role, email: user.email }
+	return { id: user.id, phone: user.phone, role: user.role, email: user.email, name: user.name }
 }
 
 async function takenField(db: Database, { phone, email }: { phone: string; email: string }) {
@@ -37,11 +38,15 @@ async function takenField(db: Database, { phone, email }: { phone: string; email
 
 /**
  * A new BUYER or SELLER, signed in at once. Checked first for a friendly message; the unique constraints settle a
- * race between two registrations of one phone or email (409, never a 500).
+ * race between two registrations of one phone or email (409, never a 500). The name is kept as the seller profile's
+ * display name whatever the role, so a buyer who later sells is shown by it too.
  */
 export async function registerUser(
 	db: Database,
-	{ clientAddress, ...input }: { email: string; password: string; phone: string; role: 'BUYER' | 'SELLER'; clientAddress: string },
+	{
+		clientAddress,
+		...input
+	}: { email: string; password: string; phone: string; role: 'BUYER' | 'SELLER'; name?: string; clientAddress: string },
 ) {
 	const limit = await hitRateLimit(db, { rule: RATE_LIMITS.registerPerAddress, subject: clientAddress })
 	if (!limit.allowed) throw new AuthError(`Too many new accounts from your network. Please wait ${describeWait(limit.retryAfterSeconds)} and try again.`, 429)
@@ -56,8 +61,10 @@ export async function registerUser(
 				.values({ email: input.email, phone: input.phone, role: input.role, password_hash })
 				.returning(['id', 'phone', 'role', 'email'])
 				.executeTakeFirstOrThrow()
-			await trx.insertInto(input.role === 'SELLER' ? 'seller_profiles' : 'buyer_profiles').values({ user_id: created.id }).execute()
-			return created
+			const name = input.name ?? null
+			if (input.role === 'SELLER' || name) await trx.insertInto('seller_profiles').values({ user_id: created.id, display_name: name }).execute()
+			if (input.role === 'BUYER') await trx.insertInto('buyer_profiles').values({ user_id: created.id }).execute()
+			return { ...created, name }
 		})
 	} catch (error) {
 		if (isUniqueViolation(error)) throw (await takenField(db, input)) ?? new AuthError('An account with this phone number already exists', 409, 'phone')
@@ -76,8 +83,9 @@ export async function verifyLogin(db: Database, input: { phone: string; password
 	if (refusal) throw new AuthError(refusal, 429)
 	const user = await db
 		.selectFrom('users')
-		.select(['id', 'phone', 'role', 'email', 'password_hash', 'is_active'])
-		.where('phone', '=', input.phone)
+		.leftJoin('seller_profiles', 'seller_profiles.user_id', 'users.id')
+		.select(['users.id', 'users.phone', 'users.role', 'users.email', 'users.password_hash', 'users.is_active', 'seller_profiles.display_name as name'])
+		.where('users.phone', '=', input.phone)
 		.executeTakeFirst()
 	if (!user || !(await verifyPassword(input.password, user.password_hash))) throw new AuthError('Invalid phone number or password', 401)
 	await loginSucceeded(db, input)

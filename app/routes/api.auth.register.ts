@@ -1,12 +1,12 @@
-import { RegisterSchema } from '#app/utils/user-validation.ts'
+import { RegisterApiSchema } from '#app/utils/user-validation.ts'
 import { apiError, parseBody } from '#app/utils/api.server.ts'
 import { apiRoute } from '#app/utils/api-route.server.ts'
 import { AuthError, registerUser } from '#app/domain/users.server.ts'
 
-/** POST /api/auth/register {email, password, phone, role} -> 201 {token, user}; role ADMIN is refused. */
+/** POST /api/auth/register {email, password, phone, role, name?} -> 201 {token, user}; role ADMIN is refused. */
 const route = apiRoute({
 	async POST({ request, context }) {
-		const { redirectTo: _ignored, ...input } = await parseBody(request, RegisterSchema)
+		const { redirectTo: _ignored, ...input } = await parseBody(request, RegisterApiSchema)
 		try {
 			return Response.json(await registerUser(context.db, { ...input, clientAddress: context.clientAddress }), { status: 201 })
 		} catch (error) {

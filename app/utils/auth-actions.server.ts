@@ -28,7 +28,7 @@ export async function loginFromForm(request: Request, context: AppLoadContext) {
 	}
 }
 
-/** The /register form: a BUYER or SELLER account (never ADMIN), logged in at once. */
+/** The /register form: a named BUYER or SELLER account (never ADMIN), logged in at once. */
 export async function registerFromForm(request: Request, context: AppLoadContext) {
 	const submission = parseForm(await readForm(request), RegisterSchema)
 	if (submission.status !== 'success') return invalid(submission.reply(), ['password'])
@@ -40,6 +40,6 @@ export async function registerFromForm(request: Request, context: AppLoadContext
 			'Set-Cookie': sessionCookie(token, context.env),
 		})
 	} catch (error) {
-		return failed(error, { email: input.email, phone: input.phone, role: input.role, redirectTo })
+		return failed(error, { name: input.name, email: input.email, phone: input.phone, role: input.role, redirectTo })
 	}
 }

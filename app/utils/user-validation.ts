@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { toLocalPhone } from './kenyan-phone.ts'
+import { plainTextField } from './plain-text.ts'
 
 export const PHONE_INVALID_MESSAGE = 'Please enter a Kenyan mobile number, e.g. 0712 345 678'
 
@@ -36,16 +37,32 @@ export const EmailSchema = z
 	.pipe(z.email('Please enter a valid email address'))
 	.transform((e) => e.toLowerCase())
 
+export const NAME_MISSING_MESSAGE = 'Please enter your name'
+
+/** The name buyers see on listings and seller pages: 2 to 50 visible characters, one line. */
+export const DisplayNameSchema = plainTextField(
+	z
+		.string({ error: NAME_MISSING_MESSAGE })
+		.trim()
+		.min(2, NAME_MISSING_MESSAGE)
+		.max(50, 'Your name must be at most 50 characters'),
+)
+
 export const LoginSchema = z.object({
 	phone: PhoneSchema,
 	password: PasswordSchema,
 	redirectTo: z.string().optional(),
 })
 
+/** The sign-up form: a name is required. */
 export const RegisterSchema = z.object({
+	name: DisplayNameSchema,
 	email: EmailSchema,
 	password: NewPasswordSchema,
 	phone: PhoneSchema,
 	role: z.enum(['BUYER', 'SELLER'], { error: 'Choose Buyer or Seller' }).default('BUYER'),
 	redirectTo: z.string().optional(),
 })
+
+/** POST /api/auth/register: the form's fields, the name optional for clients that follow the spec (which has none). */
+export const RegisterApiSchema = RegisterSchema.partial({ name: true })

@@ -39,6 +39,7 @@ for (const mode of MODES) {
 			await visit(page, '/register', mode.javaScriptEnabled)
 			await expect(page.getByRole('heading', { name: 'Welcome to Soko' })).toBeVisible()
 			const form = registerForm(page)
+			await form.getByLabel('Your name', { exact: true }).fill('Achieng Buyer')
 			await form.getByLabel('Email', { exact: true }).fill(`buyer-${phone}@example.com`)
 			await form.getByLabel('Phone number', { exact: true }).fill(phone)
 			await form.getByLabel('Password', { exact: true }).fill('secret123')
@@ -63,6 +64,7 @@ for (const mode of MODES) {
 			await form.getByLabel('Password', { exact: true }).fill('123')
 			await form.getByRole('button', { name: 'Create account' }).click()
 
+			await expect(form.getByText('Please enter your name')).toBeVisible()
 			await expect(form.getByText('Please enter a valid email address')).toBeVisible()
 			await expect(form.getByText('Password must be at least 6 characters long')).toBeVisible()
 			await expect(form.getByText('Phone number must be 10 to 15 characters')).toBeVisible()
@@ -85,6 +87,7 @@ for (const mode of MODES) {
 			// ...and created no account: the same phone can still sign up.
 			await visit(page, '/register', mode.javaScriptEnabled)
 			form = registerForm(page)
+			await form.getByLabel('Your name', { exact: true }).fill('Fixed Buyer')
 			await form.getByLabel('Email', { exact: true }).fill(`fixed-${phone}@example.com`)
 			await form.getByLabel('Phone number', { exact: true }).fill(phone)
 			await form.getByLabel('Password', { exact: true }).fill('secret123')
@@ -93,10 +96,12 @@ for (const mode of MODES) {
 			await expectLoggedInAs(page, phone)
 		})
 
-		test('choosing Sell registers a SELLER', async ({ page, request }) => {
+		test('choosing Sell registers a named SELLER, whose seller page shows the name', async ({ page, request }) => {
 			const phone = uniquePhone()
+			const name = `Mama Mboga ${phone.slice(-4)}`
 			await visit(page, '/register', mode.javaScriptEnabled)
 			const form = registerForm(page)
+			await form.getByLabel('Your name', { exact: true }).fill(`  ${name} `)
 			await form.getByLabel('Email', { exact: true }).fill(`seller-${phone}@example.com`)
 			await form.getByLabel('Phone number', { exact: true }).fill(phone)
 			await form.getByLabel('Password', { exact: true }).fill('secret123')
@@ -108,7 +113,20 @@ for (const mode of MODES) {
 			// The header has no role-specific button yet, so the role is read back through the API login.
 			const login = await request.post('/api/auth/login', { data: { phone, password: 'secret123' } })
 			expect(login.status()).toBe(200)
-			expect(((await login.json()) as { user: { role: string } }).user.role).toBe('SELLER')
+			const { user } = (await login.json()) as { user: { id: number; role: string; name: string } }
+			expect(user).toMatchObject({ role: 'SELLER', name })
+			await visit(page, `/sellers/${user.id}`, mode.javaScriptEnabled)
+			await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+		})
+
+		test('on the way to selling, Sign Up starts on Sell; otherwise on Buy', async ({ page }) => {
+			await visit(page, '/register?redirectTo=/sell/new', mode.javaScriptEnabled)
+			await expect(registerForm(page).getByRole('radio', { name: 'Sell' })).toBeChecked()
+			await visit(page, '/register?role=SELLER', mode.javaScriptEnabled)
+			await expect(registerForm(page).getByRole('radio', { name: 'Sell' })).toBeChecked()
+			await visit(page, '/login?redirectTo=/browse', mode.javaScriptEnabled)
+			await page.getByRole('navigation', { name: 'Login or sign up' }).getByRole('link', { name: 'Sign Up' }).click()
+			await expect(registerForm(page).getByRole('radio', { name: 'Buy' })).toBeChecked()
 		})
 
 		test('log in with the demo seller', async ({ page }) => {
@@ -190,5 +208,28 @@ test.describe('auth dialog (with JS)', () => {
 		await expect(dialog).toBeHidden()
 		await expect(page).toHaveURL('/browse')
 		await expectLoggedInAs(page, SELLER.phone)
+	})
+})
+
+test.describe('Start Selling sign-up dialog (with JS)', () => {
+	test('Start Selling opens Sign Up with Sell chosen; the new seller lands on the sell form under their name', async ({ page, request }) => {
+		await page.goto('/')
+		await waitForHydration(page)
+		await page.locator('.hero').getByRole('link', { name: 'Start Selling' }).click()
+		const dialog = page.getByRole('dialog', { name: 'Welcome to Soko' })
+		await expect(dialog.getByRole('radio', { name: 'Sell' })).toBeChecked()
+
+		const phone = uniquePhone()
+		const name = `Duka la Juma ${phone.slice(-4)}`
+		await dialog.getByLabel('Your name', { exact: true }).fill(name)
+		await dialog.getByLabel('Email', { exact: true }).fill(`dialog-${phone}@example.com`)
+		await dialog.getByLabel('Phone number', { exact: true }).fill(phone)
+		await dialog.getByLabel('Password', { exact: true }).fill('secret123')
+		await dialog.getByRole('button', { name: 'Create account' }).click()
+		await expectToast(page, 'Account created successfully')
+		await expect(page).toHaveURL(/\/sell\/new/)
+
+		const login = await request.post('/api/auth/login', { data: { phone, password: 'secret123' } })
+		expect(((await login.json()) as { user: { role: string; name: string } }).user).toMatchObject({ role: 'SELLER', name })
 	})
 })

@@ -156,6 +156,7 @@ test.describe('selling with JS', () => {
 		const phone = uniquePhone()
 		await visit(page, '/register', true)
 		const register = page.locator('form', { has: page.getByRole('button', { name: 'Create account' }) })
+		await register.getByLabel('Your name', { exact: true }).fill('Kiondo Crafts')
 		await register.getByLabel('Email', { exact: true }).fill(`seller-${phone}@example.com`)
 		await register.getByLabel('Phone number', { exact: true }).fill(phone)
 		await register.getByLabel('Password', { exact: true }).fill('secret123')
@@ -198,6 +199,8 @@ test.describe('selling with JS', () => {
 		await pay(page, true, MPESA.pays, 'Payment Successful')
 		await expect(page.getByText('Your listing is now under review and will be published after approval')).toBeVisible()
 		await approveFindAndSell({ page, browser, baseURL: baseURL!, listing: { id, title: input.title } })
+		// The listing names its seller by the name given at sign-up.
+		await expect(page.getByRole('region', { name: 'Seller' })).toContainText('Kiondo Crafts')
 	})
 
 	test('pay the fee, admin approves, a buyer finds it on /browse, Mark as Sold shows SOLD (listing made through the API)', async ({
