@@ -22,7 +22,7 @@ const SEARCH_PASSES = 3
 // What a browser sends: pages go out brotli-compressed, as they are served.
 const HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html' }
 // React picks its development build unless NODE_ENV=production: measure what production runs.
-const PRODUCTION = { NODE_ENV: 'production', SESSION_SECRET: 'bench-only-secret-not-for-use' }
+const PRODUCTION = { NODE_ENV: 'production', SESSION_SECRET: 'bench-only-secret-not-for-use', MPESA_MODE: 'simulator' }
 
 if (!fs.existsSync('build/server/index.js')) {
 	console.error('No production build: run `npm run build` first.')

@@ -1,3 +1,4 @@
+import { StatusBadge } from './status-badge.tsx'
 import { formatCondition, formatDate, formatKsh } from '#app/utils/format.ts'
 import { categoryLabel } from '#app/domain/categories.ts'
 import { Photo } from './photo.tsx'
@@ -91,26 +92,14 @@ export function ListingDetail({
 				<p className="row">
 					<span className="badge">{formatCondition(listing.condition)}</span>
 					<span className="badge">{categoryLabel(listing.category)}</span>
-					{listing.status !== 'PUBLISHED' ? <span className="badge">{listing.status.replace('_', ' ')}</span> : null}
+					{listing.status !== 'PUBLISHED' ? <StatusBadge status={listing.status} /> : null}
 				</p>
 				<h1 id={headingId}>{listing.title}</h1>
 				<p className="price">{formatKsh(listing.price_cents)}</p>
-				<dl className="facts">
-					<dt>Location</dt>
-					<dd>{listing.location}</dd>
-					<dt>Posted</dt>
-					<dd>{formatDate(listing.published_date ?? listing.created_at)}</dd>
-					<dt>Condition</dt>
-					<dd>{formatCondition(listing.condition)}</dd>
-				</dl>
-				<h2>Description</h2>
-				<p style={{ whiteSpace: 'pre-line' }}>{listing.description}</p>
-				{listing.reason ? (
-					<>
-						<h2>Reason for selling</h2>
-						<p>{listing.reason}</p>
-					</>
-				) : null}
+				{/* Photo, price, title, town and Contact on a phone's first screen; the details follow. */}
+				<p className="meta">
+					{listing.location} · posted {formatDate(listing.published_date ?? listing.created_at)}
+				</p>
 				<section className="panel" aria-label="Seller">
 					<h2>Seller</h2>
 					<p>
@@ -141,6 +130,23 @@ export function ListingDetail({
 						</a>
 					) : null}
 				</div>
+				<h2>Description</h2>
+				<p style={{ whiteSpace: 'pre-line' }}>{listing.description}</p>
+				{listing.reason ? (
+					<>
+						<h2>Reason for selling</h2>
+						<p>{listing.reason}</p>
+					</>
+				) : null}
+				<h2>Details</h2>
+				<dl className="facts">
+					<dt>Location</dt>
+					<dd>{listing.location}</dd>
+					<dt>Posted</dt>
+					<dd>{formatDate(listing.published_date ?? listing.created_at)}</dd>
+					<dt>Condition</dt>
+					<dd>{formatCondition(listing.condition)}</dd>
+				</dl>
 				{listing.status === 'PUBLISHED' ? <ReportListing listingId={listing.id} sellerId={listing.seller_id} reply={feedback} /> : null}
 				<aside className="notice" style={{ marginTop: 12 }}>
 					<strong>Stay safe:</strong> meet in a busy public place, check the item before you pay, and never send M-PESA

@@ -127,7 +127,9 @@ export async function browseListings(db: Database, query: BrowseQuery) {
 		const q = query.q
 		const byRowid = base.where((eb) => matchesSearch(eb, q))
 		const byScan = base.where(matchesSearchByScan(q))
-		total = await countOf((await inFilters()) < matches ? byScan : byRowid)
+		// The index holds published listings only: without other filters, its count is the total.
+		const filtered = query.category || query.subcategory || query.location || query.minPrice !== undefined || query.maxPrice !== undefined
+		total = filtered ? await countOf((await inFilters()) < matches ? byScan : byRowid) : matches
 		if (offset >= total) return { items: [] as ListingSummary[], total, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)) }
 		// The index walked is the category's (or all published listings'); price and town are checked on the way.
 		const walked = ((offset + PAGE_SIZE) * (await rememberedTotal(db, JSON.stringify([query.category, query.subcategory]), () => countOf(sortable)))) / total

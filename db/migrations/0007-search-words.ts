@@ -6,7 +6,8 @@ import { guessSubcategory } from '#app/domain/subcategories.ts'
  * Search that finds what people type (issue 8): listings get a subcategory, and the full-text index is rebuilt to stem
  * English words (phone/phones: porter) and to hold a third column of words a listing is found by without saying them:
  * its category and subcategory slugs ("mobile-phones-tablets") and its title with hyphens dropped ("M-PESA" is also
- * "MPESA"). The index keeps no copy of the text (contentless, rows deleted by rowid).
+ * "MPESA"). The index holds published listings only, the only ones searched (Browse): a search's count is the index's
+ * count, not a look-up of every match's status. It keeps no copy of the text (contentless, rows deleted by rowid).
  */
 const TAGS = (row: 'new' | 'listings') =>
 	`${row}.category || ' ' || coalesce(${row}.subcategory, '') || ' ' || replace(${row}.title, '-', '')`
@@ -16,17 +17,19 @@ const statements = [
 	`DROP TRIGGER listings_fts_delete`,
 	`DROP TRIGGER listings_fts_update`,
 	`DROP TABLE listings_fts`,
-	`CREATE VIRTUAL TABLE listings_fts USING fts5(title, description, tags, content='', contentless_delete=1, tokenize='porter unicode61 remove_diacritics 2')`,
-	`INSERT INTO listings_fts(rowid, title, description, tags) SELECT id, title, description, ${TAGS('listings')} FROM listings`,
-	`CREATE TRIGGER listings_fts_insert AFTER INSERT ON listings BEGIN
+	// prefix='2 3': a word still being typed ("sa", "tec") reads a prefix index instead of merging every longer term.
+	`CREATE VIRTUAL TABLE listings_fts USING fts5(title, description, tags, content='', contentless_delete=1, prefix='2 3', tokenize='porter unicode61 remove_diacritics 2')`,
+	`INSERT INTO listings_fts(rowid, title, description, tags) SELECT id, title, description, ${TAGS('listings')} FROM listings WHERE status = 'PUBLISHED'`,
+	`CREATE TRIGGER listings_fts_insert AFTER INSERT ON listings WHEN new.status = 'PUBLISHED' BEGIN
 		INSERT INTO listings_fts(rowid, title, description, tags) VALUES (new.id, new.title, new.description, ${TAGS('new')});
 	END`,
-	`CREATE TRIGGER listings_fts_delete AFTER DELETE ON listings BEGIN
+	`CREATE TRIGGER listings_fts_delete AFTER DELETE ON listings WHEN old.status = 'PUBLISHED' BEGIN
 		DELETE FROM listings_fts WHERE rowid = old.id;
 	END`,
-	`CREATE TRIGGER listings_fts_update AFTER UPDATE OF title, description, category, subcategory ON listings BEGIN
-		DELETE FROM listings_fts WHERE rowid = old.id;
-		INSERT INTO listings_fts(rowid, title, description, tags) VALUES (new.id, new.title, new.description, ${TAGS('new')});
+	// One trigger, in this order: the old words out (if they were indexed), the new ones in (if now published).
+	`CREATE TRIGGER listings_fts_update AFTER UPDATE OF status, title, description, category, subcategory ON listings BEGIN
+		DELETE FROM listings_fts WHERE rowid = old.id AND old.status = 'PUBLISHED';
+		INSERT INTO listings_fts(rowid, title, description, tags) SELECT new.id, new.title, new.description, ${TAGS('new')} WHERE new.status = 'PUBLISHED';
 	END`,
 	`CREATE INDEX listings_status_subcategory_created ON listings(status, subcategory, created_at)`,
 ]

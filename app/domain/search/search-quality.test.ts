@@ -116,3 +116,21 @@ test.each(CASES)('“$q” finds what a buyer means', async ({ q, finds, not = [
 	expect(result.correctedFrom).toBe(correctedTo ? q : null)
 	if (correctedTo) expect(result.query.q).toBe(correctedTo)
 })
+
+test('the index follows a listing: found once published, by its new words after an edit, gone once sold', async () => {
+	const seller = await createUser(db)
+	const find = async (q: string) => (await browseResults(db, parseBrowseQuery(new URLSearchParams({ q })))).items.map((l) => l.id)
+	const { id } = await db
+		.insertInto('listings')
+		.values({ seller_id: seller.id, title: 'Wooden xylophone', description: 'For kids', category: 'toys-games', price_cents: 150_000, location: 'Nakuru', condition: 'GOOD', reason: 'Outgrown', status: 'PENDING_APPROVAL' })
+		.returning('id')
+		.executeTakeFirstOrThrow()
+	expect(await find('xylophone')).toEqual([])
+	await db.updateTable('listings').set({ status: 'PUBLISHED' }).where('id', '=', id).execute()
+	expect(await find('xylophone')).toEqual([id])
+	await db.updateTable('listings').set({ title: 'Wooden marimba' }).where('id', '=', id).execute()
+	expect(await find('xylophone')).toEqual([])
+	expect(await find('marimba')).toEqual([id])
+	await db.updateTable('listings').set({ status: 'SOLD' }).where('id', '=', id).execute()
+	expect(await find('marimba')).toEqual([])
+})

@@ -28,8 +28,8 @@ export function matchesSearchByScan(text: string): Expression<SqlBool> {
 }
 
 /**
- * How many listings, in any status, the words match; null when there are no words to search for. Costs a fraction
- * of reading those listings, so it can decide the shape of the query that does.
+ * How many published listings (the only ones indexed) the words match; null when there are no words to search for.
+ * Costs a fraction of reading those listings, so it can decide the shape of the query that does.
  */
 export async function countSearchMatches(db: Database, text: string) {
 	const query = toFtsQuery(text)
