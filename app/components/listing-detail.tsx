@@ -95,12 +95,14 @@ export function ListingDetail({
 					{listing.status !== 'PUBLISHED' ? <StatusBadge status={listing.status} /> : null}
 				</p>
 				<h1 id={headingId}>{listing.title}</h1>
-				<p className="price">{formatKsh(listing.price_cents)}</p>
 				{/* Photo, price, title, town and Contact on a phone's first screen; the details follow. */}
-				<p className="meta">
-					{listing.location} · posted {formatDate(listing.published_date ?? listing.created_at)}
+				<p className="headline">
+					<span className="price">{formatKsh(listing.price_cents)}</span>
+					<span className="meta">
+						{listing.location} · posted {formatDate(listing.published_date ?? listing.created_at)}
+					</span>
 				</p>
-				<section className="panel" aria-label="Seller">
+				<section className="panel seller-panel" aria-label="Seller">
 					<h2>Seller</h2>
 					<p>
 						<strong>

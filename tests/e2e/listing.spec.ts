@@ -137,6 +137,23 @@ for (const mode of MODES) {
 			await expect(share.getByLabel('Link to this item')).toHaveValue(url)
 		})
 
+		test('at 360x740 the photo, price, title, town and Contact are on the first screen', async ({ page, request }) => {
+			const [listing] = await publishedListings(request, 1)
+			await page.setViewportSize({ width: 360, height: 740 })
+			await visit(page, `/listings/${listing!.id}`, mode.javaScriptEnabled)
+			const main = page.getByRole('main')
+			for (const item of [
+				main.getByRole('list', { name: /photos$/ }).getByRole('img').first(),
+				main.getByRole('heading', { level: 1, name: listing!.title }),
+				main.locator('.headline').getByText(/^KSh [\d,]+$/),
+				main.locator('.headline').getByText(new RegExp(`^${listing!.location} · posted`)),
+				main.getByRole('button', { name: 'Contact', exact: true }),
+			]) {
+				const box = (await item.boundingBox())!
+				expect(box.y + box.height).toBeLessThanOrEqual(740)
+			}
+		})
+
 		test('at 360 px the Share menu stays on the screen, and the WhatsApp text ends on a whole word', async ({ page, request }) => {
 			const [listing] = await publishedListings(request, 1)
 			await page.setViewportSize({ width: 360, height: 740 })

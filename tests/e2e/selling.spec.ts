@@ -200,6 +200,7 @@ test.describe('selling with JS', () => {
 		await expect(page.getByText('Your listing is now under review and will be published after approval')).toBeVisible()
 		await approveFindAndSell({ page, browser, baseURL: baseURL!, listing: { id, title: input.title } })
 		// The listing names its seller by the name given at sign-up.
+		await visit(page, `/listings/${id}`, true)
 		await expect(page.getByRole('region', { name: 'Seller' })).toContainText('Kiondo Crafts')
 	})
 
