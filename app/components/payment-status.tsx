@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useId, useState, type ReactNode } from 'react'
+import { toLocalPhone } from '#app/utils/kenyan-phone.ts'
 
 export type PaymentStatusData = {
 	listingId: number
@@ -13,6 +14,16 @@ export type PaymentStatusData = {
 }
 
 const PROGRESS: Record<string, number> = { PENDING: 50, COMPLETED: 100, FAILED: 0, CANCELLED: 0 }
+
+/** A payment's status in words, for sellers (admins see the stored values). */
+const STATUS_WORDS: Record<string, string> = { PENDING: 'Waiting for payment', COMPLETED: 'Paid', FAILED: 'Failed', CANCELLED: 'Cancelled' }
+const inWords = (status: string) => STATUS_WORDS[status] ?? status
+
+/** 254712345678 as people read it: 0712 345 678. */
+function readablePhone(phone: string) {
+	const local = toLocalPhone(phone)
+	return local ? `${local.slice(0, 4)} ${local.slice(4, 7)} ${local.slice(7)}` : phone
+}
 const POLL_MS = 15_000
 
 /** Hours and minutes, or 'Expired' at zero (spec 2 §4). */
@@ -48,15 +59,19 @@ function usePaymentStatus(initial: PaymentStatusData) {
 	return { status, error, retry: load }
 }
 
-/** The full payment progress view: status, progress, amount, phone, receipt, time remaining. */
-export function PaymentStatusPanel({ initial }: { initial: PaymentStatusData }) {
+/**
+ * The full payment progress view: status (with `refresh`, the no-JS way to check again, beside it), progress,
+ * amount, phone, receipt, and time remaining once paid.
+ */
+export function PaymentStatusPanel({ initial, refresh }: { initial: PaymentStatusData; refresh?: ReactNode }) {
 	const { status, error, retry } = usePaymentStatus(initial)
+	const headingId = useId()
 	// Every listing starts PENDING in the database; it means something only once a prompt was sent to a phone.
 	const started = status.paymentStatus !== 'PENDING' || !!status.paymentPhone
 	const progress = started ? (PROGRESS[status.paymentStatus] ?? 0) : 0
 	return (
-		<section id="status" className="panel" aria-live="polite">
-			<h2>Payment status</h2>
+		<section className="panel" aria-live="polite" aria-labelledby={headingId}>
+			<h2 id={headingId}>Payment status</h2>
 			{error ? (
 				<p className="field-errors" role="alert">
 					{error}{' '}
@@ -65,19 +80,24 @@ export function PaymentStatusPanel({ initial }: { initial: PaymentStatusData }) 
 					</button>
 				</p>
 			) : null}
-			<p>
-				<strong>{started ? status.paymentStatus : 'Not paid yet'}</strong>
+			<p className="row">
+				<strong>{started ? inWords(status.paymentStatus) : 'Not paid yet'}</strong>
+				{refresh}
 			</p>
 			<progress max={100} value={progress} aria-label={`Payment ${progress}% complete`} style={{ width: '100%' }} />
 			<dl className="facts">
 				<dt>Amount</dt>
 				<dd>{status.paymentAmount ? `KES ${Number(status.paymentAmount).toLocaleString('en-KE')}` : '—'}</dd>
 				<dt>Phone</dt>
-				<dd>{status.paymentPhone ?? '—'}</dd>
+				<dd>{status.paymentPhone ? readablePhone(status.paymentPhone) : '—'}</dd>
 				<dt>M-PESA receipt</dt>
 				<dd>{status.transactionId ?? '—'}</dd>
-				<dt>Time remaining</dt>
-				<dd>{status.paymentStatus === 'COMPLETED' && status.timeRemaining ? formatRemaining(status.timeRemaining) : '—'}</dd>
+				{status.paymentStatus === 'COMPLETED' && status.timeRemaining ? (
+					<>
+						<dt>Time remaining</dt>
+						<dd>{formatRemaining(status.timeRemaining)}</dd>
+					</>
+				) : null}
 			</dl>
 			{status.message ? <p className="field-errors">{status.message}</p> : null}
 		</section>
@@ -90,7 +110,7 @@ export function PaymentStatusCompact({ paymentStatus }: { paymentStatus: string 
 	const progress = PROGRESS[paymentStatus] ?? 0
 	return (
 		<span className="row">
-			<span>Payment: {paymentStatus}</span>
+			<span>Payment: {inWords(paymentStatus)}</span>
 			<progress max={100} value={progress} aria-label={`Payment ${progress}% complete`} />
 		</span>
 	)

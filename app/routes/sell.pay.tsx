@@ -57,52 +57,61 @@ export default function Pay({ loaderData }: Route.ComponentProps) {
 	const paid = status.paymentStatus === 'COMPLETED'
 	const failed = status.paymentStatus === 'FAILED' || status.paymentStatus === 'CANCELLED'
 	return (
-		<section className="prose">
+		<section className="prose pay-page">
 			{processing ? <meta httpEquiv="refresh" content="10" /> : null}
 			<h1>Pay the listing fee</h1>
 			<p>
 				<strong>{listing.title}</strong> · {formatKsh(listing.price_cents)} <StatusBadge status={listing.status} />
 			</p>
-			{paid ? (
-				<div className="notice" role="status">
-					<h2>Payment Successful</h2>
-					<p>
-						{listing.status === 'PUBLISHED'
-							? 'Your listing has been published successfully.'
-							: 'Your listing is now under review and will be published after approval'}
-					</p>
-				</div>
-			) : processing ? (
-				<div className="notice" role="status">
-					<h2>Waiting for M-PESA…</h2>
-					<p>Check your phone for M-PESA prompt to complete payment. Enter your M-PESA PIN to pay KES {fee}.</p>
-					<p>
-						<Link to={`/sell/${listing.id}/pay`}>Refresh status</Link>
-					</p>
-				</div>
-			) : (
-				<>
-					{failed ? (
-						<div className="summary" role="alert">
-							<h2>Payment Failed</h2>
-							<p>{status.message ?? 'Payment processing failed'}</p>
-						</div>
-					) : (
+			{/* Where a payment's post comes back to (#status): the outcome first, then the details. */}
+			<div id="status">
+				{paid ? (
+					<div className="notice notice-success" role="status">
+						<h2>Payment Successful</h2>
 						<p>
-							Pay KES {fee} by M-PESA. We send a prompt to your phone; enter your M-PESA PIN to confirm. Your listing goes
-							live once it is approved and paid.
+							{listing.status === 'PUBLISHED'
+								? 'Your listing has been published successfully.'
+								: 'Your listing is now under review and will be published after approval'}
 						</p>
-					)}
-					<Form method="post" className="panel">
-						<FormError state={state} />
-						<Field label="M-PESA phone number" name="phone" type="tel" inputMode="tel" autoComplete="tel" required defaultValue={phone} state={state} hint="e.g. 0712 345 678" />
-						<button className="btn btn-primary" type="submit" disabled={navigation.state !== 'idle'}>
-							{navigation.state !== 'idle' ? 'Sending prompt…' : failed ? 'Pay Now again' : `Pay KES ${fee}`}
-						</button>
-					</Form>
-				</>
-			)}
-			<PaymentStatusPanel initial={status} />
+					</div>
+				) : processing ? (
+					<div className="notice" role="status">
+						<h2>Waiting for M-PESA…</h2>
+						<p>Check your phone for M-PESA prompt to complete payment. Enter your M-PESA PIN to pay KES {fee}.</p>
+					</div>
+				) : (
+					<>
+						{failed ? (
+							<div className="summary" role="alert">
+								<h2>Payment Failed</h2>
+								<p>{status.message ?? 'Payment processing failed'}</p>
+							</div>
+						) : (
+							<p>
+								Pay KES {fee} by M-PESA. We send a prompt to your phone; enter your M-PESA PIN to confirm. Your listing goes
+								live once it is approved and paid.
+							</p>
+						)}
+						<Form method="post" className="panel">
+							<FormError state={state} />
+							<Field label="M-PESA phone number" name="phone" type="tel" inputMode="tel" autoComplete="tel" required defaultValue={phone} state={state} hint="e.g. 0712 345 678" />
+							<button className="btn btn-primary" type="submit" disabled={navigation.state !== 'idle'}>
+								{navigation.state !== 'idle' ? 'Sending prompt…' : failed ? 'Pay Now again' : `Pay KES ${fee}`}
+							</button>
+						</Form>
+					</>
+				)}
+				<PaymentStatusPanel
+					initial={status}
+					refresh={
+						processing ? (
+							<Link className="btn" to={`/sell/${listing.id}/pay`}>
+								Refresh status
+							</Link>
+						) : null
+					}
+				/>
+			</div>
 			<p className="row">
 				<Link className="btn" to="/seller-dashboard">
 					My Listings

@@ -65,15 +65,23 @@ async function pay(page: Page, javaScriptEnabled: boolean, phone: string, outcom
 	await expect(page).toHaveURL(/\/sell\/\d+\/pay#status$/)
 	if (javaScriptEnabled) {
 		await expect(main.getByRole('heading', { name: outcome })).toBeVisible({ timeout: 15_000 })
-		return
+	} else {
+		// Without JS: while waiting the page refreshes itself every 10 s and offers "Refresh status" beside the status.
+		const waiting = main.getByRole('heading', { name: 'Waiting for M-PESA…' })
+		if (await waiting.isVisible()) {
+			await expect(page.locator('meta[http-equiv="refresh"]')).toHaveAttribute('content', '10')
+			await expect(main.getByRole('region', { name: 'Payment status' }).getByRole('link', { name: 'Refresh status' })).toBeVisible()
+		}
+		await refreshUntil(page, outcome)
 	}
-	// Without JS: while waiting the page refreshes itself every 10 s and offers "Refresh status".
-	const waiting = main.getByRole('heading', { name: 'Waiting for M-PESA…' })
-	if (await waiting.isVisible()) {
-		await expect(page.locator('meta[http-equiv="refresh"]')).toHaveAttribute('content', '10')
-		await expect(main.getByRole('link', { name: 'Refresh status' })).toBeVisible()
-	}
-	await refreshUntil(page, outcome)
+	// The outcome in view, statuses in words, the phone as people write it, no empty "Time remaining".
+	const outcomeBox = (await main.getByRole('heading', { name: outcome }).boundingBox())!
+	expect(outcomeBox.y).toBeGreaterThanOrEqual(0)
+	expect(outcomeBox.y).toBeLessThan(page.viewportSize()!.height)
+	const panel = main.getByRole('region', { name: 'Payment status' })
+	await expect(panel.locator('strong').first()).toHaveText(outcome === 'Payment Successful' ? 'Paid' : /^(Failed|Cancelled)$/)
+	await expect(panel).toContainText(`${phone.slice(0, 4)} ${phone.slice(4, 7)} ${phone.slice(7)}`)
+	if (outcome === 'Payment Failed') await expect(panel.getByText('Time remaining')).toHaveCount(0)
 }
 
 /**
