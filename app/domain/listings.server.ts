@@ -2,7 +2,7 @@ import { sql, type SelectQueryBuilder } from 'kysely'
 import type { Database } from '#db/database.ts'
 import type { DB } from '#db/schema.ts'
 import type { ListingStatus } from '#db/enums.ts'
-import type { BrowseQuery } from './browse-query.ts'
+import { activeFilters, type BrowseQuery } from './browse-query.ts'
 import { countSearchMatches, matchesSearch, matchesSearchByScan } from './search/search.server.ts'
 import { coverOf, photosByListing, type ListingPhoto } from './listing-photos.server.ts'
 import { visibleTo } from './listing-visibility.server.ts'
@@ -128,7 +128,7 @@ export async function browseListings(db: Database, query: BrowseQuery) {
 		const byRowid = base.where((eb) => matchesSearch(eb, q))
 		const byScan = base.where(matchesSearchByScan(q))
 		// The index holds published listings only: without other filters, its count is the total.
-		const filtered = query.category || query.subcategory || query.location || query.minPrice !== undefined || query.maxPrice !== undefined
+		const filtered = Object.keys(activeFilters(query)).length > 0
 		total = filtered ? await countOf((await inFilters()) < matches ? byScan : byRowid) : matches
 		if (offset >= total) return { items: [] as ListingSummary[], total, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)) }
 		// The index walked is the category's (or all published listings'); price and town are checked on the way.

@@ -1,9 +1,9 @@
 import { Form, Link, useRevalidator } from 'react-router'
 import { useEffect } from 'react'
 import type { Route } from './+types/browse'
-import { parseBrowseQuery, type BrowseQuery } from '#app/domain/browse-query.ts'
+import { activeFilters, parseBrowseQuery, withoutFilters, type BrowseQuery } from '#app/domain/browse-query.ts'
 import { SORTS } from '#app/domain/sorts.ts'
-import { activeFilters, browseResults } from '#app/domain/search/browse-results.server.ts'
+import { browseResults } from '#app/domain/search/browse-results.server.ts'
 import { CATEGORIES, categoryLabel } from '#app/domain/categories.ts'
 import { KENYAN_TOWNS } from '#app/domain/towns.ts'
 import { subcategoriesOf, subcategoryLabel } from '#app/domain/subcategories.ts'
@@ -208,7 +208,7 @@ function EmptyResults({
 							</li>
 						))}
 					</ul>
-					<Link className="btn" to={withQuery({ ...query, category: undefined, subcategory: undefined, location: undefined, minPrice: undefined, maxPrice: undefined }, {})}>
+					<Link className="btn" to={withQuery(withoutFilters(query), {})}>
 						Clear filters
 					</Link>
 				</>

@@ -1,6 +1,6 @@
 import type { Database } from '#db/database.ts'
 import { toTown } from '../towns.ts'
-import { remembered } from './memo.server.ts'
+import { remembered } from '../memo.server.ts'
 import { clampScore, eligibleListings, freshness, type Candidate, type EngineContext, type Signals } from './signals.server.ts'
 
 const MAX_TOWNS = 3

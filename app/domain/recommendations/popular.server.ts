@@ -1,5 +1,5 @@
 import type { Database } from '#db/database.ts'
-import { remembered } from './memo.server.ts'
+import { remembered } from '../memo.server.ts'
 import { clampScore, eligibleListings, people, type Candidate, type EngineContext } from './signals.server.ts'
 
 const WEEK_MS = 7 * 86_400_000

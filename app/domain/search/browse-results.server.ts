@@ -1,20 +1,9 @@
 import type { Database } from '#db/database.ts'
-import type { BrowseQuery } from '../browse-query.ts'
+import { activeFilters, withoutFilters, type BrowseQuery } from '../browse-query.ts'
 import { browseListings, latestListings } from '../listings.server.ts'
 import { correctedSearch } from './spelling.server.ts'
 
 const SIMILAR = 4
-
-/** The filters besides the words: what an empty result offers to drop one at a time. */
-export function activeFilters(query: BrowseQuery) {
-	return {
-		...(query.category ? { category: query.category } : {}),
-		...(query.subcategory ? { subcategory: query.subcategory } : {}),
-		...(query.location ? { location: query.location } : {}),
-		...(query.minPrice !== undefined ? { minPrice: query.minPrice } : {}),
-		...(query.maxPrice !== undefined ? { maxPrice: query.maxPrice } : {}),
-	}
-}
 
 /**
  * /browse's results. When the words find nothing, a typo is forgiven: the corrected search's results, saying so
@@ -30,7 +19,7 @@ export async function browseResults(db: Database, query: BrowseQuery) {
 		if (again.total) return { ...again, query: { ...query, q: corrected }, correctedFrom: query.q, similar: [], similarMatchWords: false }
 	}
 	const unfiltered = Object.keys(activeFilters(query)).length
-		? await browseListings(db, { ...query, category: undefined, subcategory: undefined, location: undefined, minPrice: undefined, maxPrice: undefined, page: 1 })
+		? await browseListings(db, { ...withoutFilters(query), page: 1 })
 		: null
 	const similar = unfiltered?.items.length ? unfiltered.items.slice(0, SIMILAR) : await latestListings(db, { limit: SIMILAR })
 	return { ...found, query, correctedFrom: null, similar, similarMatchWords: Boolean(unfiltered?.items.length) }

@@ -1,5 +1,5 @@
 import type { Database } from '#db/database.ts'
-import { remembered } from '../recommendations/memo.server.ts'
+import { remembered } from '../memo.server.ts'
 import { SUBCATEGORIES } from '../subcategories.ts'
 import { CATEGORIES } from '../categories.ts'
 import { searchWords } from './fts-query.ts'

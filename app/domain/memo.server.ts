@@ -3,8 +3,8 @@ import type { Database } from '#db/database.ts'
 const memos = new WeakMap<Database, Map<string, { at: number; value: Promise<unknown> }>>()
 
 /**
- * What every user's recommendations share and what changes slowly (this week's trending listings, the busiest town):
- * computed at most once per `ttlMs` per database handle, however many users ask. A failed computation is not kept.
+ * What many requests share and what changes slowly (this week's trending listings, the busiest town, the search
+ * vocabulary): computed at most once per `ttlMs` per database handle, however many ask. A failed one is not kept.
  */
 export function remembered<T>(db: Database, key: string, ttlMs: number, compute: () => Promise<T>): Promise<T> {
 	let memo = memos.get(db)
