@@ -47,19 +47,3 @@ export function parseBrowseQuery(params: URLSearchParams): BrowseQuery {
 	if (!parent || (query.category && query.category !== parent)) return { ...query, subcategory: undefined }
 	return { ...query, category: parent }
 }
-
-/** The filters besides the words, those set: what an empty result offers to drop one at a time. */
-export function activeFilters(query: BrowseQuery) {
-	return {
-		...(query.category ? { category: query.category } : {}),
-		...(query.subcategory ? { subcategory: query.subcategory } : {}),
-		...(query.location ? { location: query.location } : {}),
-		...(query.minPrice !== undefined ? { minPrice: query.minPrice } : {}),
-		...(query.maxPrice !== undefined ? { maxPrice: query.maxPrice } : {}),
-	}
-}
-
-/** The same search (words, sort, view) without any filter. */
-export function withoutFilters(query: BrowseQuery): BrowseQuery {
-	return { ...query, category: undefined, subcategory: undefined, location: undefined, minPrice: undefined, maxPrice: undefined }
-}
