@@ -6,7 +6,7 @@ import { parseEnv } from './app/env.server.ts'
 import { openMigratedDatabase } from './db/database.ts'
 import { seedDemoData } from './db/seed.ts'
 import { AdminSetupError, ensureAdmin } from './app/domain/users.server.ts'
-import { photoVariantFile } from './app/domain/photos.server.ts'
+import { PHOTO_VARIANTS, photoVariantFile, type PhotoFormat, type PhotoVariant } from './app/domain/photos.server.ts'
 import { maintenanceJobs } from './app/domain/jobs.server.ts'
 import { setSecurityHeaders } from './server/security-headers.ts'
 import { createStaticFiles, sendFile } from './server/static-files.ts'
@@ -70,10 +70,10 @@ const bridge = createReactRouterBridge({
 	context: (req) => ({ db, env, clientAddress: clientAddress(req, env.TRUST_PROXY) }),
 })
 
-const PHOTO_PATH = /^\/photos\/([a-f0-9]{24})\/(thumb|gallery|card|full)\.(webp|jpg)$/
+const PHOTO_PATH = new RegExp(`^/photos/([a-f0-9]{24})/(${Object.keys(PHOTO_VARIANTS).join('|')})\\.(webp|jpg)$`)
 
 async function servePhoto(req: http.IncomingMessage, res: http.ServerResponse, match: RegExpExecArray) {
-	const [, id, variant, format] = match as unknown as [string, string, 'thumb', 'webp']
+	const [, id, variant, format] = match as unknown as [string, string, PhotoVariant, PhotoFormat]
 	const file = await photoVariantFile({ uploadsDir: env.UPLOADS_DIR, id, variant, format })
 	if (!file) {
 		res.statusCode = 404

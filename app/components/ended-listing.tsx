@@ -15,7 +15,7 @@ export function EndedListing({ listing, similar }: { listing: Ended; similar: Ca
 				<strong>{sold ? 'Sold' : 'No longer for sale'}</strong> — {sold ? 'this item has found a buyer.' : 'this listing has expired.'}
 			</p>
 			<div className="pic ended-pic">
-				<Photo id={listing.cover} alt={listing.title} variants={['gallery', 'full']} sizes="(min-width: 720px) 680px, 100vw" eager />
+				<Photo id={listing.cover} alt={listing.title} variants={['whole', 'whole2x']} sizes="(min-width: 720px) 680px, 100vw" eager />
 				{sold ? <span className="sold">SOLD</span> : null}
 			</div>
 			<h1>{listing.title}</h1>

@@ -1,4 +1,5 @@
 import { useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react'
+import { useHydrated } from '#app/utils/use-hydrated.ts'
 
 /** What an action answered for a form that failed validation (see app/utils/forms.server.ts). */
 export type FormState = {
@@ -66,7 +67,8 @@ export function TextareaField({
 	const errors = fieldErrors(state, name)
 	const start = initial(state, name) ?? (typeof input.defaultValue === 'string' ? input.defaultValue : '')
 	const [length, setLength] = useState(start.length)
-	const counter = counted && input.maxLength ? `${length}/${input.maxLength} characters` : null
+	const hydrated = useHydrated()
+	const counter = counted && input.maxLength ? (hydrated ? `${length}/${input.maxLength} characters` : `Up to ${input.maxLength} characters`) : null
 	const { id, describedBy } = useFieldIds(name, errors, hint ?? counter)
 	return (
 		<div className="field">

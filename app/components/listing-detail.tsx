@@ -70,7 +70,7 @@ export function ListingDetail({
 					<ul className="gallery" aria-label={`${photos.length} photos`}>
 						{photos.map((p, i) => (
 							<li key={p.id}>
-								<Photo id={p.cloudinary_id} alt={`${listing.title}, photo ${i + 1} of ${photos.length}`} variants={['gallery', 'full']} sizes="(min-width: 860px) 640px, 100vw" eager={i === 0} />
+								<Photo id={p.cloudinary_id} alt={`${listing.title}, photo ${i + 1} of ${photos.length}`} variants={['whole', 'whole2x']} sizes="(min-width: 860px) 640px, 100vw" eager={i === 0} />
 								{listing.status === 'SOLD' ? <span className="sold">SOLD</span> : null}
 								{photos.length > 1 ? (
 									<span className="photo-count" aria-hidden="true">

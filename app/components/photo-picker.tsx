@@ -1,33 +1,17 @@
 import { useRef, useState } from 'react'
+import { useRouteLoaderData } from 'react-router'
 import { LISTING_LIMITS } from '#app/domain/listing-limits.ts'
 import { photoUrl } from '#app/utils/photo-url.ts'
 import { showToast } from './toaster.tsx'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
+import { shrinkPhoto } from '#app/utils/shrink-photo.ts'
+import photoShrinkerUrl from '#app/lite/photo-shrinker.ts?worker&url'
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif'
 const TYPES = ACCEPT.split(',')
-const MAX_SIDE = { width: 1920, height: 1080 }
-
-/** Camera photos are shrunk to fit 1920x1080 and recompressed as JPEG 0.8 before they cross a slow network. */
-async function shrink(file: File): Promise<Blob> {
-	if (!file.type.startsWith('image/') || file.type === 'image/heic' || file.type === 'image/heif') return file
-	try {
-		const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' })
-		const scale = Math.min(1, MAX_SIDE.width / Math.max(bitmap.width, bitmap.height), MAX_SIDE.height / Math.min(bitmap.width, bitmap.height))
-		if (scale === 1 && file.size < 1_500_000) return file
-		const canvas = document.createElement('canvas')
-		canvas.width = Math.round(bitmap.width * scale)
-		canvas.height = Math.round(bitmap.height * scale)
-		canvas.getContext('2d')?.drawImage(bitmap, 0, 0, canvas.width, canvas.height)
-		return await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b ?? file), 'image/jpeg', 0.8))
-	} catch {
-		return file
-	}
-}
-
 async function upload(file: File) {
 	const body = new FormData()
-	body.append('image', await shrink(file), file.name)
+	body.append('image', await shrinkPhoto(file), file.name)
 	// The header tells the API this is Soko's own page using its session cookie (a cross-site form can't send it).
 	const res = await fetch('/api/upload-image', { method: 'POST', body, headers: { 'x-requested-with': 'fetch' } })
 	if (res.status === 401) throw new Error('Please log in to upload images')
@@ -37,14 +21,32 @@ async function upload(file: File) {
 }
 
 /**
- * The photo picker of spec 1 §5. Without JS: file inputs posted with the form, and the photos already stored
+ * Without JavaScript, one file input whose photos go with the form. They go as the camera made them, so the seller is
+ * told the cost; in Lite mode the page loads the one small script that shrinks them first.
+ */
+function PostedPhotoInput() {
+	const lite = useRouteLoaderData<{ lite: boolean }>('root')?.lite ?? false
+	return (
+		<div className="drop">
+			<label htmlFor="photo-files">Choose photos</label>
+			<input id="photo-files" className="file" type="file" name="photoFiles" accept={ACCEPT} multiple data-shrink-status="photo-size-note" />
+			<p id="photo-size-note" className="hint" role="status">
+				Camera photos are large (often 3–5 MB each) and are sent as they are: 4 photos can use 15 MB of data and take minutes on a slow
+				connection.
+			</p>
+			{lite ? <script src={photoShrinkerUrl} defer /> : null}
+		</div>
+	)
+}
+
+/**
+ * The photo picker of spec 1 §5. Without JS: one file input posted with the form, and the photos already stored
  * listed with a "main photo" choice. With JS: files upload in parallel as soon as they are chosen or dropped.
  */
 export function PhotoPicker({ initialIds, error, max = LISTING_LIMITS.maxPhotos, onCountChange }: { initialIds: string[]; error?: string[] | null; max?: number; onCountChange?: (n: number) => void }) {
 	const [ids, setIds] = useState(initialIds)
 	const [busy, setBusy] = useState(0)
-	// Without JS the file inputs themselves show what was chosen; with JS the thumbnails do.
-	const fileClass = useHydrated() ? 'sr-only' : 'file'
+	const hydrated = useHydrated()
 	const input = useRef<HTMLInputElement>(null)
 	const camera = useRef<HTMLInputElement>(null)
 	const update = (next: string[]) => {
@@ -105,24 +107,28 @@ export function PhotoPicker({ initialIds, error, max = LISTING_LIMITS.maxPhotos,
 					))}
 				</ol>
 			) : null}
-			<div
-				className="drop"
-				onDragOver={(e) => e.preventDefault()}
-				onDrop={(e) => {
-					e.preventDefault()
-					void add([...e.dataTransfer.files])
-				}}
-			>
-				<label className="btn" htmlFor="photo-files">
-					Choose photos
-				</label>
-				<input id="photo-files" ref={input} className={fileClass} type="file" name="photoFiles" accept={ACCEPT} multiple onChange={(e) => fromInput(e.currentTarget)} />
-				<label className="btn" htmlFor="photo-camera">
-					Take a photo
-				</label>
-				<input id="photo-camera" ref={camera} className={fileClass} type="file" name="photoFiles" accept="image/*" capture="environment" onChange={(e) => fromInput(e.currentTarget)} />
-				<span className="hint">or drop photos here</span>
-			</div>
+			{hydrated ? (
+				<div
+					className="drop"
+					onDragOver={(e) => e.preventDefault()}
+					onDrop={(e) => {
+						e.preventDefault()
+						void add([...e.dataTransfer.files])
+					}}
+				>
+					<label className="btn" htmlFor="photo-files">
+						Choose photos
+					</label>
+					<input id="photo-files" ref={input} className="sr-only" type="file" accept={ACCEPT} multiple onChange={(e) => fromInput(e.currentTarget)} />
+					<label className="btn" htmlFor="photo-camera">
+						Take a photo
+					</label>
+					<input id="photo-camera" ref={camera} className="sr-only" type="file" accept="image/*" capture="environment" onChange={(e) => fromInput(e.currentTarget)} />
+					<span className="hint">or drop photos here</span>
+				</div>
+			) : (
+				<PostedPhotoInput />
+			)}
 			{busy ? <p role="status">Uploading {busy} photo{busy === 1 ? '' : 's'}…</p> : null}
 			{error?.length ? (
 				<p id="photos-error" className="field-errors" role="alert">

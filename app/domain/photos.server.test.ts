@@ -122,6 +122,19 @@ describe('photoVariantFile', () => {
 		expect(fs.statSync(path.join(uploadsDir, id, 'thumb.webp')).mtimeMs).toBe(before)
 	})
 
+	test('the gallery sizes keep the whole photo: a portrait stays portrait, a small one is not enlarged', async () => {
+		const { public_id: portrait } = await storePhoto({ uploadsDir, input: await canvas({ width: 900, height: 1600 }).jpeg().toBuffer() })
+		const sizes = async (id: string, variant: 'whole' | 'whole2x' | 'gallery') => {
+			const meta = await sharp((await photoVariantFile({ uploadsDir, id, variant, format: 'webp' }))!).metadata()
+			return [meta.width, meta.height]
+		}
+		expect(await sizes(portrait, 'whole')).toEqual([450, 800])
+		expect(await sizes(portrait, 'whole2x')).toEqual([900, 1600])
+		expect(await sizes(portrait, 'gallery')).toEqual([600, 400])
+		const { public_id: small } = await storePhoto({ uploadsDir, input: await canvas({ width: 320, height: 240 }).jpeg().toBuffer() })
+		expect(await sizes(small, 'whole')).toEqual([320, 240])
+	})
+
 	test('answers concurrent first requests with one whole file and no leftovers', async () => {
 		const { public_id: id } = await storePhoto({ uploadsDir, input: await canvas().jpeg().toBuffer() })
 		const files = await Promise.all(Array.from({ length: 8 }, () => photoVariantFile({ uploadsDir, id, variant: 'gallery', format: 'webp' })))

@@ -18,12 +18,17 @@ const PHOTO_ID = /^[a-f0-9]{24}$/
 /** A 10 MB PNG can still unpack to gigabytes; 120 MP is above any phone camera that fits in 10 MB. */
 const DECODE_OPTIONS = { failOn: 'error', limitInputPixels: 120_000_000 } as const
 
-/** Cover crops everywhere so every tile in a grid has the same shape (spec: 1200x900 fill, thumbs 400x300, ...). */
+/**
+ * The spec's sizes crop (1200x900 fill, thumbs 400x300, ...) so every tile in a grid has the same shape; the listing
+ * page's gallery shows the whole photo instead (a portrait phone shot keeps its top and bottom), within a square box.
+ */
 export const PHOTO_VARIANTS = {
 	thumb: { width: 400, height: 300, fit: 'cover', withoutEnlargement: false, webpQuality: 60 },
 	gallery: { width: 600, height: 400, fit: 'cover', withoutEnlargement: false, webpQuality: 70 },
 	card: { width: 300, height: 200, fit: 'cover', withoutEnlargement: false, webpQuality: 60 },
 	full: { width: 1200, height: 900, fit: 'cover', withoutEnlargement: false, webpQuality: 70 },
+	whole: { width: 800, height: 800, fit: 'inside', withoutEnlargement: true, webpQuality: 70 },
+	whole2x: { width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true, webpQuality: 65 },
 } as const
 
 export type PhotoVariant = keyof typeof PHOTO_VARIANTS

@@ -140,6 +140,15 @@ export async function testPhoto(name = 'photo.jpg', background = '#2a7', size = 
 	return { name, mimeType: 'image/jpeg', buffer }
 }
 
+/** A photo as a phone camera makes it: 4000x3000 and megabytes (noise compresses badly, like real detail). */
+export async function cameraPhoto(name: string) {
+	const { default: sharp } = await import('sharp')
+	const buffer = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#777', noise: { type: 'gaussian', mean: 128, sigma: 10 } } })
+		.jpeg({ quality: 85 })
+		.toBuffer()
+	return { name, mimeType: 'image/jpeg', buffer }
+}
+
 export async function testPhotos(count: number) {
 	const colours = ['#2a7', '#c33', '#36c', '#fb0', '#939', '#0aa']
 	return Promise.all(Array.from({ length: count }, (_, i) => testPhoto(`photo-${i + 1}.jpg`, colours[i % colours.length])))

@@ -6,6 +6,7 @@ import {
 	adminLoginForm,
 	approveViaApi,
 	bearer,
+	cameraPhoto,
 	createListingViaApi,
 	expectToast,
 	listingInput,
@@ -284,6 +285,32 @@ test.describe('selling with JS', () => {
 	})
 })
 
+test('Lite mode: the sell page loads its one small script, which shrinks camera photos before the form sends them', async ({ page, request, context, baseURL }) => {
+	const seller = await registerViaApi(request)
+	await useSession(context, baseURL!, seller.token)
+	await context.addCookies([{ name: 'lite', value: '1', url: baseURL! }])
+	await page.goto('/sell/new')
+	await expect(page.locator('script')).toHaveCount(1)
+	const form = page.locator('main form', { has: createButton(page) })
+	await expect(form.getByText('Soko shrinks your photos on this phone before sending them.')).toBeVisible()
+	const input = listingInput(`Sofa set ${uniqueWord()}`)
+	await fillListingFields(form, input)
+	await form.getByLabel('Choose photos').setInputFiles([await cameraPhoto('IMG_0001.jpg'), await cameraPhoto('IMG_0002.jpg')])
+	const status = form.getByText(/^2 photos: [\d.]+ MB to send \(was [\d.]+ MB\)\.$/)
+	await expect(status).toBeVisible()
+	const [sent, was] = ((await status.textContent())!.match(/[\d.]+(?= MB)/g) ?? []).map(Number)
+	expect(was).toBeGreaterThan(4)
+	expect(sent).toBeLessThan(was! / 2)
+	await createButton(form).click()
+	await expect(page).toHaveURL(/\/sell\/\d+\/pay$/)
+	// What arrived is the shrunk photo (1440x1080), not the camera's 4000x3000 (kept at 2048 px had it come whole).
+	const { photos } = (await (await request.get(`/api/listings/${payPageId(page)}`, { headers: bearer(seller.token) })).json()) as { photos: { cloudinary_id: string }[] }
+	expect(photos).toHaveLength(2)
+	const { default: sharp } = await import('sharp')
+	const stored = await sharp(await (await request.get(`/photos/${photos[0]!.cloudinary_id}/whole2x.jpg`)).body()).metadata()
+	expect([stored.width, stored.height]).toEqual([1440, 1080])
+})
+
 test.describe('selling without JS', () => {
 	test.use({ javaScriptEnabled: false })
 
@@ -307,9 +334,15 @@ test.describe('selling without JS', () => {
 		await expect(page).toHaveURL('/sell/new')
 		await expect(page.getByRole('heading', { level: 1, name: 'Sell an item' })).toBeVisible()
 		const form = page.locator('main form', { has: createButton(page) })
+		// One photo picker, what photos cost, and limits in place of counters that can't count without JS.
+		await expect(form.locator('input[type=file]')).toHaveCount(1)
+		await expect(form.getByText('Camera photos are large (often 3–5 MB each) and are sent as they are')).toBeVisible()
+		await expect(form.getByText('Up to 500 characters')).toBeVisible()
+		await expect(form.getByText('Up to 1000 characters')).toBeVisible()
+		await expect(form.getByText(/^0\//)).toHaveCount(0)
 		const input = listingInput(`Jiko stove ${uniqueWord()}`)
 		await fillListingFields(form, input)
-		await form.locator('#photo-files').setInputFiles(await testPhotos(2))
+		await form.getByLabel('Choose photos').setInputFiles(await testPhotos(2))
 		await expect(createButton(form)).toBeEnabled()
 		await createButton(form).click()
 
