@@ -225,9 +225,9 @@ export async function approveViaApi(request: APIRequestContext, listingId: numbe
 	return (await res.json()) as { status: string }
 }
 
-/** A listing of a new seller, live: created, its fee paid in the M-PESA simulator and approved, all through the API. */
-export async function publishedListingViaApi(request: APIRequestContext, input: ListingInput = listingInput()) {
-	const seller = await registerViaApi(request)
+/** A listing, live: created, its fee paid in the M-PESA simulator and approved, all through the API (a new seller unless given). */
+export async function publishedListingViaApi(request: APIRequestContext, input: ListingInput = listingInput(), seller?: TestUser) {
+	seller ??= await registerViaApi(request)
 	const listing = await createListingViaApi(request, seller.token, input)
 	const pay = await request.post('/api/payments/mpesa-initiate', { headers: bearer(seller.token), data: { listing_id: listing.id, phone: MPESA.pays } })
 	expect(pay.ok(), await pay.text()).toBe(true)
