@@ -1,7 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, Migrator, SqliteDialect, type Migration } from 'kysely'
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely'
+import pg from 'pg'
+import { dialectOfLocation } from './dialect.ts'
 import * as initial from './migrations/0001-initial.ts'
 import * as paymentsAndUploads from './migrations/0002-payments-and-uploads.ts'
 import * as throttlesAndRateLimits from './migrations/0003-throttles-and-rate-limits.ts'
@@ -26,7 +28,7 @@ const migrations: Record<string, Migration> = {
 }
 
 /** Opens (creating if needed) the SQLite file with the pragmas Soko relies on. `:memory:` gives a throwaway database. */
-export function openDatabase(file: string): Database {
+function openSqlite(file: string): Database {
 	if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
 	const sqlite = new SQLite(file)
 	sqlite.pragma('journal_mode = WAL')
@@ -34,6 +36,24 @@ export function openDatabase(file: string): Database {
 	sqlite.pragma('foreign_keys = ON')
 	sqlite.pragma('synchronous = NORMAL')
 	return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) })
+}
+
+/** Counts and sums come back as numbers, as they do from SQLite (pg leaves 64-bit integers and numerics as text). */
+const NUMBERS = [pg.types.builtins.INT8, pg.types.builtins.NUMERIC]
+const types = {
+	getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+		NUMBERS.includes(oid) ? Number : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+}
+
+function openPostgres(url: string, poolSize: number): Database {
+	// allowExitOnIdle: idle connections never keep a script (or a test worker) from ending.
+	const pool = new pg.Pool({ connectionString: url, max: poolSize, types, allowExitOnIdle: true })
+	return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
+}
+
+/** A `postgres://` address opens PostgreSQL (a pool of `poolSize`); anything else is a SQLite file or `:memory:`. */
+export function openDatabase(location: string, { poolSize = 10 }: { poolSize?: number } = {}): Database {
+	return dialectOfLocation(location) === 'postgres' ? openPostgres(location, poolSize) : openSqlite(location)
 }
 
 export async function migrateToLatest(db: Database) {
@@ -46,8 +66,8 @@ export async function migrateToLatest(db: Database) {
 }
 
 /** Opens and migrates: what the server, the scripts and the tests all start with. */
-export async function openMigratedDatabase(file: string) {
-	const db = openDatabase(file)
+export async function openMigratedDatabase(location: string, options?: { poolSize?: number }) {
+	const db = openDatabase(location, options)
 	await migrateToLatest(db)
 	return db
 }

@@ -4,7 +4,8 @@ import path from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { CATEGORY_SLUGS, TOWNS } from '#app/domain/categories.ts'
 import { verifyPassword } from '#app/domain/passwords.server.ts'
-import { openMigratedDatabase, type Database } from './database.ts'
+import type { Database } from './database.ts'
+import { openTestDatabase } from '#tests/test-database.ts'
 import { DEMO_PASSWORD, seedDemoData, type SeedSummary } from './seed.ts'
 
 let db: Database
@@ -13,7 +14,7 @@ let first: SeedSummary
 let seconds = 0
 
 beforeAll(async () => {
-	db = await openMigratedDatabase(':memory:')
+	db = await openTestDatabase()
 	uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'soko-seed-'))
 	const started = performance.now()
 	first = await seedDemoData({ db, uploadsDir })

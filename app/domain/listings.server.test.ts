@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, test } from 'vitest'
-import { openMigratedDatabase, type Database } from '#db/database.ts'
+import type { Database } from '#db/database.ts'
+import { openTestDatabase } from '#tests/test-database.ts'
 import { createListing, createUser } from '#tests/integration/factories.ts'
 import { browseListings, getListing } from './listings.server.ts'
 import { parseBrowseQuery } from './browse-query.ts'
@@ -7,7 +8,7 @@ import { parseBrowseQuery } from './browse-query.ts'
 let db: Database
 let sellerId: number
 beforeEach(async () => {
-	db = await openMigratedDatabase(':memory:')
+	db = await openTestDatabase()
 	sellerId = (await createUser(db)).id
 })
 

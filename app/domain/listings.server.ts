@@ -1,10 +1,11 @@
-import { sql, type SelectQueryBuilder } from 'kysely'
+import type { SelectQueryBuilder } from 'kysely'
 import type { Database } from '#db/database.ts'
 import type { DB } from '#db/schema.ts'
 import type { ListingStatus } from '#db/enums.ts'
 import type { BrowseQuery } from './browse-query.ts'
 import { activeFilters } from './browse-filters.ts'
-import { countSearchMatches, matchesSearch, matchesSearchByScan } from './search/search.server.ts'
+import { countSearchMatches, matchesSearch } from './search/search.server.ts'
+import { dataVersion } from '#db/data-version.ts'
 import { coverOf, photosByListing, type ListingPhoto } from './listing-photos.server.ts'
 import { visibleTo } from './listing-visibility.server.ts'
 import { sellerPhoneFor } from './engagement/seller-phone.server.ts'
@@ -58,15 +59,14 @@ function withSeller<O>(listings: SelectQueryBuilder<DB, 'listings', O>) {
 /**
  * Totals of the browse filters without search words. Counting reads every matching index entry (all 100,000 for
  * plain /browse: ~2 ms, more than the rest of the page's queries), yet the answer changes only when the data does:
- * it is reused until then, exactly. A write on this connection moves total_changes(), a commit from any other
- * connection moves data_version. (Search totals cost in proportion to the matches, and are counted every time.)
+ * it is reused until the database's data version moves (dataVersion), exactly. (Search totals cost in proportion to
+ * the matches, and are counted every time.)
  */
 const browseTotals = new WeakMap<Database, { version: string; totals: Map<string, number> }>()
 const MAX_REMEMBERED_TOTALS = 1_000
 
 async function rememberedTotal(db: Database, key: string, count: () => Promise<number>) {
-	const { rows } = await sql<{ version: string }>`SELECT total_changes() || '/' || (SELECT data_version FROM pragma_data_version) AS version`.execute(db)
-	const version = rows[0]!.version
+	const version = await dataVersion(db)
 	let memo = browseTotals.get(db)
 	if (memo?.version !== version) browseTotals.set(db, (memo = { version, totals: new Map() }))
 	let total = memo.totals.get(key)
@@ -126,8 +126,8 @@ export async function browseListings(db: Database, query: BrowseQuery) {
 		// sorted). By scan: the listings go by in index order, each checked against the matches -- for a count all of
 		// those in the filters, for a page only until it is full. Scanning wins when the words match many listings.
 		const q = query.q
-		const byRowid = base.where((eb) => matchesSearch(eb, q))
-		const byScan = base.where(matchesSearchByScan(q))
+		const byRowid = base.where(matchesSearch(db, q))
+		const byScan = base.where(matchesSearch(db, q, { byScan: true }))
 		// The index holds published listings only: without other filters, its count is the total.
 		const filtered = Object.keys(activeFilters(query)).length > 0
 		total = filtered ? await countOf((await inFilters()) < matches ? byScan : byRowid) : matches

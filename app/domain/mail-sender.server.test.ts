@@ -1,5 +1,5 @@
 import { afterEach, expect, test } from 'vitest'
-import { openMigratedDatabase } from '#db/database.ts'
+import { openTestDatabase } from '#tests/test-database.ts'
 import { parseEnv } from '#app/env.server.ts'
 import { startFakeSmtp } from '#tests/mocks/smtp-server.ts'
 import { queueMail } from './mail.server.ts'
@@ -12,7 +12,7 @@ afterEach(async () => {
 })
 
 test('queued mail goes out over SMTP_URL and is marked sent; without SMTP_URL it stays queued', async () => {
-	const db = await openMigratedDatabase(':memory:')
+	const db = await openTestDatabase()
 	await queueMail(db, { to: 'support@soko.co.ke', subject: 'New report', body: 'A buyer reported a scam.' })
 	expect(await sendQueuedMail(db, { env: parseEnv({ NODE_ENV: 'test' }) })).toBe(0)
 

@@ -7,7 +7,8 @@ import { readToast } from '#app/utils/toast.server.ts'
 import { action as contactAction } from '#app/routes/contact.tsx'
 import { action as reportAction } from '#app/routes/report-issue.tsx'
 import { loader as categoriesLoader } from '#app/routes/categories.tsx'
-import { openMigratedDatabase, type Database } from '#db/database.ts'
+import type { Database } from '#db/database.ts'
+import { openTestDatabase } from '#tests/test-database.ts'
 import { CATEGORIES } from './categories.ts'
 import { publishedCountsByCategory } from './category-counts.server.ts'
 import { ContactSchema, ReportIssueSchema } from './support-schemas.ts'
@@ -18,7 +19,7 @@ let db: Database
 let context: AppContext
 
 beforeEach(async () => {
-	db = await openMigratedDatabase(':memory:')
+	db = await openTestDatabase()
 	// Open around the clock, so the reply promise does not depend on when the tests run.
 	const settings = { NODE_ENV: 'test', SEED_DEMO: 'false', SUPPORT_EMAIL: 'help@example.co.ke', SUPPORT_HOURS: 'Sun-Sat 00:00-24:00' }
 	context = { db, env: parseEnv(settings), clientAddress: '127.0.0.1' }

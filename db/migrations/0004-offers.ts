@@ -1,8 +1,9 @@
 import { sql, type Kysely } from 'kysely'
+import { columnTypes, dialectOf, type ColumnTypes } from '../dialect.ts'
 
-const statements = [
+const statements = (t: ColumnTypes) => [
 	// A negotiation: the seller may answer an offer with a counter amount (their words go in seller_response).
-	`ALTER TABLE offers ADD COLUMN counter_amount_cents INTEGER CHECK (counter_amount_cents IS NULL OR counter_amount_cents >= 100)`,
+	`ALTER TABLE offers ADD COLUMN counter_amount_cents ${t.money} CHECK (counter_amount_cents IS NULL OR counter_amount_cents >= 100)`,
 	// Who moved last says whose turn it is while the offer is open: the seller's after an offer, the buyer's after a counter.
 	`ALTER TABLE offers ADD COLUMN last_move_by TEXT NOT NULL DEFAULT 'BUYER' CHECK (last_move_by IN ('BUYER', 'SELLER'))`,
 	// One open offer per buyer per listing: a new one replaces the old in the same transaction, and a race is refused.
@@ -12,5 +13,5 @@ const statements = [
 ]
 
 export async function up(db: Kysely<unknown>) {
-	for (const statement of statements) await sql.raw(statement).execute(db)
+	for (const statement of statements(columnTypes(dialectOf(db)))) await sql.raw(statement).execute(db)
 }

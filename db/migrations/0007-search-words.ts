@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely'
+import { dialectOf } from '../dialect.ts'
 import { CATEGORY_SLUGS, type CategorySlug } from '#app/domain/categories.ts'
 import { guessSubcategory } from '#app/domain/subcategories.ts'
 
@@ -12,7 +13,7 @@ import { guessSubcategory } from '#app/domain/subcategories.ts'
 const TAGS = (row: 'new' | 'listings') =>
 	`${row}.category || ' ' || coalesce(${row}.subcategory, '') || ' ' || replace(${row}.title, '-', '')`
 
-const statements = [
+const sqliteSearch = [
 	`DROP TRIGGER listings_fts_insert`,
 	`DROP TRIGGER listings_fts_delete`,
 	`DROP TRIGGER listings_fts_update`,
@@ -31,7 +32,18 @@ const statements = [
 		DELETE FROM listings_fts WHERE rowid = old.id AND old.status = 'PUBLISHED';
 		INSERT INTO listings_fts(rowid, title, description, tags) SELECT new.id, new.title, new.description, ${TAGS('new')} WHERE new.status = 'PUBLISHED';
 	END`,
-	`CREATE INDEX listings_status_subcategory_created ON listings(status, subcategory, created_at)`,
+]
+
+/**
+ * PostgreSQL's index of the same words: a tsvector of published listings, kept by the database itself (a generated
+ * column). The `simple` configuration keeps every word as written, so Swahili and Sheng match as well as English;
+ * English stems are added beside them so "phones" still finds "phone".
+ */
+const postgresSearch = [
+	`ALTER TABLE listings ADD COLUMN search_words tsvector GENERATED ALWAYS AS (CASE WHEN status = 'PUBLISHED' THEN
+		to_tsvector('simple', title || ' ' || description || ' ' || ${TAGS('listings')}) || to_tsvector('english', title || ' ' || description)
+	END) STORED`,
+	`CREATE INDEX listings_search_words ON listings USING GIN (search_words)`,
 ]
 
 export async function up(db: Kysely<unknown>) {
@@ -43,5 +55,6 @@ export async function up(db: Kysely<unknown>) {
 		const subcategory = guessSubcategory(row.category as CategorySlug, row.title)
 		if (subcategory) await sql`UPDATE listings SET subcategory = ${subcategory} WHERE id = ${row.id}`.execute(db)
 	}
-	for (const statement of statements) await sql.raw(statement).execute(db)
+	for (const statement of dialectOf(db) === 'postgres' ? postgresSearch : sqliteSearch) await sql.raw(statement).execute(db)
+	await sql`CREATE INDEX listings_status_subcategory_created ON listings(status, subcategory, created_at)`.execute(db)
 }

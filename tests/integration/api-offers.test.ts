@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '#db/errors.ts'
 import { beforeEach, describe, expect, test } from 'vitest'
 import * as apiOffers from '#app/routes/api.offers.ts'
 import * as apiOfferMove from '#app/routes/api.offers.$id.$move.ts'
@@ -177,7 +178,8 @@ describe('POST /api/offers', () => {
 
 	test('the database itself refuses a second open offer by the same buyer on the same listing', async () => {
 		await insertOffer(context.db, { listingId: parties.listing.id, buyerId: parties.buyer.id })
-		await expect(insertOffer(context.db, { listingId: parties.listing.id, buyerId: parties.buyer.id })).rejects.toThrow(/UNIQUE/)
+		const second = await insertOffer(context.db, { listingId: parties.listing.id, buyerId: parties.buyer.id }).catch((error: unknown) => error)
+		expect(isUniqueViolation(second)).toBe(true)
 		await insertOffer(context.db, { listingId: parties.listing.id, buyerId: parties.buyer.id, status: 'REJECTED' })
 	})
 })

@@ -1,10 +1,10 @@
-import { openMigratedDatabase } from '#db/database.ts'
+import { openTestDatabase } from '#tests/test-database.ts'
 import { parseEnv } from '#app/env.server.ts'
 import type { AppContext } from '#app/context.ts'
 
 /** A throwaway database and test settings: what server.ts would hand every loader and action. */
 export async function createTestContext(overrides: Partial<AppContext> = {}): Promise<AppContext> {
-	const db = await openMigratedDatabase(':memory:')
+	const db = await openTestDatabase()
 	const env = parseEnv({ NODE_ENV: 'test', SEED_DEMO: 'false' })
 	return { db, env, clientAddress: '127.0.0.1', ...overrides }
 }

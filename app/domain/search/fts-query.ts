@@ -17,10 +17,15 @@ export function searchWords(text: string) {
  * doesn't find tables. Stemming (the index's porter tokenizer) makes "phones" find "phone".
  */
 function ftsStrings(word: string, { prefix }: { prefix: boolean }) {
-	const parts = word.split(/[^\p{L}\p{N}]+/u).filter(Boolean)
+	const parts = wordParts(word)
 	if (!parts.length) return []
 	const joined = `"${parts.join('')}"${prefix && parts.join('').length > 1 ? '*' : ''}`
 	return parts.length > 1 ? [`"${parts.join(' ')}"`, joined] : [joined]
+}
+
+/** The word's own letters and digits, split where it has punctuation ("m-pesa": m, pesa). */
+export function wordParts(word: string) {
+	return word.split(/[^\p{L}\p{N}]+/u).filter(Boolean)
 }
 
 /** An FTS5 query for one word: it, or any word that means the same. */

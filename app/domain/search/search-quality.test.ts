@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { openMigratedDatabase, type Database } from '#db/database.ts'
+import type { Database } from '#db/database.ts'
+import { openTestDatabase } from '#tests/test-database.ts'
 import { CATALOGUE } from '#db/seed/catalogue.ts'
 import { TOWNS } from '#app/domain/categories.ts'
 import { parseBrowseQuery } from '#app/domain/browse-query.ts'
@@ -80,7 +81,7 @@ const CASES: { q: string; finds: string[]; not?: string[]; correctedTo?: string 
 let db: Database
 
 beforeAll(async () => {
-	db = await openMigratedDatabase(':memory:')
+	db = await openTestDatabase()
 	const seller = await createUser(db)
 	const items = CATALOGUE.flatMap((category) => category.items.map((item) => ({ category, item })))
 	await db
