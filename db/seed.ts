@@ -32,7 +32,7 @@ async function makePhotos({ uploadsDir, plan, created }: { uploadsDir: string; p
 		items: jobs,
 		limit: PHOTO_CONCURRENCY,
 		task: async ({ listing, listingIndex, position }) => {
-			const input = await renderPicture({ shape: listing.category.shape, hue: listing.category.hue, seed: listingIndex + 1, index: position })
+			const input = await renderPicture({ shape: listing.shape, hue: listing.category.hue, seed: listingIndex + 1, index: position })
 			const { public_id } = await storePhoto({ uploadsDir, input })
 			created.push(public_id)
 			return public_id

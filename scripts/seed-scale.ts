@@ -17,7 +17,7 @@ const dbPath = process.argv[2] ?? './data/bench.db'
 const uploadsDir = process.argv[3] ?? './data/bench-uploads'
 const LISTINGS = 100_000
 const SELLERS = 200
-const PHOTOS = 40
+const PHOTOS_PER_ITEM = 2
 const FEATURED = 24
 const DAY = 24 * 60 * 60 * 1000
 const TITLE_PREFIXES = ['', '', '', 'Clean ', 'Affordable ', 'Quick sale: ', 'Ex-UK ', 'Original ', 'Slightly used ']
@@ -29,27 +29,32 @@ for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${dbPath}${suffix}`, { for
 await (await openMigratedDatabase(dbPath)).destroy()
 lap('schema created')
 
-/** Reuses the photos of an earlier run, so repeated benchmarks do not pile up files. */
-function existingPhotoIds() {
-	if (!fs.existsSync(uploadsDir)) return []
-	return fs
-		.readdirSync(uploadsDir)
-		.filter((id) => isPhotoId(id) && fs.existsSync(path.join(uploadsDir, id, 'original.jpg')))
-		.sort()
-		.slice(0, PHOTOS)
+/** Each item's own pictures by title, kept in a manifest so repeated benchmarks reuse them and do not pile up files. */
+const manifestPath = path.join(uploadsDir, 'pictures.json')
+function savedPictures() {
+	if (!fs.existsSync(manifestPath)) return new Map<string, string[]>()
+	const saved = Object.entries(JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, string[]>)
+	const present = (id: string) => isPhotoId(id) && fs.existsSync(path.join(uploadsDir, id, 'original.jpg'))
+	return new Map(saved.filter(([, ids]) => ids.length === PHOTOS_PER_ITEM && ids.every(present)))
 }
-const photoIds = existingPhotoIds()
-const made = await mapWithConcurrency({
-	items: Array.from({ length: PHOTOS - photoIds.length }, (_, i) => i),
+const pictures = savedPictures()
+const unpictured = CATALOGUE.flatMap((category) => category.items.map((item) => ({ category, item })))
+	.map((entry, i) => ({ ...entry, seed: 9000 + i }))
+	.filter(({ item }) => !pictures.has(item.title))
+await mapWithConcurrency({
+	items: unpictured,
 	limit: 4,
-	task: async (i) => {
-		const category = CATALOGUE[i % CATALOGUE.length]!
-		const input = await renderPicture({ shape: category.shape, hue: category.hue, seed: 9000 + i, index: 0 })
-		return (await storePhoto({ uploadsDir, input })).public_id
+	task: async ({ category, item, seed }) => {
+		const ids: string[] = []
+		for (let index = 0; index < PHOTOS_PER_ITEM; index++) {
+			const input = await renderPicture({ shape: item.shape, hue: category.hue, seed, index })
+			ids.push((await storePhoto({ uploadsDir, input })).public_id)
+		}
+		pictures.set(item.title, ids)
 	},
 })
-photoIds.push(...made)
-lap(`photos ready (${made.length} new)`)
+fs.writeFileSync(manifestPath, JSON.stringify(Object.fromEntries(pictures)))
+lap(`photos ready (${unpictured.length * PHOTOS_PER_ITEM} new)`)
 
 const random = createRandom(100_000)
 const passwordHash = await hashPassword('soko1234')
@@ -121,8 +126,7 @@ sqlite.transaction(() => {
 			featured ? iso(now + 14 * DAY) : null,
 		)
 		const listingId = Number(lastInsertRowid)
-		insertPhoto.run(listingId, photoIds[i % photoIds.length], 1, 0, iso(created))
-		insertPhoto.run(listingId, photoIds[(i + 7) % photoIds.length], 0, 1, iso(created))
+		pictures.get(item.title)!.forEach((id, position) => insertPhoto.run(listingId, id, position === 0 ? 1 : 0, position, iso(created)))
 	}
 	const updateTotal = sqlite.prepare('UPDATE seller_profiles SET total_listings = ? WHERE user_id = ?')
 	for (const seller of sellers) updateTotal.run(seller.listings, seller.id)

@@ -143,7 +143,7 @@ describe('photoVariantFile', () => {
 	})
 
 	test('keeps a 400x300 WebP thumbnail within 20 KB, for a demo picture and for a busy photo', async () => {
-		for (const input of [await renderPicture({ shape: 'device', hue: 210, seed: 7, index: 0 }), await noise({ width: 1200, height: 900 }).jpeg({ quality: 95 }).toBuffer()]) {
+		for (const input of [await renderPicture({ shape: 'phone', hue: 210, seed: 7, index: 0 }), await noise({ width: 1200, height: 900 }).jpeg({ quality: 95 }).toBuffer()]) {
 			const { public_id: id } = await storePhoto({ uploadsDir, input })
 			const file = await photoVariantFile({ uploadsDir, id, variant: 'thumb', format: 'webp' })
 			expect(fs.statSync(file!).size).toBeLessThanOrEqual(20 * 1024)

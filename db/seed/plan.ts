@@ -17,6 +17,7 @@ import {
 	type CatalogueItem,
 } from './catalogue.ts'
 import type { Random } from './random.ts'
+import type { PictureShape } from './shapes.ts'
 
 export const DEMO_SELLER = { phone: '0712345678', email: 'seller@demo.soko.co.ke', name: 'Wanjiru Kamau' }
 export const DEMO_BUYER = { phone: '0722345678', email: 'buyer@demo.soko.co.ke', name: 'Otieno Odhiambo' }
@@ -66,6 +67,7 @@ export type PlannedUser = {
 export type PlannedListing = {
 	userIndex: number
 	category: CatalogueCategory
+	shape: PictureShape
 	photoCount: number
 	values: Omit<Insertable<ListingsTable>, 'seller_id'>
 	payment: { receipt: string; phone: string; at: string } | null
@@ -213,6 +215,7 @@ function planListing(options: {
 	return {
 		userIndex,
 		category,
+		shape: item.shape,
 		photoCount: random.int(2, 4),
 		payment,
 		values: {
