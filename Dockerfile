@@ -1,36 +1,66 @@
-# Soko in one container: Node 24 on Debian slim (glibc, so better-sqlite3 and sharp install as npm builds them).
-FROM node:24-bookworm-slim AS base
+# Soko in one container: Node on Debian slim (glibc, so better-sqlite3 and sharp install as npm builds them).
+# Build: scripts/container-smoke.sh shows the whole recipe; README "Docker / podman" explains it.
+# Node 22, not 24: from 24.19 Node's ObjectWrap aborts the process when the garbage collector frees a better-sqlite3 12
+# statement (WiseLibs/better-sqlite3#1515; seen here on the second start of the server). better-sqlite3 13 fixes it.
+ARG NODE_MAJOR=22
+FROM node:${NODE_MAJOR}-bookworm-slim AS base
 WORKDIR /app
-ENV NODE_ENV=production
 
 # Everything needed to build, including the native modules' toolchain.
 FROM base AS deps
+# `--offline` where no registry is reachable from inside a build (the host's npm cache is mounted instead).
+ARG NPM_FLAGS=""
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
-RUN npm install --include=dev --no-audit --no-fund
+# `npm install`, not `npm ci`: package-lock.json lacks other platforms' optional packages (rollup's), which npm ci refuses.
+RUN npm install --include=dev --no-audit --no-fund $NPM_FLAGS
 
 FROM deps AS build
 COPY . .
 RUN npm run build
 
-# Production dependencies only, native modules already compiled for this image.
+# Production dependencies only, native modules already compiled for this image, minus what only compiling or
+# type-checking needs: better-sqlite3's SQLite sources and object files (26 MB); TypeScript (23 MB), which npm keeps
+# as @react-router/node's optional peer; type declarations, TypeScript sources and docs that packages ship (12 MB).
 FROM deps AS prod-deps
-RUN npm prune --omit=dev
+ARG NPM_FLAGS=""
+RUN npm prune --omit=dev --no-audit --no-fund $NPM_FLAGS \
+	&& rm -rf node_modules/typescript node_modules/.bin/tsc node_modules/.bin/tsserver \
+	&& find node_modules -type f \( -name '*.ts' -o -name '*.d.cts' -o -name '*.d.mts' -o -name '*.map' -o -name '*.md' \) -delete \
+	&& cd node_modules/better-sqlite3 \
+	&& mv build/Release/better_sqlite3.node . && rm -rf build deps src binding.gyp \
+	&& mkdir -p build/Release && mv better_sqlite3.node build/Release/
 
-FROM base AS runtime
-# heif-convert decodes iPhone HEIC photos (HEVC), which sharp's bundled libvips cannot.
-RUN apt-get update && apt-get install -y --no-install-recommends libheif-examples && rm -rf /var/lib/apt/lists/*
-ENV PORT=3000 HOST=0.0.0.0 DATABASE_PATH=/data/soko.db UPLOADS_DIR=/data/uploads
+# Node without its symbol table (125 -> 107 MB): only native frames in a crash report lose their names.
+FROM deps AS node-binary
+RUN strip /usr/local/bin/node
+
+# The runtime's files, gathered on the base image and then trimmed of what a running server never uses.
+FROM base AS runtime-root
+# heif-convert decodes iPhone HEIC photos (HEVC), which sharp's bundled libvips cannot. It costs 25 MB (16 MB of it
+# libx265, which libheif1 links although we only decode); kept, because buyers' photos come from iPhones too.
+RUN apt-get update && apt-get install -y --no-install-recommends libheif-examples \
+	&& rm -rf /var/lib/apt/lists/* /var/cache/* /var/log/*
+# Node's headers (65 MB) and npm (19 MB) only serve installing packages, which the running image never does; glibc's
+# gconv modules (8 MB) only serve iconv(3) between legacy charsets, which neither Node (ICU) nor heif-convert calls.
+RUN rm -rf /usr/local/include /usr/local/lib/node_modules /usr/local/bin/npm /usr/local/bin/npx \
+	/usr/local/bin/corepack /usr/local/bin/yarn /usr/local/bin/yarnpkg /opt/yarn-* /usr/share/doc /usr/share/man \
+	/usr/lib/*-linux-gnu/gconv
+COPY --from=node-binary /usr/local/bin/node /usr/local/bin/node
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
-COPY package.json server.ts ./
-COPY server ./server
-COPY app ./app
-COPY db ./db
-RUN mkdir -p /data && chown -R node:node /data
+COPY package.json ./
+RUN mkdir -p /data && chown node:node /data
+
+# One layer: files deleted above would otherwise still weigh in the lower layers.
+FROM scratch AS runtime
+COPY --from=runtime-root / /
+ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
+	NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATABASE_PATH=/data/soko.db UPLOADS_DIR=/data/uploads
+WORKDIR /app
 USER node
 VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
 	CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["node", "--import", "tsx", "server.ts"]
+CMD ["node", "build/server.js"]

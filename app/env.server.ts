@@ -36,11 +36,14 @@ const SupportHoursSchema = z.string().transform((value, ctx) => {
 	return z.NEVER
 })
 
+/** Also where `npm run backup` looks when DATABASE_PATH is unset. */
+export const DEFAULT_DATABASE_PATH = './data/soko.db'
+
 const EnvSchema = z.object({
 	NODE_ENV: z.enum(['production', 'development', 'test']).optional(),
 	PORT: z.coerce.number().int().min(1).max(65535).default(3000),
 	HOST: z.string().min(1).default('0.0.0.0'),
-	DATABASE_PATH: z.string().min(1).default('./data/soko.db'),
+	DATABASE_PATH: z.string().min(1).default(DEFAULT_DATABASE_PATH),
 	UPLOADS_DIR: z.string().min(1).default('./data/uploads'),
 	SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
 	ADMIN_PHONE: AdminPhoneSchema.optional(),

@@ -1,10 +1,11 @@
-// `npm start`: builds when the build is missing or older than the sources, then runs the server.
+// `npm start`: builds when the build is missing or older than the sources, then runs the compiled server.
 import fs from 'node:fs'
 import path from 'node:path'
 import { spawnSync, spawn } from 'node:child_process'
 
-const BUILD = path.resolve('build/server/index.js')
-const SOURCES = ['app', 'public', 'vite.config.ts', 'react-router.config.ts', 'package.json']
+// The build writes build/server.js last: an interrupted build looks stale and is redone.
+const BUILD = path.resolve('build/server.js')
+const SOURCES = ['app', 'db', 'server', 'server.ts', 'scripts/backup.ts', 'public', 'vite.config.ts', 'react-router.config.ts', 'package.json']
 
 function newest(target) {
 	if (!fs.existsSync(target)) return 0
@@ -20,6 +21,6 @@ if (!built || Math.max(...SOURCES.map(newest)) > built) {
 	if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], { stdio: 'inherit' })
+const server = spawn(process.execPath, [BUILD], { stdio: 'inherit' })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

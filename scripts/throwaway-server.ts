@@ -1,7 +1,9 @@
-// Runs the production build on a fresh database in `dir`, on 127.0.0.1 only: what e2e tests, the budget and the bench drive.
+// Runs the production build (the compiled server, as shipped) on a fresh database in `dir`, on 127.0.0.1 only: what e2e tests, the budget and the bench drive.
 import fs from 'node:fs'
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
+
+const SERVER = 'build/server.js'
 
 export type ThrowawayServer = { url: string; pid: number; stop: () => Promise<void> }
 
@@ -20,7 +22,8 @@ export async function startThrowawayServer({
 }): Promise<ThrowawayServer> {
 	if (fresh) fs.rmSync(dir, { recursive: true, force: true })
 	fs.mkdirSync(dir, { recursive: true })
-	const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+	if (!fs.existsSync(SERVER)) throw new Error(`No ${SERVER}: run \`npm run build\` first`)
+	const child = spawn(process.execPath, [SERVER], {
 		stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
 		env: {
 			...process.env,
