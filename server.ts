@@ -3,7 +3,7 @@ import http from 'node:http'
 import path from 'node:path'
 import type { ServerBuild } from 'react-router'
 import { parseEnv } from './app/env.server.ts'
-import { openMigratedDatabase } from './db/database.ts'
+import { openConfiguredDatabase } from './db/database.ts'
 import { seedDemoData } from './db/seed.ts'
 import { AdminSetupError, ensureAdmin } from './app/domain/users.server.ts'
 import { PHOTO_VARIANTS, photoVariantFile, type PhotoFormat, type PhotoVariant } from './app/domain/photos.server.ts'
@@ -27,7 +27,7 @@ function loadEnv() {
 const env = loadEnv()
 const isDev = env.NODE_ENV === 'development'
 
-const db = await openMigratedDatabase(env.DATABASE_PATH)
+const db = await openConfiguredDatabase(env)
 if (env.ADMIN_PHONE && env.ADMIN_PASSWORD) {
 	try {
 		await ensureAdmin(db, { phone: env.ADMIN_PHONE, password: env.ADMIN_PASSWORD, promote: env.ADMIN_PROMOTE })

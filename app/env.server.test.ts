@@ -9,6 +9,8 @@ test('defaults fill every setting', () => {
 test('a bad value is one line naming the setting', () => {
 	expect(() => parseEnv({ PORT: 'abc' })).toThrow(/^Invalid setting PORT: /)
 	expect(() => parseEnv({ MPESA_MODE: 'live' })).toThrow(/^Invalid setting MPESA_MODE: /)
+	expect(() => parseEnv({ DATABASE_URL: 'mysql://db/soko' })).toThrow('Invalid setting DATABASE_URL: must be a postgres:// address')
+	expect(parseEnv({ DATABASE_URL: 'postgres://soko@db:5432/soko', DATABASE_POOL_SIZE: '20' })).toMatchObject({ DATABASE_URL: 'postgres://soko@db:5432/soko', DATABASE_POOL_SIZE: 20 })
 	expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow('Invalid setting SESSION_SECRET: required when NODE_ENV=production')
 })
 

@@ -44,6 +44,9 @@ const EnvSchema = z.object({
 	PORT: z.coerce.number().int().min(1).max(65535).default(3000),
 	HOST: z.string().min(1).default('0.0.0.0'),
 	DATABASE_PATH: z.string().min(1).default(DEFAULT_DATABASE_PATH),
+	/** PostgreSQL instead of the SQLite file: many app instances on one database. */
+	DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// address').optional(),
+	DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
 	UPLOADS_DIR: z.string().min(1).default('./data/uploads'),
 	SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
 	ADMIN_PHONE: AdminPhoneSchema.optional(),

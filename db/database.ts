@@ -71,3 +71,8 @@ export async function openMigratedDatabase(location: string, options?: { poolSiz
 	await migrateToLatest(db)
 	return db
 }
+
+/** The database the settings name: PostgreSQL when DATABASE_URL is set, else the SQLite file at DATABASE_PATH. */
+export function openConfiguredDatabase(settings: { DATABASE_URL?: string; DATABASE_PATH: string; DATABASE_POOL_SIZE: number }) {
+	return openMigratedDatabase(settings.DATABASE_URL ?? settings.DATABASE_PATH, { poolSize: settings.DATABASE_POOL_SIZE })
+}
