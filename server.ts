@@ -8,6 +8,7 @@ import { seedDemoData } from './db/seed.ts'
 import { AdminSetupError, ensureAdmin } from './app/domain/users.server.ts'
 import { PHOTO_VARIANTS, photoVariantFile, type PhotoFormat, type PhotoVariant } from './app/domain/photos.server.ts'
 import { maintenanceJobs } from './app/domain/jobs.server.ts'
+import { claimJobRun } from './app/domain/instances/job-runs.server.ts'
 import { setSecurityHeaders } from './server/security-headers.ts'
 import { createStaticFiles, sendFile } from './server/static-files.ts'
 import { BodyTooLarge, createReactRouterBridge } from './server/react-router-bridge.ts'
@@ -120,7 +121,7 @@ server.on('upgrade', (req, socket, head) => {
 	socket.destroy()
 })
 
-const stopJobs = startJobs(maintenanceJobs({ db, env }))
+const stopJobs = startJobs(maintenanceJobs({ db, env }), (job) => claimJobRun(db, job))
 
 server.listen(env.PORT, env.HOST, () => {
 	console.log(`Soko is listening on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`)

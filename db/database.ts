@@ -12,6 +12,7 @@ import * as offers from './migrations/0004-offers.ts'
 import * as recommendations from './migrations/0006-recommendations.ts'
 import * as searchWords from './migrations/0007-search-words.ts'
 import * as towns from './migrations/0008-towns.ts'
+import * as instances from './migrations/0009-instances.ts'
 import type { DB } from './schema.ts'
 
 export type Database = Kysely<DB>
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
 	'0006-recommendations': recommendations,
 	'0007-search-words': searchWords,
 	'0008-towns': towns,
+	'0009-instances': instances,
 }
 
 /** Opens (creating if needed) the SQLite file with the pragmas Soko relies on. `:memory:` gives a throwaway database. */

@@ -47,6 +47,18 @@ export interface RateLimitsTable {
 	window_started_at: string
 }
 
+export interface JobRunsTable {
+	name: string
+	next_run_at: string
+	last_started_at: string | null
+	runs: Generated<number>
+}
+
+export interface SharedVersionsTable {
+	name: string
+	version: Generated<number>
+}
+
 export interface PasswordResetTokensTable {
 	id: Auto<number>
 	user_id: number
@@ -518,6 +530,8 @@ export interface DB {
 	mail_outbox: MailOutboxTable
 	payment_attempts: PaymentAttemptsTable
 	uploads: UploadsTable
+	job_runs: JobRunsTable
+	shared_versions: SharedVersionsTable
 }
 
 export type User = Selectable<UsersTable>

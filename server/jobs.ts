@@ -1,21 +1,32 @@
 export type Job = { name: string; everyMs: number; run: () => Promise<unknown> }
 
-/** Runs each job on its interval, never two runs of one job at once; a failing run is logged and tried again next time. */
-export function startJobs(jobs: Job[]) {
+/** Whether this instance takes this period's run of a job (claimJobRun: exactly one instance does). */
+export type ClaimRun = (job: { name: string; everyMs: number }) => Promise<boolean>
+
+/** Instances check four times a period, so a run is late by at most a quarter period whoever claims it. */
+const CHECKS_PER_PERIOD = 4
+
+/**
+ * Runs each job once per period across every instance of the app: each instance checks at start and then a few
+ * times a period, and runs the job when it wins the claim. Never two runs of one job at once in one process; a
+ * failing run is logged, and the next period tries again.
+ */
+export function startJobs(jobs: Job[], claim: ClaimRun) {
 	const timers = jobs.map((job) => {
 		let running = false
 		const tick = async () => {
 			if (running) return
 			running = true
 			try {
-				await job.run()
+				if (await claim(job)) await job.run()
 			} catch (error) {
 				console.error(`job ${job.name} failed:`, error)
 			} finally {
 				running = false
 			}
 		}
-		const timer = setInterval(tick, job.everyMs)
+		void tick()
+		const timer = setInterval(tick, job.everyMs / CHECKS_PER_PERIOD)
 		timer.unref()
 		return timer
 	})

@@ -31,24 +31,25 @@ function cacheKey(req: IncomingMessage) {
 	return `${req.url}|${lite ? 1 : 0}|${dismissed}`
 }
 
-/** A brief in-memory cache of anonymous GET responses, so a crowd of visitors costs one render per page per TTL. */
+/**
+ * A brief in-memory cache of anonymous GET responses, so a crowd of visitors costs one render per page per TTL.
+ * Each entry remembers the shared pages version (shared-versions.server.ts) it was made under and is served only
+ * while the version is the same: a write on any instance of the app retires it at once.
+ */
 export function createPageCache() {
-	const entries = new Map<string, { at: number; response: CachedResponse }>()
+	const entries = new Map<string, { at: number; version: number; response: CachedResponse }>()
 	return {
-		get(req: IncomingMessage) {
+		get(req: IncomingMessage, version: number) {
 			if (req.method !== 'GET' || !isAnonymous(req)) return null
 			const hit = entries.get(cacheKey(req))
-			if (!hit || Date.now() - hit.at > TTL_MS) return null
+			if (!hit || hit.version !== version || Date.now() - hit.at > TTL_MS) return null
 			return hit.response
 		},
-		put(req: IncomingMessage, response: CachedResponse) {
+		put(req: IncomingMessage, response: CachedResponse, version: number) {
 			if (req.method !== 'GET' || !isAnonymous(req) || response.status !== 200) return
 			if (response.headers.some(([name]) => name === 'set-cookie')) return
 			if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!)
-			entries.set(cacheKey(req), { at: Date.now(), response })
-		},
-		clear() {
-			entries.clear()
+			entries.set(cacheKey(req), { at: Date.now(), version, response })
 		},
 	}
 }

@@ -2,6 +2,7 @@ import { Readable, Transform } from 'node:stream'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import { isCompressible, preferredEncoding } from './compression.ts'
+import { movePagesVersion, pagesVersion } from '../app/domain/instances/shared-versions.server.ts'
 import { createPageCache, encodedBody, etagOf, isAnonymous, type CachedResponse } from './page-cache.ts'
 import type { AppContext } from '../app/context.ts'
 import { BODY_LIMITS, isMultipart, sendRefusal, TOO_LARGE } from './request-guard.ts'
@@ -107,17 +108,20 @@ export function createReactRouterBridge({
 	const handle = createRequestHandler(build, mode)
 	const cache = createPageCache()
 	return {
-		cache,
 		async handle(req: IncomingMessage, res: ServerResponse) {
 			const anonymous = isAnonymous(req)
-			const cached = cache.get(req)
+			const appContext = context(req)
+			const cacheable = req.method === 'GET' && anonymous
+			// Read before rendering: a write that lands meanwhile moves the version, so this page is not kept past it.
+			const version = cacheable ? await pagesVersion(appContext.db) : 0
+			const cached = cacheable ? cache.get(req, version) : null
 			if (cached) return send(req, res, cached, anonymous)
 			const controller = new AbortController()
 			res.on('close', () => controller.abort())
-			const response = await toCached(await handle(await toRequest(req, res, origin(req), controller.signal), context(req)))
-			cache.put(req, response)
-			// A write (a POST that succeeded) may change what anonymous visitors see.
-			if (req.method !== 'GET' && req.method !== 'HEAD' && response.status < 400) cache.clear()
+			const response = await toCached(await handle(await toRequest(req, res, origin(req), controller.signal), appContext))
+			if (cacheable) cache.put(req, response, version)
+			// A write (a POST that succeeded) may change what anonymous visitors see, on every instance.
+			if (req.method !== 'GET' && req.method !== 'HEAD' && response.status < 400) await movePagesVersion(appContext.db)
 			send(req, res, response, anonymous)
 		},
 	}

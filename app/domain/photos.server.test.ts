@@ -150,6 +150,30 @@ describe('photoVariantFile', () => {
 		}
 	})
 
+	test('another instance making the same size (its lock file there): waits for its file instead of making one', async () => {
+		const { public_id: id } = await storePhoto({ uploadsDir, input: await canvas().jpeg().toBuffer() })
+		const target = path.join(uploadsDir, id, 'thumb.jpg')
+		fs.writeFileSync(`${target}.lock`, '')
+		const asked = photoVariantFile({ uploadsDir, id, variant: 'thumb', format: 'jpg' })
+		await new Promise((resolve) => setTimeout(resolve, 120))
+		expect(fs.existsSync(target)).toBe(false)
+		fs.writeFileSync(target, 'made by the other instance')
+		fs.rmSync(`${target}.lock`)
+		expect(await asked).toBe(path.resolve(target))
+		expect(fs.readFileSync(target, 'utf8')).toBe('made by the other instance')
+	})
+
+	test('a lock left by an instance that died is taken over after 30 s', async () => {
+		const { public_id: id } = await storePhoto({ uploadsDir, input: await canvas().jpeg().toBuffer() })
+		const lock = path.join(uploadsDir, id, 'card.webp.lock')
+		fs.writeFileSync(lock, '')
+		const longAgo = new Date(Date.now() - 60_000)
+		fs.utimesSync(lock, longAgo, longAgo)
+		const file = await photoVariantFile({ uploadsDir, id, variant: 'card', format: 'webp' })
+		expect((await sharp(file!).metadata()).width).toBe(300)
+		expect(fs.existsSync(lock)).toBe(false)
+	})
+
 	test('answers null for a malformed id, a missing photo or an unknown variant', async () => {
 		const { public_id: id } = await storePhoto({ uploadsDir, input: await canvas().jpeg().toBuffer() })
 		for (const bad of ['', 'abc', '../../etc/passwd', `${id}/..`, id.toUpperCase(), `${id}0`]) {

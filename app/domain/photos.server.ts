@@ -135,7 +135,7 @@ async function encodeVariant({ original, variant, format }: { original: string; 
 	return data
 }
 
-async function generateVariant({ original, target, variant, format }: { original: string; target: string; variant: PhotoVariant; format: PhotoFormat }) {
+async function writeVariant({ original, target, variant, format }: { original: string; target: string; variant: PhotoVariant; format: PhotoFormat }) {
 	// Someone is waiting for this size on a page: it takes its turn with the uploads, but is never refused.
 	const data = await photoWork.run(() => encodeVariant({ original, variant, format }), { whenFull: 'wait' })
 	// Readers only ever see a whole file: write aside, then rename over.
@@ -146,6 +146,40 @@ async function generateVariant({ original, target, variant, format }: { original
 	} catch (error) {
 		await fs.rm(temp, { force: true })
 		throw error
+	}
+}
+
+/** A lock older than this belongs to an instance that died mid-way: it is taken over. */
+const STALE_LOCK_MS = 30_000
+const LOCK_POLL_MS = 50
+
+function isAlreadyThere(error: unknown) {
+	return (error as { code?: unknown }).code === 'EEXIST'
+}
+
+/**
+ * Makes one variant once, however many app instances (sharing UPLOADS_DIR) ask for it at the same moment: the one
+ * that creates the lock file makes it, the others wait for the file to appear.
+ */
+async function generateVariant(options: { original: string; target: string; variant: PhotoVariant; format: PhotoFormat }) {
+	const lock = `${options.target}.lock`
+	for (;;) {
+		try {
+			await (await fs.open(lock, 'wx')).close()
+		} catch (error) {
+			if (!isAlreadyThere(error)) throw error
+			if (await exists(options.target)) return
+			const since = await fs.stat(lock).then((s) => Date.now() - s.mtimeMs, () => 0)
+			if (since > STALE_LOCK_MS) await fs.rm(lock, { force: true })
+			else await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS))
+			continue
+		}
+		try {
+			if (!(await exists(options.target))) await writeVariant(options)
+			return
+		} finally {
+			await fs.rm(lock, { force: true })
+		}
 	}
 }
 

@@ -115,11 +115,14 @@ export class AdminSetupError extends Error {}
  */
 export async function ensureAdmin(db: Database, { phone, password, promote }: { phone: string; password: string; promote: boolean }) {
 	const password_hash = await hashPassword(password)
-	const existing = await db.selectFrom('users').select(['id', 'role']).where('phone', '=', phone).executeTakeFirst()
-	if (!existing) {
-		await db.insertInto('users').values({ phone, password_hash, role: 'ADMIN', email: `admin+${phone}@soko.co.ke`, is_verified: 1 }).execute()
-		return
-	}
+	// Several app instances starting at once all get here: one creates the admin, the others find it.
+	const created = await db
+		.insertInto('users')
+		.values({ phone, password_hash, role: 'ADMIN', email: `admin+${phone}@soko.co.ke`, is_verified: 1 })
+		.onConflict((oc) => oc.doNothing())
+		.executeTakeFirst()
+	if (Number(created.numInsertedOrUpdatedRows) === 1) return
+	const existing = await db.selectFrom('users').select(['id', 'role']).where('phone', '=', phone).executeTakeFirstOrThrow()
 	if (existing.role !== 'ADMIN' && !promote) {
 		throw new AdminSetupError(
 			`Refusing to start: ADMIN_PHONE ${phone} belongs to an existing ${existing.role} account. Set ADMIN_PROMOTE=1 to make that account the admin (its sessions are ended), or choose another ADMIN_PHONE.`,

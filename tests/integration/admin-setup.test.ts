@@ -19,6 +19,12 @@ test('ADMIN_PHONE creates the admin; on a later start it only sets that admin’
 	expect(user.role).toBe('ADMIN')
 })
 
+test('instances starting at once each ensure the admin: one account, no failure', async () => {
+	await Promise.all(Array.from({ length: 4 }, () => ensureAdmin(context.db, { phone: '0700000009', password: 'first-pass', promote: false })))
+	const admins = await context.db.selectFrom('users').select('id').where('role', '=', 'ADMIN').execute()
+	expect(admins).toHaveLength(1)
+})
+
 test('an existing buyer or seller with ADMIN_PHONE is not silently promoted: start-up refuses, nothing changes', async () => {
 	const seller = await createUser(context.db, { role: 'SELLER', phone: '0700000009' })
 	await expect(ensureAdmin(context.db, { phone: '0700000009', password: 'admin-pass', promote: false })).rejects.toThrow(AdminSetupError)

@@ -1,0 +1,161 @@
+import { createHmac } from 'node:crypto'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import sharp from 'sharp'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { startThrowawayServer, type ThrowawayServer } from '../../scripts/throwaway-server.ts'
+import { startThrowawayPostgres } from '../postgres/throwaway-postgres.ts'
+
+/*
+ * Issue 9 §2: two app processes (the compiled build, as shipped) on one PostgreSQL database and one photos folder
+ * behave like one. Both start at the same moment on an empty database.
+ */
+const SESSION_SECRET = 'two-instances-test-secret'
+const ADMIN = { phone: '0700000001', password: 'admin-instances-pass' }
+const FEE_KES = 15
+
+let postgres: ReturnType<typeof startThrowawayPostgres>
+let database: pg.Client
+let a: ThrowawayServer
+let b: ThrowawayServer
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'soko-instances-'))
+
+function freePort() {
+	return new Promise<number>((resolve) => {
+		const server = net.createServer().listen(0, '127.0.0.1', () => {
+			const { port } = server.address() as net.AddressInfo
+			server.close(() => resolve(port))
+		})
+	})
+}
+
+beforeAll(async () => {
+	postgres = startThrowawayPostgres({ port: await freePort() })
+	const admin = new pg.Client({ connectionString: `${postgres.url}/postgres` })
+	await admin.connect()
+	await admin.query('CREATE DATABASE soko')
+	await admin.end()
+	database = new pg.Client({ connectionString: `${postgres.url}/soko` })
+	await database.connect()
+	const env = {
+		NODE_ENV: 'production',
+		SESSION_SECRET,
+		MPESA_MODE: 'simulator',
+		// The simulator of the instance that starts a payment must not answer it: the test delivers the callback elsewhere.
+		MPESA_SIM_DELAY_MS: '3600000',
+		DATABASE_URL: `${postgres.url}/soko`,
+		DATABASE_POOL_SIZE: '5',
+		UPLOADS_DIR: path.join(workDir, 'uploads'),
+		SEED_DEMO: 'false',
+		ADMIN_PHONE: ADMIN.phone,
+		ADMIN_PASSWORD: ADMIN.password,
+	}
+	;[a, b] = await Promise.all([
+		startThrowawayServer({ dir: path.join(workDir, 'a'), port: await freePort(), env }),
+		startThrowawayServer({ dir: path.join(workDir, 'b'), port: await freePort(), env }),
+	])
+})
+
+afterAll(async () => {
+	await Promise.all([a?.stop(), b?.stop()])
+	await database?.end()
+	postgres?.stop()
+	fs.rmSync(workDir, { recursive: true, force: true })
+})
+
+async function api<T>(server: ThrowawayServer, pathname: string, { token, body, method = body ? 'POST' : 'GET' }: { token?: string; body?: unknown; method?: string } = {}) {
+	const res = await fetch(`${server.url}${pathname}`, {
+		method,
+		headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}) },
+		body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
+	})
+	return { status: res.status, body: (await res.json()) as T }
+}
+
+async function photo(colour: string) {
+	const data = await sharp({ create: { width: 800, height: 600, channels: 3, background: colour } }).jpeg().toBuffer()
+	const form = new FormData()
+	form.append('image', new Blob([new Uint8Array(data)], { type: 'image/jpeg' }), 'photo.jpg')
+	return form
+}
+
+test('both instances started at once: one admin, every job ran once', async () => {
+	const admins = await database.query(`SELECT count(*)::int AS n FROM users WHERE role = 'ADMIN'`)
+	expect(admins.rows[0].n).toBe(1)
+	await expect
+		.poll(async () => (await database.query('SELECT count(*)::int AS n FROM job_runs')).rows[0].n, { timeout: 10_000 })
+		.toBeGreaterThanOrEqual(10)
+	const runs = await database.query('SELECT name, runs FROM job_runs ORDER BY name')
+	for (const row of runs.rows as { name: string; runs: number }[]) expect(row, row.name).toEqual({ name: row.name, runs: 1 })
+})
+
+test('a listing made on one instance, paid by a callback that reaches the other, is on both browse pages at once', async () => {
+	const seller = await api<{ token: string }>(a, '/api/auth/register', {
+		body: { email: 'seller@example.com', phone: '0712000111', password: 'secret123', role: 'SELLER', name: 'Two Instances Shop' },
+	})
+	expect(seller.status).toBe(201)
+	const token = seller.body.token
+	const photos: string[] = []
+	for (const colour of ['#2a7', '#c33']) {
+		const upload = await api<{ public_id: string }>(a, '/api/upload-image', { token, body: await photo(colour) })
+		expect(upload.status).toBe(201)
+		photos.push(upload.body.public_id)
+	}
+	// Photos are in the shared folder: the other instance serves them (and makes their sizes once).
+	const thumb = await fetch(`${b.url}/photos/${photos[0]}/thumb.webp`)
+	expect([thumb.status, thumb.headers.get('content-type')]).toEqual([200, 'image/webp'])
+
+	const title = 'Tecno Spark 20 across instances'
+	const created = await api<{ id: number }>(a, '/api/listings', {
+		token,
+		body: { title, description: 'A phone listed on one instance and sold on another.', category: 'electronics', price: '15000', location: 'Nairobi', condition: 'GOOD', reason: 'Upgraded.', photos },
+	})
+	expect(created.status).toBe(201)
+	const id = created.body.id
+
+	// Anonymous browse pages, now cached on both instances.
+	for (const server of [a, b]) expect(await (await fetch(`${server.url}/browse`)).text()).not.toContain(title)
+
+	const pay = await api(a, '/api/payments/mpesa-initiate', { token, body: { listing_id: id, phone: '0711222333' } })
+	expect(pay.status).toBe(200)
+	const { rows: attempts } = await database.query('SELECT checkout_request_id, merchant_request_id FROM payment_attempts WHERE listing_id = $1', [id])
+	expect(attempts).toHaveLength(1)
+	const callback = {
+		Body: {
+			stkCallback: {
+				MerchantRequestID: attempts[0].merchant_request_id,
+				CheckoutRequestID: attempts[0].checkout_request_id,
+				ResultCode: 0,
+				ResultDesc: 'The service request is processed successfully.',
+				CallbackMetadata: {
+					Item: [
+						{ Name: 'Amount', Value: FEE_KES },
+						{ Name: 'MpesaReceiptNumber', Value: 'SKL4H7Q2XA' },
+						{ Name: 'TransactionDate', Value: 20261123101500 },
+						{ Name: 'PhoneNumber', Value: 254711222333 },
+					],
+				},
+			},
+		},
+	}
+	const token32 = createHmac('sha256', SESSION_SECRET).update('mpesa-callback').digest('hex').slice(0, 32)
+	// Safaricom retries: the same callback, to the instance that did not start the payment, three times at once.
+	const answers = await Promise.all(Array.from({ length: 3 }, () => api<{ ResultCode: number }>(b, `/api/payments/mpesa-callback/${token32}`, { body: callback })))
+	expect(answers.map((r) => r.body.ResultCode)).toEqual([0, 0, 0])
+	const { rows: settled } = await database.query(`SELECT status FROM payment_attempts WHERE listing_id = $1`, [id])
+	expect(settled).toEqual([{ status: 'COMPLETED' }])
+	const { rows: transactions } = await database.query('SELECT count(*)::int AS n FROM transactions WHERE listing_id = $1', [id])
+	expect(transactions[0].n).toBe(1)
+
+	const admin = await api<{ token: string }>(b, '/api/auth/login', { body: ADMIN })
+	const approved = await api<{ status: string }>(b, `/api/listings/${id}/approve`, { token: admin.body.token, body: {} })
+	expect(approved.status).toBe(200)
+	await expect.poll(async () => (await database.query('SELECT status FROM listings WHERE id = $1', [id])).rows[0].status).toBe('PUBLISHED')
+
+	// Each instance's cached /browse was made before the change: neither serves it now.
+	for (const server of [a, b]) expect(await (await fetch(`${server.url}/browse`)).text()).toContain(title)
+	expect(await (await fetch(`${a.url}/browse?q=simu`)).text()).toContain(title)
+})
