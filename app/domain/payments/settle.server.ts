@@ -1,5 +1,7 @@
 import { z } from 'zod'
+import type { Updateable } from 'kysely'
 import type { Database } from '#db/database.ts'
+import type { PaymentAttemptsTable } from '#db/schema.ts'
 import type { PaymentStatus } from '#db/enums.ts'
 import type { Env } from '#app/env.server.ts'
 import { TRANSITIONS, canTake } from '../listing-lifecycle.ts'
@@ -120,13 +122,17 @@ async function settle(
 		const now = new Date().toISOString()
 		// An older attempt failing must not overwrite the state of a newer one, nor of a completed payment.
 		const mayMarkListing = listing.checkout_request_id === checkoutRequestId && listing.payment_status !== 'COMPLETED'
+		// The attempt is settled by whoever moves it out of PENDING: a callback delivered twice at once to two
+		// instances (or racing the status query) finds it taken and settles nothing more.
+		const settleAttempt = async (outcome: Updateable<PaymentAttemptsTable>) => {
+			const moved = await trx.updateTable('payment_attempts').set(outcome).where('id', '=', attempt.id).where('status', '=', 'PENDING').executeTakeFirst()
+			return Number(moved.numUpdatedRows) === 1
+		}
 
 		if (settlement.kind === 'unpaid') {
-			await trx
-				.updateTable('payment_attempts')
-				.set({ status: settlement.status, result_code: settlement.resultCode, result_desc: settlement.message, completed_at: now })
-				.where('id', '=', attempt.id)
-				.execute()
+			if (!(await settleAttempt({ status: settlement.status, result_code: settlement.resultCode, result_desc: settlement.message, completed_at: now }))) {
+				return { outcome: 'duplicate' }
+			}
 			if (mayMarkListing) {
 				await trx.updateTable('listings').set({ payment_status: settlement.status, updated_at: now }).where('id', '=', listing.id).execute()
 			}
@@ -137,20 +143,16 @@ async function settle(
 			const desc = `Amount mismatch: expected ${attempt.amount_cents / 100}, got ${settlement.amountKes}`
 			console.warn(`M-PESA ${settlement.receipt} for listing ${listing.id}: ${desc}`)
 			// The receipt stays on the attempt so an admin can reconcile or refund; the listing is not paid.
-			await trx
-				.updateTable('payment_attempts')
-				.set({ status: 'FAILED', result_code: 0, result_desc: desc, mpesa_receipt: settlement.receipt, completed_at: now })
-				.where('id', '=', attempt.id)
-				.execute()
+			if (!(await settleAttempt({ status: 'FAILED', result_code: 0, result_desc: desc, mpesa_receipt: settlement.receipt, completed_at: now }))) {
+				return { outcome: 'duplicate' }
+			}
 			if (mayMarkListing) await trx.updateTable('listings').set({ payment_status: 'FAILED', updated_at: now }).where('id', '=', listing.id).execute()
 			return { outcome: 'mismatch' }
 		}
 
-		await trx
-			.updateTable('payment_attempts')
-			.set({ status: 'COMPLETED', result_code: 0, result_desc: settlement.resultDesc, mpesa_receipt: settlement.receipt, completed_at: now })
-			.where('id', '=', attempt.id)
-			.execute()
+		if (!(await settleAttempt({ status: 'COMPLETED', result_code: 0, result_desc: settlement.resultDesc, mpesa_receipt: settlement.receipt, completed_at: now }))) {
+			return { outcome: 'duplicate' }
+		}
 		const known = settlement.receipt
 			? await trx.selectFrom('transactions').select('id').where('mpesa_receipt', '=', settlement.receipt).executeTakeFirst()
 			: undefined
