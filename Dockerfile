@@ -50,7 +50,9 @@ COPY --from=node-binary /usr/local/bin/node /usr/local/bin/node
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY package.json ./
-RUN mkdir -p /data && chown node:node /data
+# /data/uploads exists, owned by node, so a volume mounted there alone (compose.yaml's shared photos) starts out
+# writable: Docker and podman copy a mount point's owner into a new empty volume.
+RUN mkdir -p /data/uploads && chown -R node:node /data
 
 # One layer: files deleted above would otherwise still weigh in the lower layers.
 FROM scratch AS runtime
