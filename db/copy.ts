@@ -51,6 +51,8 @@ export const COPY_ORDER = [
 	'contact_messages',
 	'issue_reports',
 	'mail_outbox',
+	'job_runs',
+	'shared_versions',
 ] as const satisfies readonly CopiedTable[]
 
 // A table added to db/schema.ts but not to COPY_ORDER fails to compile here, rather than being skipped.

@@ -3,6 +3,7 @@ import { deletePhoto, storePhoto } from '#app/domain/photos.server.ts'
 import { hashPassword } from '#app/domain/passwords.server.ts'
 import type { DB } from './schema.ts'
 import { mapWithConcurrency } from './seed/concurrency.ts'
+import { isUniqueViolation } from './errors.ts'
 import { renderPicture } from './seed/pictures.ts'
 import { planDemoData, type DemoPlan } from './seed/plan.ts'
 import { createRandom } from './seed/random.ts'
@@ -172,6 +173,8 @@ export async function seedDemoData({ db, uploadsDir }: { db: Kysely<DB>; uploads
 		}
 	} catch (error) {
 		await Promise.all(created.map((id) => deletePhoto({ uploadsDir, id })))
+		// Instances starting together on one empty database all seed; the first to commit wins, the others step back.
+		if (isUniqueViolation(error)) return { seeded: false, reason: 'another instance seeded it at the same time' }
 		throw error
 	}
 }
