@@ -1,8 +1,8 @@
-// Compiles the custom server (and the backup command) to plain ESM in build/, so production runs JavaScript, not a
+// Compiles the custom server (and the backup and db:copy commands) to plain ESM in build/, so production runs JavaScript, not a
 // TypeScript loader. npm packages stay external: they come from node_modules at runtime, native ones included.
 import { build } from 'rolldown'
 
-const ENTRIES = { server: 'server.ts', backup: 'scripts/backup.ts' }
+const ENTRIES = { server: 'server.ts', backup: 'scripts/backup.ts', 'db-copy': 'scripts/db-copy.ts' }
 
 // Bare names are npm packages or Node built-ins; `#app/*` and `#db/*` are the project's own (package.json "imports").
 const isPackage = (id) => !/^[./#]/.test(id) && !id.startsWith('\0') && !/^[a-zA-Z]:[\\/]/.test(id)
