@@ -10,8 +10,19 @@ import { ADMIN, apiToken, bearer, registerViaApi, testPhoto, type TestUser } fro
  */
 
 const DATABASE = '.tmp/e2e/soko.db'
-// Written by design on every try (throttles), or by the server's own jobs while the test runs.
-const CHANGING_TABLES = new Set(['rate_limits', 'login_throttle', 'payment_attempts', 'payment_logs', 'mail_outbox', 'kysely_migration', 'kysely_migration_lock'])
+// Written by design on every try (throttles), by any successful post (the shared pages version), or by the server's
+// own jobs while the test runs (job_runs among them).
+const CHANGING_TABLES = new Set([
+	'rate_limits',
+	'login_throttle',
+	'payment_attempts',
+	'payment_logs',
+	'mail_outbox',
+	'kysely_migration',
+	'kysely_migration_lock',
+	'job_runs',
+	'shared_versions',
+])
 
 /** A fingerprint of every table a bad call could write to. */
 function snapshot() {
