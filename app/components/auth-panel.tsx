@@ -74,6 +74,9 @@ export function AuthPanel({
 					<button className="btn btn-primary" type="submit" disabled={busy} style={{ width: '100%' }}>
 						{busy ? 'Logging in…' : 'Login'}
 					</button>
+					<p className="auth-links">
+						<Link to="/forgot-password">Forgot password?</Link>
+					</p>
 				</FormComponent>
 			) : (
 				<FormComponent method="post" action="/register">

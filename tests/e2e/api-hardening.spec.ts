@@ -112,6 +112,8 @@ async function expectApiRefusal(res: APIResponse, call: Call) {
 const API: { method: string; path: string; auth: 'none' | 'seller' | 'admin'; body: boolean | 'optional' }[] = [
 	{ method: 'POST', path: '/api/auth/login', auth: 'none', body: true },
 	{ method: 'POST', path: '/api/auth/register', auth: 'none', body: true },
+	{ method: 'POST', path: '/api/auth/forgot-password', auth: 'none', body: true },
+	{ method: 'POST', path: '/api/auth/reset-password', auth: 'none', body: true },
 	{ method: 'POST', path: '/api/listings', auth: 'seller', body: true },
 	{ method: 'GET', path: '/api/listings/seller/{id}', auth: 'seller', body: false },
 	{ method: 'GET', path: '/api/listings/{id}', auth: 'none', body: false },
@@ -205,7 +207,7 @@ test('badly encoded cookies are ignored, never a 500 on every page', async ({ re
 })
 
 /** Every form action of the pages, posted as a broken or hostile browser would. */
-const FORMS = ['/login', '/register', '/logout', '/lite', '/banners/dismiss', '/contact', '/report-issue', '/sell/new', '/seller-dashboard', '/admin', '/admin-login']
+const FORMS = ['/login', '/register', '/forgot-password', '/reset-password', '/logout', '/lite', '/banners/dismiss', '/contact', '/report-issue', '/sell/new', '/seller-dashboard', '/admin', '/admin-login']
 
 test('every form action answers bad posts with a 4xx or its own error, never a 500, and writes nothing', async ({ request, baseURL }) => {
 	test.setTimeout(120_000)

@@ -18,6 +18,9 @@ export const RATE_LIMITS = {
 	registerPerAddress: { name: 'register-address', limit: 20, windowMs: HOUR },
 	contactPerAddress: { name: 'contact-address', limit: 10, windowMs: HOUR },
 	reportPerAddress: { name: 'report-address', limit: 10, windowMs: HOUR },
+	/** Reset mails asked for from one address, and for one email (counted whether or not it has an account). */
+	passwordResetPerAddress: { name: 'password-reset-address', limit: 10, windowMs: HOUR },
+	passwordResetPerEmail: { name: 'password-reset-email', limit: 3, windowMs: HOUR },
 	photosPerMinute: { name: 'photos-minute', limit: 30, windowMs: MINUTE },
 	photosPerDay: { name: 'photos-day', limit: 300, windowMs: DAY },
 } as const satisfies Record<string, RateLimitRule>

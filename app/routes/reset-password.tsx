@@ -1,0 +1,119 @@
+import { useEffect, useState } from 'react'
+import { Form, Link, useNavigate, useNavigation } from 'react-router'
+import type { Route } from './+types/reset-password'
+import { ErrorList, Field, FormError, fieldErrors } from '#app/components/forms.tsx'
+import { INVALID_RESET_LINK, ResetPasswordFormSchema } from '#app/domain/accounts/password-reset-schemas.ts'
+import { resetPassword } from '#app/domain/accounts/password-reset.server.ts'
+import { DomainError } from '#app/domain/domain-error.ts'
+import { formError, invalid, parseForm } from '#app/utils/forms.server.ts'
+import { readForm } from '#app/utils/multipart.server.ts'
+import { useHydrated } from '#app/utils/use-hydrated.ts'
+
+const HOME_AFTER_MS = 3000
+
+export const meta: Route.MetaFunction = () => [
+	{ title: 'Reset Password · Soko' },
+	// The token is in this page's address: no link to another site may pass it on in a Referer. (Not no-referrer:
+	// that would make this form's Origin "null", which the cross-site guard refuses.)
+	{ name: 'referrer', content: 'same-origin' },
+]
+
+export function loader({ request }: Route.LoaderArgs) {
+	return { token: new URL(request.url).searchParams.get('token') ?? '' }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+	const submission = parseForm(await readForm(request), ResetPasswordFormSchema)
+	if (submission.status !== 'success') return invalid(submission.reply(), ['newPassword', 'confirmPassword'])
+	try {
+		return await resetPassword(context.db, submission.value)
+	} catch (error) {
+		if (error instanceof DomainError) return formError(error.message, { status: error.status })
+		throw error
+	}
+}
+
+/** The server's message, then home after 3 seconds: by timer with JavaScript, by a refresh meta tag without. */
+function ResetDone({ message, hydrated }: { message: string; hydrated: boolean }) {
+	const navigate = useNavigate()
+	useEffect(() => {
+		const timer = setTimeout(() => navigate('/'), HOME_AFTER_MS)
+		return () => clearTimeout(timer)
+	}, [navigate])
+	return (
+		<section className="auth">
+			{hydrated ? null : <meta httpEquiv="refresh" content={`${HOME_AFTER_MS / 1000};url=/`} />}
+			<h1>Password Reset</h1>
+			<p className="notice notice-success" role="status">
+				{message}
+			</p>
+			<p className="auth-links">
+				Taking you to the home page in 3 seconds. <Link to="/">Go now</Link>
+			</p>
+		</section>
+	)
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+	const { token } = loaderData
+	const state = actionData && 'error' in actionData ? actionData : undefined
+	const done = actionData && 'message' in actionData ? actionData.message : null
+	// Read here, where it was true before any post, so the success screen never renders the no-JS refresh with JS on.
+	const hydrated = useHydrated()
+	const [newPassword, setNewPassword] = useState('')
+	const [confirmPassword, setConfirmPassword] = useState('')
+	const resetting = useNavigation().state === 'submitting'
+	if (done) return <ResetDone message={done} hydrated={hydrated} />
+	if (!token) {
+		return (
+			<section className="auth">
+				<h1>Reset Password</h1>
+				<p className="notice" role="alert">
+					{INVALID_RESET_LINK}
+				</p>
+				<p className="auth-links">
+					<Link to="/forgot-password">Request a new reset link</Link>
+				</p>
+			</section>
+		)
+	}
+	const empty = !newPassword || !confirmPassword
+	return (
+		<section className="auth">
+			<h1>Reset Password</h1>
+			<p className="muted">Choose a new password for your Soko account.</p>
+			<Form method="post">
+				<input type="hidden" name="token" value={token} />
+				<FormError state={state} />
+				<ErrorList id="f-token-error" errors={fieldErrors(state, 'token')} />
+				<Field
+					label="New password"
+					name="newPassword"
+					type="password"
+					autoComplete="new-password"
+					required
+					minLength={6}
+					hint="At least 6 characters"
+					state={state}
+					onChange={(e) => setNewPassword(e.currentTarget.value)}
+				/>
+				<Field
+					label="Confirm new password"
+					name="confirmPassword"
+					type="password"
+					autoComplete="new-password"
+					required
+					minLength={6}
+					state={state}
+					onChange={(e) => setConfirmPassword(e.currentTarget.value)}
+				/>
+				<button className="btn btn-primary" type="submit" disabled={resetting || (hydrated && empty)} style={{ width: '100%' }}>
+					{resetting ? 'Resetting…' : 'Reset Password'}
+				</button>
+			</Form>
+			<p className="auth-links">
+				<Link to="/forgot-password">Request a new reset link</Link>
+			</p>
+		</section>
+	)
+}
