@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { EmailSchema, NewPasswordSchema } from '#app/utils/user-validation.ts'
-
-export const INVALID_RESET_LINK = 'Invalid reset link. Please request a new password reset.'
+import { INVALID_RESET_LINK } from './password-reset-messages.ts'
 
 /** POST /api/auth/forgot-password and the /forgot-password form. */
 export const ForgotPasswordSchema = z.object({ email: EmailSchema })
