@@ -151,6 +151,17 @@ describe('the five kinds, each with its reasons', () => {
 		expect(found[0]!.score).toBeGreaterThan(found[1]!.score)
 	})
 
+	test('POPULAR: a seller saving their own listing does not count', async () => {
+		const me = await buyer()
+		const ownOnly = await listing({ title: 'Saved by its seller only' })
+		const liked = await listing({ title: 'Saved by its seller and a buyer' })
+		await save(sellerId, ownOnly)
+		await save(sellerId, liked)
+		await save(await buyer(), liked)
+		const found = await kind(popular, me)
+		expect(found.map((c) => [c.listingId, c.reasons])).toEqual([[liked, ['Saved by 1 person in the last 7 days']]])
+	})
+
 	test('POPULAR counts other people only: a listing only the user viewed or saved is not trending for them', async () => {
 		const me = await buyer()
 		const mineOnly = await listing({ title: 'Only I looked' })

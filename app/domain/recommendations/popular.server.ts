@@ -24,11 +24,14 @@ export function trendingListings(db: Database): Promise<Trend[]> {
 				.orderBy('n', 'desc')
 				.limit(TRENDING_POOL)
 				.execute(),
+			// A seller saving their own listing is not interest in it (views of one's own listing are never tracked).
 			db
 				.selectFrom('user_saves')
-				.select(['listing_id', (eb) => eb.fn.countAll<number>().as('n')])
-				.where('created_at', '>=', since)
-				.groupBy('listing_id')
+				.innerJoin('listings', 'listings.id', 'user_saves.listing_id')
+				.select(['user_saves.listing_id', (eb) => eb.fn.countAll<number>().as('n')])
+				.where('user_saves.created_at', '>=', since)
+				.whereRef('user_saves.user_id', '!=', 'listings.seller_id')
+				.groupBy('user_saves.listing_id')
 				.orderBy('n', 'desc')
 				.limit(TRENDING_POOL)
 				.execute(),
