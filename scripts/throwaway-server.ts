@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 
 const SERVER = 'build/server.js'
 
-export type ThrowawayServer = { url: string; pid: number; stop: () => Promise<void> }
+export type ThrowawayServer = { url: string; pid: number; stop: () => Promise<void>; crash: () => Promise<void> }
 
 export async function startThrowawayServer({
 	dir,
@@ -62,6 +62,11 @@ export async function startThrowawayServer({
 		pid: child.pid!,
 		stop: async () => {
 			child.kill('SIGTERM')
+			await exited
+		},
+		// An application crash (what a crash-safety bench simulates): no shutdown code runs.
+		crash: async () => {
+			child.kill('SIGKILL')
 			await exited
 		},
 	}

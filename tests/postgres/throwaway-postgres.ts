@@ -20,9 +20,10 @@ function run(command: string, args: string[]) {
 
 /**
  * A PostgreSQL 15 server of its own for a test run: a new data directory, trust authentication, 127.0.0.1 only, on a
- * free port. Starts in about 2 s; `stop` ends it and deletes everything it wrote.
+ * free port. Starts in about 2 s; `stop` ends it and deletes everything it wrote. Tests skip fsync (nothing here must
+ * outlive a power cut); `durable` keeps PostgreSQL's own defaults, for a bench that checks what a commit promises.
  */
-export function startThrowawayPostgres({ port }: { port: number }) {
+export function startThrowawayPostgres({ port, durable = false }: { port: number; durable?: boolean }) {
 	if (!fs.existsSync(path.join(BIN, 'initdb'))) {
 		throw new Error(`PostgreSQL 15 is not installed (${BIN}): apt-get install postgresql-15 (.ci/run does it)`)
 	}
@@ -33,7 +34,8 @@ export function startThrowawayPostgres({ port }: { port: number }) {
 	}
 	const data = path.join(dir, 'data')
 	run(path.join(BIN, 'initdb'), ['-D', data, '-A', 'trust', '-U', USER, '--no-sync', '-E', 'UTF8', '--locale', 'C.UTF-8'])
-	const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=400`
+	const fast = durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off'
+	const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${fast} -c max_connections=400`
 	run(path.join(BIN, 'pg_ctl'), ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start'])
 	return {
 		url: `postgres://${USER}@127.0.0.1:${port}`,
