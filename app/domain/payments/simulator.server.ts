@@ -78,10 +78,12 @@ export function createMpesaSimulator({
 			forgetOld()
 			const started = new Date(now())
 			const merchantRequestId = `${randomInt(10_000, 99_999)}-${randomInt(10_000_000, 99_999_999)}-1`
-			// Daraja's own shape: ws_CO_ + DDMMYYYYHHmmss + three digits + the phone.
+			// Daraja's shape: ws_CO_ + DDMMYYYYHHmmss + digits + the phone. Daraja's three digits are unique on its side;
+			// here each app instance runs its own simulator, so six keep two instances paying from one phone in the same
+			// second from drawing the same id (one in a million instead of one in a thousand).
 			const ts = darajaTimestamp(started)
 			let checkoutRequestId: string
-			do checkoutRequestId = `ws_CO_${ts.slice(6, 8)}${ts.slice(4, 6)}${ts.slice(0, 4)}${ts.slice(8)}${digits(3)}${phone}`
+			do checkoutRequestId = `ws_CO_${ts.slice(6, 8)}${ts.slice(4, 6)}${ts.slice(0, 4)}${ts.slice(8)}${digits(6)}${phone}`
 			while (requests.has(checkoutRequestId))
 			const failure = SIMULATOR_TEST_PHONES.find((t) => t.phone === phone)
 			const stkCallback: StkCallbackBody['Body']['stkCallback'] = failure
