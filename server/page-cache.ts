@@ -54,6 +54,35 @@ export function createPageCache() {
 	}
 }
 
+/**
+ * Posts that never change what an anonymous visitor sees: accounts, preferences kept in cookies, offers, saves and
+ * tracking, messages to support, photos not yet on a listing. Any other successful post retires every cached page
+ * on every instance. A post wrongly listed here would leave pages at most TTL_MS old; one missing costs renders.
+ */
+const PRIVATE_WRITES = [
+	'/login',
+	'/logout',
+	'/register',
+	'/forgot-password',
+	'/reset-password',
+	'/lite',
+	'/banners/dismiss',
+	'/contact',
+	'/report-issue',
+	'/my-offers',
+	'/offers/',
+	'/saved-items',
+	'/recommendations/preferences',
+	'/api/auth/',
+	'/api/upload-image',
+	'/api/offers',
+	'/api/recommendations/',
+]
+
+export function changesPublicPages(pathname: string) {
+	return !PRIVATE_WRITES.some((path) => (path.endsWith('/') ? pathname.startsWith(path) : pathname === path || pathname.startsWith(`${path}/`)))
+}
+
 export function encodedBody(response: CachedResponse, encoding: Encoding, { shared }: { shared: boolean }) {
 	return (response.encoded[encoding] ??= compress(response.body, encoding, { shared }))
 }

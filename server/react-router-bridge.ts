@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import { isCompressible, preferredEncoding } from './compression.ts'
 import { movePagesVersion, pagesVersion } from '../app/domain/instances/shared-versions.server.ts'
-import { createPageCache, encodedBody, etagOf, isAnonymous, type CachedResponse } from './page-cache.ts'
+import { changesPublicPages, createPageCache, encodedBody, etagOf, isAnonymous, type CachedResponse } from './page-cache.ts'
 import type { AppContext } from '../app/context.ts'
 import { BODY_LIMITS, isMultipart, sendRefusal, TOO_LARGE } from './request-guard.ts'
 
@@ -120,8 +120,9 @@ export function createReactRouterBridge({
 			res.on('close', () => controller.abort())
 			const response = await toCached(await handle(await toRequest(req, res, origin(req), controller.signal), appContext))
 			if (cacheable) cache.put(req, response, version)
-			// A write (a POST that succeeded) may change what anonymous visitors see, on every instance.
-			if (req.method !== 'GET' && req.method !== 'HEAD' && response.status < 400) await movePagesVersion(appContext.db)
+			// A write (a post that succeeded) may change what anonymous visitors see, on every instance.
+			const wrote = req.method !== 'GET' && req.method !== 'HEAD' && response.status < 400
+			if (wrote && changesPublicPages(new URL(req.url ?? '/', 'http://x').pathname)) await movePagesVersion(appContext.db)
 			send(req, res, response, anonymous)
 		},
 	}
