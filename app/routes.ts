@@ -67,6 +67,12 @@ export default [
 	route('api/recommendations', 'routes/api.recommendations.ts'),
 	route('api/recommendations/preferences', 'routes/api.recommendations.preferences.ts'),
 	route('api/recommendations/track', 'routes/api.recommendations.track.ts'),
+	route('alerts', 'routes/alerts.tsx'),
+	route('api/alerts', 'routes/api.alerts.ts'),
+	route('api/alerts/:id', 'routes/api.alerts.$id.ts'),
+	route('api/alert-subscriptions', 'routes/api.alert-subscriptions.ts'),
+	route('api/alert-subscriptions/active', 'routes/api.alert-subscriptions.active.ts'),
+	route('api/payments/mpesa-c2b/confirmation/:token', 'routes/api.payments.mpesa-c2b.confirmation.$token.ts'),
 	route('api/*', 'routes/api.not-found.ts'),
 	route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

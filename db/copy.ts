@@ -26,6 +26,7 @@ export const COPY_ORDER = [
 	'uploads',
 	'transactions',
 	'payment_attempts',
+	'c2b_payments',
 	'alerts',
 	'alert_matches',
 	'alert_subscriptions',

@@ -267,6 +267,18 @@ export interface AlertSubscriptionsTable {
 	created_at: Now
 }
 
+/** A C2B payment Safaricom confirmed (Daraja's confirmation URL): trans_id is the receipt the payer sees. */
+export interface C2bPaymentsTable {
+	id: Auto<number>
+	trans_id: string
+	amount_cents: number
+	msisdn: string | null
+	bill_ref: string | null
+	trans_time: string | null
+	received_at: Now
+	raw: string
+}
+
 export interface ReviewsTable {
 	id: Auto<number>
 	listing_id: number
@@ -511,6 +523,7 @@ export interface DB {
 	contact_channels: ContactChannelsTable
 	fraud_detections: FraudDetectionsTable
 	alert_subscriptions: AlertSubscriptionsTable
+	c2b_payments: C2bPaymentsTable
 	reviews: ReviewsTable
 	flags: FlagsTable
 	admin_chats: AdminChatsTable

@@ -53,6 +53,9 @@ export function Header({ user }: { user: HeaderUser }) {
 								<Link className="btn btn-ghost" to="/my-offers">
 									My Offers
 								</Link>
+								<Link className="btn btn-ghost" to="/alerts">
+									My Alerts
+								</Link>
 								<StartSelling loggedIn label="Sell Item" />
 								{user.role === 'ADMIN' ? (
 									<Link className="btn" to="/admin">

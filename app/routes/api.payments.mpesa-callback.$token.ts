@@ -1,10 +1,7 @@
-import { apiError } from '#app/utils/api.server.ts'
 import { apiRoute } from '#app/utils/api-route.server.ts'
-import { isCallbackToken } from '#app/domain/payments/gateway.server.ts'
+import { guardedByCallbackToken } from '#app/utils/callback-guard.server.ts'
+import { MPESA_ACCEPTED } from '#app/domain/payments/result-codes.ts'
 import { handleMpesaCallback } from '#app/domain/payments/settle.server.ts'
-
-// Safaricom only needs to hear that we took it; what we made of it is our business (and our logs').
-const ACCEPTED = { ResultCode: 0, ResultDesc: 'Accepted' }
 
 const callback = apiRoute({
 	/**
@@ -23,14 +20,9 @@ const callback = apiRoute({
 		} catch (error) {
 			console.error('Recording an M-PESA callback failed:', error)
 		}
-		return Response.json(ACCEPTED)
+		return Response.json(MPESA_ACCEPTED)
 	},
 })
 
-/** The secret token in the path keeps strangers out: without it, 404 as if there were nothing here. */
-function guarded(handle: typeof callback.action): typeof callback.action {
-	return async (args) => (isCallbackToken(args.context.env, args.params.token ?? '') ? handle(args) : apiError(404, 'Not found'))
-}
-
-export const loader = guarded(callback.loader)
-export const action = guarded(callback.action)
+export const loader = guardedByCallbackToken(callback.loader)
+export const action = guardedByCallbackToken(callback.action)

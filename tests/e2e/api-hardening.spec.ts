@@ -135,6 +135,13 @@ const API: { method: string; path: string; auth: 'none' | 'seller' | 'admin'; bo
 	{ method: 'POST', path: '/api/reviews', auth: 'seller', body: true },
 	{ method: 'POST', path: '/api/flags', auth: 'seller', body: true },
 	{ method: 'POST', path: '/api/admin/flags/{id}', auth: 'admin', body: true },
+	{ method: 'GET', path: '/api/alerts', auth: 'seller', body: false },
+	{ method: 'POST', path: '/api/alerts', auth: 'seller', body: true },
+	{ method: 'DELETE', path: '/api/alerts/{id}', auth: 'seller', body: false },
+	{ method: 'POST', path: '/api/alert-subscriptions', auth: 'seller', body: true },
+	{ method: 'GET', path: '/api/alert-subscriptions/active', auth: 'seller', body: false },
+	// Without the secret token (the server's own): a 404 whatever the body.
+	{ method: 'POST', path: '/api/payments/mpesa-c2b/confirmation/not-the-token', auth: 'none', body: true },
 ]
 const OPEN_READS = ['/api/listings?status=PUBLISHED', '/api/listings/featured', '/api/banners/active?path=/', '/api/admin/listings/pending', '/api/admin/moderation-logs', '/api/admin/flags']
 
@@ -207,7 +214,7 @@ test('badly encoded cookies are ignored, never a 500 on every page', async ({ re
 })
 
 /** Every form action of the pages, posted as a broken or hostile browser would. */
-const FORMS = ['/login', '/register', '/forgot-password', '/reset-password', '/logout', '/lite', '/banners/dismiss', '/contact', '/report-issue', '/sell/new', '/seller-dashboard', '/admin', '/admin-login']
+const FORMS = ['/login', '/register', '/forgot-password', '/reset-password', '/logout', '/lite', '/banners/dismiss', '/contact', '/report-issue', '/sell/new', '/seller-dashboard', '/admin', '/admin-login', '/alerts']
 
 test('every form action answers bad posts with a 4xx or its own error, never a 500, and writes nothing', async ({ request, baseURL }) => {
 	test.setTimeout(120_000)

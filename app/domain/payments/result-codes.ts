@@ -22,3 +22,6 @@ export function paymentStatusFor(resultCode: number): PaymentStatus {
 	if (resultCode === 0) return 'COMPLETED'
 	return resultCode === 1032 ? 'CANCELLED' : 'FAILED'
 }
+
+// Safaricom only needs to hear that we took a callback; what we made of it is our business (and our logs').
+export const MPESA_ACCEPTED = { ResultCode: 0, ResultDesc: 'Accepted' } as const

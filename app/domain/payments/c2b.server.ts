@@ -1,0 +1,36 @@
+import { z } from 'zod'
+import type { Database } from '#db/database.ts'
+
+/** The fields of Daraja's C2B confirmation we keep; Safaricom sends the amount as text ("500.00") or a number. */
+const ConfirmationSchema = z.object({
+	TransID: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{10}$/),
+	TransAmount: z.union([z.string(), z.number()]).transform(Number).pipe(z.number().positive()),
+	MSISDN: z.union([z.string(), z.number()]).transform(String).nullish(),
+	BillRefNumber: z.string().nullish(),
+	TransTime: z.union([z.string(), z.number()]).transform(String).nullish(),
+})
+
+/**
+ * Records a C2B payment Safaricom confirmed, once per TransID however often it is sent again. What isn't a
+ * confirmation is logged and dropped: Safaricom is answered "Accepted" either way.
+ */
+export async function recordC2bConfirmation(db: Database, body: unknown) {
+	const parsed = ConfirmationSchema.safeParse(body)
+	if (!parsed.success) {
+		console.error('A malformed M-PESA C2B confirmation was dropped:', JSON.stringify(body)?.slice(0, 500))
+		return
+	}
+	const { TransID, TransAmount, MSISDN, BillRefNumber, TransTime } = parsed.data
+	await db
+		.insertInto('c2b_payments')
+		.values({
+			trans_id: TransID,
+			amount_cents: Math.round(TransAmount * 100),
+			msisdn: MSISDN ?? null,
+			bill_ref: BillRefNumber ?? null,
+			trans_time: TransTime ?? null,
+			raw: JSON.stringify(body),
+		})
+		.onConflict((oc) => oc.column('trans_id').doNothing())
+		.execute()
+}

@@ -1,0 +1,46 @@
+import type { AppLoadContext } from 'react-router'
+import { DomainError } from '#app/domain/domain-error.ts'
+import { ALERT_WORDS } from '#app/domain/alerts/alert-plan.ts'
+import { AlertSchema, SubscribeSchema } from '#app/domain/alerts/alert-schemas.ts'
+import { createAlert, deleteAlert } from '#app/domain/alerts/alerts.server.ts'
+import { subscribeWithReceipt } from '#app/domain/alerts/subscriptions.server.ts'
+import { requireUser } from '#app/utils/auth.server.ts'
+import { formError, invalid, parseForm, requireIntent } from '#app/utils/forms.server.ts'
+import { readForm } from '#app/utils/multipart.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+
+const INTENTS = ['create', 'delete', 'subscribe'] as const
+
+/**
+ * The alerts page's three forms (they work without JavaScript): Create Alert, Delete and Subscribe. A refusal is
+ * answered with the form's own message and `intent`, so the page shows it by the right form.
+ */
+export async function alertsAction({ request, context }: { request: Request; context: AppLoadContext }) {
+	const user = await requireUser(request, context)
+	const form = await readForm(request)
+	const intent = requireIntent(form.get('intent'), INTENTS)
+	const toast = (title: string) => redirectWithToast('/alerts', { title, variant: 'success' }, context.env)
+	try {
+		if (intent === 'delete') {
+			const id = String(form.get('id') ?? '')
+			if (!/^\d{1,9}$/.test(id)) throw new DomainError(ALERT_WORDS.alertNotFound, 404)
+			await deleteAlert(context.db, { userId: user.id, alertId: Number(id) })
+			return toast(ALERT_WORDS.alertDeleted)
+		}
+		if (intent === 'create') {
+			const submission = parseForm(form, AlertSchema)
+			if (submission.status !== 'success') return invalid(submission.reply())
+			await createAlert(context.db, { userId: user.id, searchQuery: submission.value.search_query })
+			return toast(ALERT_WORDS.alertCreated)
+		}
+		const submission = parseForm(form, SubscribeSchema)
+		if (submission.status !== 'success') return invalid(submission.reply())
+		await subscribeWithReceipt(context.db, { userId: user.id, receipt: submission.value.mpesaReceipt, env: context.env })
+		return toast(ALERT_WORDS.subscriptionActivated)
+	} catch (error) {
+		if (!(error instanceof DomainError)) throw error
+		const field = { create: 'search_query', subscribe: 'mpesaReceipt', delete: '' }[intent]
+		const values = { intent, [field]: String(form.get(field) ?? '') }
+		return formError(error.message, { status: error.status, field, values })
+	}
+}

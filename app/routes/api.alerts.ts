@@ -1,0 +1,25 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router'
+import { parseBody, requireApiUser } from '#app/utils/api.server.ts'
+import { apiRoute } from '#app/utils/api-route.server.ts'
+import { AlertSchema } from '#app/domain/alerts/alert-schemas.ts'
+import { createAlert, listAlerts } from '#app/domain/alerts/alerts.server.ts'
+import { ALERT_WORDS } from '#app/domain/alerts/alert-plan.ts'
+
+/** GET /api/alerts — the caller's simple alerts, newest first. */
+async function list({ request, context }: LoaderFunctionArgs) {
+	const user = await requireApiUser(request, context)
+	return Response.json({ alerts: await listAlerts(context.db, { userId: user.id }) })
+}
+
+/** POST /api/alerts {search_query} — a new alert; 403 without an active subscription. */
+async function create({ request, context }: ActionFunctionArgs) {
+	const user = await requireApiUser(request, context)
+	const { search_query } = await parseBody(request, AlertSchema)
+	const alert = await createAlert(context.db, { userId: user.id, searchQuery: search_query })
+	return Response.json({ message: ALERT_WORDS.alertCreated, alert }, { status: 201 })
+}
+
+const route = apiRoute({ GET: list, POST: create })
+
+export const loader = route.loader
+export const action = route.action
