@@ -72,7 +72,8 @@ export default [
 	route('api/alerts/:id', 'routes/api.alerts.$id.ts'),
 	route('api/alert-subscriptions', 'routes/api.alert-subscriptions.ts'),
 	route('api/alert-subscriptions/active', 'routes/api.alert-subscriptions.active.ts'),
-	route('api/payments/mpesa-c2b/confirmation/:token', 'routes/api.payments.mpesa-c2b.confirmation.$token.ts'),
+	route('api/payments/c2b/confirmation/:token', 'routes/api.payments.c2b.confirmation.$token.ts'),
+	route('api/payments/c2b/validation/:token', 'routes/api.payments.c2b.validation.$token.ts'),
 	route('api/*', 'routes/api.not-found.ts'),
 	route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -141,7 +141,7 @@ const API: { method: string; path: string; auth: 'none' | 'seller' | 'admin'; bo
 	{ method: 'POST', path: '/api/alert-subscriptions', auth: 'seller', body: true },
 	{ method: 'GET', path: '/api/alert-subscriptions/active', auth: 'seller', body: false },
 	// Without the secret token (the server's own): a 404 whatever the body.
-	{ method: 'POST', path: '/api/payments/mpesa-c2b/confirmation/not-the-token', auth: 'none', body: true },
+	{ method: 'POST', path: '/api/payments/c2b/confirmation/not-the-token', auth: 'none', body: true },
 ]
 const OPEN_READS = ['/api/listings?status=PUBLISHED', '/api/listings/featured', '/api/banners/active?path=/', '/api/admin/listings/pending', '/api/admin/moderation-logs', '/api/admin/flags']
 

@@ -3,7 +3,7 @@ import * as alertsApi from '#app/routes/api.alerts.ts'
 import * as alertApi from '#app/routes/api.alerts.$id.ts'
 import * as subscribeApi from '#app/routes/api.alert-subscriptions.ts'
 import * as activeApi from '#app/routes/api.alert-subscriptions.active.ts'
-import * as c2bApi from '#app/routes/api.payments.mpesa-c2b.confirmation.$token.ts'
+import * as c2bApi from '#app/routes/api.payments.c2b.confirmation.$token.ts'
 import * as alertsPage from '#app/routes/alerts.tsx'
 import type { AppContext } from '#app/context.ts'
 import { ALERT_WORDS } from '#app/domain/alerts/alert-plan.ts'
@@ -46,7 +46,7 @@ function deleteAlert(id: number | string, token: string | null = buyer.token) {
 }
 
 function confirmC2b(body: unknown, token = callbackPath(context.env).split('/').at(-1)!) {
-	return call(c2bApi.action, context, jsonRequest(`/api/payments/mpesa-c2b/confirmation/${token}`, body), { token })
+	return call(c2bApi.action, context, jsonRequest(`/api/payments/c2b/confirmation/${token}`, body), { token })
 }
 
 function production() {
@@ -171,7 +171,7 @@ describe('subscribing with an M-PESA receipt', () => {
 	})
 })
 
-describe('POST /api/payments/mpesa-c2b/confirmation/{token}', () => {
+describe('POST /api/payments/c2b/confirmation/{token}', () => {
 	const body = { TransactionType: 'Buy Goods', TransID: 'QCD1234567', TransAmount: '500.00', MSISDN: '254712345678', BillRefNumber: 'x', TransTime: '20261123101500' }
 
 	test('a wrong token is a 404 and records nothing', async () => {

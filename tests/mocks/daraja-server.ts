@@ -151,6 +151,9 @@ export async function startFakeDaraja({
 			if (req.method !== 'POST' || !body) return error(res, 400, '400.002.02', 'Bad Request')
 			if (url.pathname === '/mpesa/stkpush/v1/processrequest') return stkPush(res, body)
 			if (url.pathname === '/mpesa/stkpushquery/v1/query') return stkQuery(res, body)
+			if (url.pathname === '/mpesa/c2b/v1/registerurl') {
+				return send(res, 200, { OriginatorCoversationID: randomBytes(8).toString('hex'), ResponseCode: '0', ResponseDescription: 'success' })
+			}
 			error(res, 404, '404.001.01', 'Resource not found')
 		})
 	})

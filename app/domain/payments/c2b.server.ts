@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import type { Database } from '#db/database.ts'
+import type { Env } from '#app/env.server.ts'
+import { c2bPaths, type MpesaGateway } from './gateway.server.ts'
 
 /** The fields of Daraja's C2B confirmation we keep; Safaricom sends the amount as text ("500.00") or a number. */
 const ConfirmationSchema = z.object({
@@ -33,4 +35,19 @@ export async function recordC2bConfirmation(db: Database, body: unknown) {
 		})
 		.onConflict((oc) => oc.column('trans_id').doNothing())
 		.execute()
+}
+
+/**
+ * Registers our C2B confirmation and validation URLs with Daraja for MPESA_SHORTCODE, so payments customers make to
+ * the till are confirmed to us (`npm run mpesa:register-c2b`, once per site: production shortcodes may refuse a
+ * second registration until Safaricom clears the first). The simulator has nothing to register.
+ */
+export async function registerC2bUrls({ env, gateway }: { env: Env; gateway: MpesaGateway }) {
+	if (env.MPESA_MODE === 'simulator') throw new Error('MPESA_MODE=simulator takes no C2B payments: nothing to register')
+	if (!env.PUBLIC_URL) throw new Error('PUBLIC_URL is needed: Safaricom must reach the confirmation URL')
+	const origin = env.PUBLIC_URL.replace(/\/+$/, '')
+	const paths = c2bPaths(env)
+	const urls = { confirmationUrl: `${origin}${paths.confirmation}`, validationUrl: `${origin}${paths.validation}` }
+	await gateway.registerC2bUrls(urls)
+	return urls
 }

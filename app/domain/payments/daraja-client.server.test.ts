@@ -202,3 +202,17 @@ describe('STK query', () => {
 		expect(error.detail).toContain('Invalid CheckoutRequestID')
 	})
 })
+
+describe('C2B URL registration', () => {
+	test('registers the confirmation and validation URLs for our shortcode, completing payments if validation is unreachable', async () => {
+		const urls = { confirmationUrl: 'https://soko.example/api/payments/c2b/confirmation/abc', validationUrl: 'https://soko.example/api/payments/c2b/validation/abc' }
+		await client().registerC2bUrls(urls)
+		const sent = fake.state.requests.find((r) => r.path === '/mpesa/c2b/v1/registerurl')
+		expect(sent?.body).toEqual({ ShortCode: FAKE_CREDENTIALS.shortcode, ResponseType: 'Completed', ConfirmationURL: urls.confirmationUrl, ValidationURL: urls.validationUrl })
+	})
+
+	test('a refusal is a DarajaError', async () => {
+		fake.state.mode = 'error500'
+		expect(await caught(client().registerC2bUrls({ confirmationUrl: 'https://a.example/c', validationUrl: 'https://a.example/v' }))).toBeInstanceOf(DarajaError)
+	})
+})

@@ -44,6 +44,8 @@ export type StkQueryResult = { checkoutRequestId: string; resultCode: number | n
 export type DarajaClient = {
 	stkPush(input: StkPushInput): Promise<StkPushResult>
 	stkQuery(input: { checkoutRequestId: string }): Promise<StkQueryResult>
+	/** Tells Safaricom where to confirm payments made to our shortcode by the customer (C2B: a till or paybill). */
+	registerC2bUrls(input: { confirmationUrl: string; validationUrl: string }): Promise<void>
 }
 
 /** The body Daraja POSTs to the CallBackURL when the customer has answered the prompt (or it timed out). */
@@ -244,6 +246,13 @@ export function createDarajaClient({
 				throw new DarajaError({ kind: 'unavailable', status: answer.status, detail: `${path}: no ResultCode in ${answer.text.slice(0, 300)}` })
 			}
 			return { checkoutRequestId, resultCode: code, resultDesc: String(body.ResultDesc ?? '') }
+		},
+
+		async registerC2bUrls({ confirmationUrl, validationUrl }) {
+			const path = '/mpesa/c2b/v1/registerurl'
+			// ResponseType Completed: should our validation URL ever fail to answer, Safaricom completes the payment.
+			const answer = await post(path, { ShortCode: shortcode, ResponseType: 'Completed', ConfirmationURL: confirmationUrl, ValidationURL: validationUrl })
+			if (answer.status !== 200 || String(answer.body.ResponseCode ?? '0') !== '0') throw failure(path, answer)
 		},
 	}
 }

@@ -21,6 +21,17 @@ export function callbackPath(env: Env) {
 	return `/api/payments/mpesa-callback/${callbackToken(env)}`
 }
 
+/**
+ * Where Safaricom confirms (and may ask to validate) payments customers make to our shortcode, behind the same token.
+ * Daraja refuses to register C2B URLs containing words such as "mpesa" or "safaricom": these paths avoid them.
+ */
+export function c2bPaths(env: Env) {
+	return {
+		confirmation: `/api/payments/c2b/confirmation/${callbackToken(env)}`,
+		validation: `/api/payments/c2b/validation/${callbackToken(env)}`,
+	}
+}
+
 export function isCallbackToken(env: Env, token: string) {
 	const expected = Buffer.from(callbackToken(env))
 	const given = Buffer.from(token)

@@ -116,6 +116,9 @@ export function createMpesaSimulator({
 			}
 		},
 
+		// Nothing to register: the simulator never takes C2B payments (any well-formed receipt counts instead).
+		async registerC2bUrls() {},
+
 		async stkQuery({ checkoutRequestId }): Promise<StkQueryResult> {
 			const request = requests.get(checkoutRequestId)
 			if (!request) {

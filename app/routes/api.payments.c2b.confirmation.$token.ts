@@ -5,7 +5,7 @@ import { recordC2bConfirmation } from '#app/domain/payments/c2b.server.ts'
 
 const confirmation = apiRoute({
 	/**
-	 * POST /api/payments/mpesa-c2b/confirmation/{token} — Daraja's C2B confirmation of a payment to our till, kept so
+	 * POST /api/payments/c2b/confirmation/{token} — Daraja's C2B confirmation of a payment to our till, kept so
 	 * an alert subscriber's receipt can be checked against it. Safaricom is always told "Accepted".
 	 */
 	async POST({ request, context }) {
