@@ -60,6 +60,8 @@ const EnvSchema = z.object({
 	MPESA_CONSUMER_SECRET: z.string().optional(),
 	MPESA_SHORTCODE: z.string().regex(/^\d{5,7}$/, 'must be 5 to 7 digits').optional(),
 	MPESA_PASSKEY: z.string().optional(),
+	/** The Buy Goods till number customers pay alert subscriptions to (shown on /alerts). */
+	MPESA_TILL: z.string().regex(/^\d{5,7}$/, 'must be 5 to 7 digits').optional(),
 	MPESA_SIM_DELAY_MS: z.coerce.number().int().min(0).default(3000),
 	SMTP_URL: z.url().optional(),
 	MAIL_FROM: z.string().default('Soko <no-reply@soko.co.ke>'),

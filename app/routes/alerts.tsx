@@ -15,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const user = await getUser(request, context)
 	if (!user) return { signedIn: false as const }
 	const [alerts, subscription] = await Promise.all([listAlerts(context.db, { userId: user.id }), activeSubscription(context.db, { userId: user.id })])
-	return { signedIn: true as const, alerts, activeUntil: subscription?.expires_at ?? null }
+	return { signedIn: true as const, alerts, activeUntil: subscription?.expires_at ?? null, till: context.env.MPESA_TILL ?? null }
 }
 
 export const action = ({ request, context }: Route.ActionArgs) => alertsAction({ request, context })
@@ -41,13 +41,13 @@ function HowItWorks() {
 	)
 }
 
-function Subscribe({ state }: { state: FormState }) {
+function Subscribe({ state, till }: { state: FormState; till: string | null }) {
 	return (
 		<section id="subscribe" className="panel" aria-labelledby="subscribe-title">
 			<h2 id="subscribe-title">Subscribe to email alerts</h2>
 			<ol>
 				<li>On your phone, open M-PESA and choose Lipa na M-PESA, Buy Goods and Services.</li>
-				<li>Pay KES {ALERT_PLAN.priceKes} to Soko’s till.</li>
+				<li>Pay KES {ALERT_PLAN.priceKes} to {till ? `till number ${till}` : 'Soko’s till'}.</li>
 				<li>Enter the receipt code from Safaricom’s confirmation SMS (10 letters and digits, e.g. QGH7K2LM9P) below.</li>
 			</ol>
 			<p className="muted">Each payment gives you {ALERT_PLAN.days} days of alerts; paying again before then adds {ALERT_PLAN.days} more.</p>
@@ -124,7 +124,7 @@ export default function Alerts({ loaderData, actionData }: Route.ComponentProps)
 			</>
 		)
 	}
-	const { alerts, activeUntil } = loaderData
+	const { alerts, activeUntil, till } = loaderData
 	const state = actionData as FormState
 	return (
 		<>
@@ -155,7 +155,7 @@ export default function Alerts({ loaderData, actionData }: Route.ComponentProps)
 					)}
 				</section>
 			</div>
-			{activeUntil ? null : <Subscribe state={stateOf(state, 'subscribe')} />}
+			{activeUntil ? null : <Subscribe state={stateOf(state, 'subscribe')} till={till} />}
 			<HowItWorks />
 		</>
 	)

@@ -220,6 +220,12 @@ describe('the /alerts page without JavaScript', () => {
 		expect(res.headers.get('location')).toBe('/login?redirectTo=%2Falerts')
 	})
 
+	test('the page names the till to pay when MPESA_TILL is set', async () => {
+		expect(await (await page(buyer.token)).json()).toMatchObject({ signedIn: true, till: null })
+		context = { ...context, env: { ...context.env, MPESA_TILL: '5123456' } }
+		expect(await (await page(buyer.token)).json()).toMatchObject({ signedIn: true, till: '5123456', activeUntil: null })
+	})
+
 	test('create without a subscription, subscribe, create, delete', async () => {
 		const refused = await post({ intent: 'create', search_query: 'Toyota Vitz' })
 		expect(refused.status).toBe(403)
