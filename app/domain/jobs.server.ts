@@ -10,6 +10,7 @@ import { endFeaturedPeriods, expirePublishedListings } from './listing-jobs.serv
 import { sendQueuedMail } from './mail-sender.server.ts'
 import { expireOffers } from './offers/expire-offers.server.ts'
 import { deleteExpiredRecommendations } from './recommendations/stored.server.ts'
+import { sendAlertMatches } from './alerts/hourly-matches.server.ts'
 
 const MINUTE = 60_000
 
@@ -25,6 +26,7 @@ export function maintenanceJobs({ db, env }: { db: Database; env: Env }) {
 		{ name: 'end-featured', everyMs: 15 * MINUTE, run: () => endFeaturedPeriods(db) },
 		{ name: 'send-mail', everyMs: MINUTE, run: () => sendQueuedMail(db, { env }) },
 		{ name: 'expired-recommendations', everyMs: 60 * MINUTE, run: () => deleteExpiredRecommendations(db) },
+		{ name: 'alert-matches', everyMs: 60 * MINUTE, run: () => sendAlertMatches(db, { env }) },
 		{ name: 'stale-payments', everyMs: 30_000, run: () => settleStalePayments(db, { env, gateway: mpesaGatewayFor({ db, env }) }) },
 	]
 }
