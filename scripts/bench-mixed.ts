@@ -3,9 +3,7 @@
 // sharing one PostgreSQL; every write answered 2xx is then looked for in the database. Then crash safety: a write-only
 // workload, the app killed (SIGKILL) in the middle, restarted on the same database, every answered write looked for.
 import { execFileSync } from 'node:child_process'
-import { createHmac } from 'node:crypto'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
@@ -13,6 +11,9 @@ import pg from 'pg'
 import sharp from 'sharp'
 import { startThrowawayPostgres } from '../tests/postgres/throwaway-postgres.ts'
 import { startThrowawayServer, type ThrowawayServer } from './throwaway-server.ts'
+import { freePort } from './free-port.ts'
+import { parseEnv } from '#app/env.server.ts'
+import { callbackPath } from '#app/domain/payments/gateway.server.ts'
 
 const COUNT = Number(process.env.BENCH_MIXED_COUNT ?? 3000)
 const CONCURRENCY = Number(process.env.BENCH_MIXED_CONCURRENCY ?? 16)
@@ -21,6 +22,8 @@ const DIR = '.tmp/bench-mixed'
 const BUYERS = 40
 const SELLERS = 20
 const SESSION_SECRET = 'bench-only-secret-not-for-use'
+/** Where Safaricom posts STK callbacks to a server with that secret: the bench and the test post there as Safaricom. */
+const CALLBACK_PATH = callbackPath(parseEnv({ SESSION_SECRET }))
 const FEE_KES = 15
 const SEARCH_WORDS = ['simu', 'sofa', 'tv', 'phone', 'bed']
 // Pages as a browser asks for them.
@@ -180,7 +183,6 @@ async function payFor(client: Client, seller: User, listingId: number, writes: W
 	const started = await client.send('pay: initiate', `${at}/api/payments/mpesa-initiate`, api(seller, { listing_id: listingId, phone: seller.phone }))
 	const checkout = (started?.body as { checkoutRequestId?: string } | null)?.checkoutRequestId
 	if (!checkout) return
-	const token = createHmac('sha256', SESSION_SECRET).update('mpesa-callback').digest('hex').slice(0, 32)
 	const callback = {
 		Body: {
 			stkCallback: {
@@ -199,7 +201,7 @@ async function payFor(client: Client, seller: User, listingId: number, writes: W
 		},
 	}
 	// Daraja calls back whichever instance its load balancer picks: here, the one that did not start the payment.
-	const answered = await client.send('pay: callback', `${client.other(at)}/api/payments/mpesa-callback/${token}`, api(null, callback))
+	const answered = await client.send('pay: callback', `${client.other(at)}${CALLBACK_PATH}`, api(null, callback))
 	if (answered) writes.paid.add(listingId)
 }
 
@@ -268,15 +270,6 @@ const clientCpu = () => {
 const serversCpu = (servers: ThrowawayServer[]) => servers.reduce((sum, server) => sum + processCpu(server.pid), 0)
 
 // --- Setting up ------------------------------------------------------------------------------------------------------
-
-function freePort() {
-	return new Promise<number>((resolve) => {
-		const server = net.createServer().listen(0, '127.0.0.1', () => {
-			const { port } = server.address() as net.AddressInfo
-			server.close(() => resolve(port))
-		})
-	})
-}
 
 /** Reads the database directly: `?` placeholders, on either dialect. */
 type Reader = { rows: (sql: string, params?: number[]) => Promise<Record<string, unknown>[]>; close: () => Promise<void> }

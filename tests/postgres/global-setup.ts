@@ -1,18 +1,8 @@
-import net from 'node:net'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { openMigratedDatabase } from '#db/database.ts'
 import { startThrowawayPostgres, TEMPLATE } from './throwaway-postgres.ts'
-
-function freePort() {
-	return new Promise<number>((resolve, reject) => {
-		const server = net.createServer().listen(0, '127.0.0.1', () => {
-			const { port } = server.address() as net.AddressInfo
-			server.close(() => resolve(port))
-		})
-		server.on('error', reject)
-	})
-}
+import { freePort } from '../../scripts/free-port.ts'
 
 /** Vitest's global setup for the `postgres` project: one server for the run, the template migrated once. */
 export default async function setup(project: TestProject) {
