@@ -29,6 +29,7 @@ export const COPY_ORDER = [
 	'c2b_payments',
 	'alerts',
 	'alert_matches',
+	'alert_terms',
 	'alert_subscriptions',
 	'banners',
 	'user_actions',
@@ -52,6 +53,7 @@ export const COPY_ORDER = [
 	'contact_messages',
 	'issue_reports',
 	'mail_outbox',
+	'sms_outbox',
 	'job_runs',
 	'shared_versions',
 ] as const satisfies readonly CopiedTable[]

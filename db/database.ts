@@ -14,6 +14,7 @@ import * as searchWords from './migrations/0007-search-words.ts'
 import * as towns from './migrations/0008-towns.ts'
 import * as instances from './migrations/0009-instances.ts'
 import * as alertSubscriptions from './migrations/0010-alert-subscriptions.ts'
+import * as alertDelivery from './migrations/0011-alert-delivery.ts'
 import type { DB } from './schema.ts'
 
 export type Database = Kysely<DB>
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
 	'0008-towns': towns,
 	'0009-instances': instances,
 	'0010-alert-subscriptions': alertSubscriptions,
+	'0011-alert-delivery': alertDelivery,
 }
 
 /** Opens (creating if needed) the SQLite file with the pragmas Soko relies on. `:memory:` gives a throwaway database. */

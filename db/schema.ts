@@ -222,6 +222,10 @@ export interface AlertMatchesTable {
 	id: Auto<number>
 	alert_id: number
 	listing_id: number
+	/** Whose alert it was: a listing reaches a buyer once (unique with listing_id). */
+	buyer_id: number | null
+	/** EMAIL or SMS once sent. */
+	channel: 'EMAIL' | 'SMS' | null
 	match_score: Auto<number>
 	sent_at: string | null
 	viewed_at: string | null
@@ -265,6 +269,8 @@ export interface AlertSubscriptionsTable {
 	alerts_sent_today: Auto<number>
 	last_alert_sent: string | null
 	created_at: Now
+	/** EMAIL_ALERTS: the KSH 500 subscription of /alerts; BUYER_PLAN: the dashboard's PREMIUM plan. */
+	product: Auto<'EMAIL_ALERTS' | 'BUYER_PLAN'>
 }
 
 /** A C2B payment Safaricom confirmed (Daraja's confirmation URL): trans_id is the receipt the payer sees. */
@@ -460,8 +466,29 @@ export interface MailOutboxTable {
 	to_address: string
 	subject: string
 	body: string
+	/** The same message as HTML (alert emails show photos); null for plain text only. */
+	html: string | null
+	/** JSON object of extra headers (List-Unsubscribe). */
+	headers: string | null
 	created_at: Now
 	sent_at: string | null
+}
+
+/** A text message: SMS_MODE=outbox keeps it here for admins; africastalking records the gateway's answer. */
+export interface SmsOutboxTable {
+	id: Auto<number>
+	to_phone: string
+	body: string
+	created_at: Now
+	sent_at: string | null
+	provider_message_id: string | null
+	error: string | null
+}
+
+/** An active buyer alert filed under a word or category a listing must carry to match it. */
+export interface AlertTermsTable {
+	term: string
+	alert_id: number
 }
 
 export interface PaymentAttemptsTable {
@@ -541,6 +568,8 @@ export interface DB {
 	contact_messages: ContactMessagesTable
 	issue_reports: IssueReportsTable
 	mail_outbox: MailOutboxTable
+	sms_outbox: SmsOutboxTable
+	alert_terms: AlertTermsTable
 	payment_attempts: PaymentAttemptsTable
 	uploads: UploadsTable
 	job_runs: JobRunsTable

@@ -165,7 +165,7 @@ describe('subscribing with an M-PESA receipt', () => {
 		expect(await missing.json()).toEqual({ message: ALERT_WORDS.receiptUnknown })
 		const tooSmall = await subscribe(small, buyer.token, production())
 		expect(tooSmall.status).toBe(400)
-		expect(await tooSmall.json()).toEqual({ message: ALERT_WORDS.receiptTooSmall })
+		expect(await tooSmall.json()).toEqual({ message: ALERT_WORDS.receiptTooSmall(500) })
 		expect((await subscribe(paid, buyer.token, production())).status).toBe(201)
 		expect((await subscribe(paid, other.token, production())).status).toBe(409)
 	})

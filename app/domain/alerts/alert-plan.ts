@@ -1,21 +1,55 @@
-/** The email-alert plan (spec 2 "Email-alert subscription"): KSH 500 a month, paid by M-PESA, receipt entered by hand. */
-export const ALERT_PLAN = { priceCents: 50_000, priceKes: 500, days: 30 } as const
+import type { AlertFrequency } from '#db/enums.ts'
+
+/**
+ * What a buyer can pay for with M-PESA (spec 2 §9), each a 30-day subscription:
+ * - EMAIL_ALERTS: the simple email alerts of /alerts, KSH 500 a month, checked hourly;
+ * - BUYER_PLAN: the buyer dashboard's PREMIUM plan, KES 200 a month (BASIC is free: having none).
+ */
+export const PRODUCTS = {
+	EMAIL_ALERTS: { priceCents: 50_000, priceKes: 500, days: 30, name: 'Email alerts' },
+	BUYER_PLAN: { priceCents: 20_000, priceKes: 200, days: 30, name: 'Soko Premium' },
+} as const
+
+export type Product = keyof typeof PRODUCTS
+
+/** The email-alert subscription of /alerts. */
+export const ALERT_PLAN = PRODUCTS.EMAIL_ALERTS
+
+type PlanFeatures = {
+	plan: string
+	priceKes: number
+	maxAlerts: number
+	alertsPerDay: number
+	frequencies: readonly AlertFrequency[]
+	instant: boolean
+	prioritySupport: boolean
+}
+
+/** The buyer dashboard's plans (spec 2 §9); -1 is unlimited, as the API reports it. */
+export const BUYER_PLANS = {
+	BASIC: { plan: 'BASIC', priceKes: 0, maxAlerts: 3, alertsPerDay: 3, frequencies: ['DAILY', 'WEEKLY'], instant: false, prioritySupport: false },
+	PREMIUM: { plan: 'PREMIUM', priceKes: PRODUCTS.BUYER_PLAN.priceKes, maxAlerts: 50, alertsPerDay: -1, frequencies: ['INSTANT', 'DAILY', 'WEEKLY'], instant: true, prioritySupport: true },
+} as const satisfies Record<string, PlanFeatures>
+
+export type BuyerPlan = keyof typeof BUYER_PLANS
 
 /** A simple alert's search query, at most this long. */
 export const SEARCH_QUERY_MAX = 100
 
-// The words of the alerts page and API, zod-free so the page's JavaScript can use them.
+// The words of the alerts pages and API, zod-free so the pages' JavaScript can use them.
 export const ALERT_WORDS = {
 	searchQueryRequired: 'Search Query Required',
 	searchQueryTooLong: `Search query must be at most ${SEARCH_QUERY_MAX} characters`,
 	subscriptionRequired: 'Subscription Required - You need an active subscription to create alerts. Please subscribe for KSH 500/month.',
 	receiptRequired: 'M-PESA Receipt Required',
+	premiumReceiptRequired: 'Receipt Required',
 	receiptMalformed: 'An M-PESA receipt is 10 letters and digits, e.g. QGH7K2LM9P',
 	receiptUsed: 'This M-PESA receipt has already been used',
 	receiptUnknown: 'We have no M-PESA payment with this receipt yet. Check the code, or try again in a few minutes.',
-	receiptTooSmall: `This payment is less than KES ${ALERT_PLAN.priceKes}`,
+	receiptTooSmall: (priceKes: number) => `This payment is less than KES ${priceKes}`,
 	alertNotFound: 'Alert not found',
 	alertCreated: 'Alert created!',
 	alertDeleted: 'Alert deleted',
 	subscriptionActivated: 'Subscription activated! Your monthly alert subscription is now active.',
+	subscriptionUpdated: 'Subscription Updated',
 } as const

@@ -11,6 +11,7 @@ export async function listAlerts(db: Database, { userId }: { userId: number }) {
 		.selectFrom('alerts')
 		.select(['id', 'search_query', 'categories', 'max_price_cents', 'location', 'is_active', 'created_at'])
 		.where('buyer_id', '=', userId)
+		.where('search_query', 'is not', null)
 		.orderBy('created_at', 'desc')
 		.orderBy('id', 'desc')
 		.execute()
@@ -43,6 +44,11 @@ export async function createAlert(db: Database, { userId, searchQuery }: { userI
 
 /** Deletes one of the user's alerts; another's is as missing as one that never was. */
 export async function deleteAlert(db: Database, { userId, alertId }: { userId: number; alertId: number }) {
-	const result = await db.deleteFrom('alerts').where('id', '=', alertId).where('buyer_id', '=', userId).executeTakeFirst()
+	const result = await db
+		.deleteFrom('alerts')
+		.where('id', '=', alertId)
+		.where('buyer_id', '=', userId)
+		.where('search_query', 'is not', null)
+		.executeTakeFirst()
 	if (Number(result.numDeletedRows) === 0) throw new DomainError(ALERT_WORDS.alertNotFound, 404)
 }
