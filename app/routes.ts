@@ -74,6 +74,11 @@ export default [
 	route('api/alert-subscriptions/active', 'routes/api.alert-subscriptions.active.ts'),
 	route('api/payments/c2b/confirmation/:token', 'routes/api.payments.c2b.confirmation.$token.ts'),
 	route('api/payments/c2b/validation/:token', 'routes/api.payments.c2b.validation.$token.ts'),
+	route('api/buyer/alerts', 'routes/api.buyer.alerts.ts'),
+	route('api/buyer/alerts/:id', 'routes/api.buyer.alerts.$id.ts'),
+	route('api/buyer/subscription', 'routes/api.buyer.subscription.ts'),
+	route('api/buyer/subscribe', 'routes/api.buyer.subscribe.ts'),
+	route('api/buyer/profile', 'routes/api.buyer.profile.ts'),
 	route('api/*', 'routes/api.not-found.ts'),
 	route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

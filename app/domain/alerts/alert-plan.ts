@@ -36,6 +36,9 @@ export type BuyerPlan = keyof typeof BUYER_PLANS
 /** A simple alert's search query, at most this long. */
 export const SEARCH_QUERY_MAX = 100
 
+/** A buyer alert's limits: name and keyword lengths, keywords per alert, the radius (spec default 50 km). */
+export const BUYER_ALERT_LIMITS = { nameMax: 60, keywordMax: 40, keywords: 10, radiusDefault: 50, radiusMax: 1000 } as const
+
 // The words of the alerts pages and API, zod-free so the pages' JavaScript can use them.
 export const ALERT_WORDS = {
 	searchQueryRequired: 'Search Query Required',
@@ -52,4 +55,18 @@ export const ALERT_WORDS = {
 	alertDeleted: 'Alert deleted',
 	subscriptionActivated: 'Subscription activated! Your monthly alert subscription is now active.',
 	subscriptionUpdated: 'Subscription Updated',
+	alertNameRequired: 'Alert name is required',
+	alertNameTooLong: `Alert name must be at most ${BUYER_ALERT_LIMITS.nameMax} characters`,
+	tooManyKeywords: `At most ${BUYER_ALERT_LIMITS.keywords} keywords`,
+	keywordTooLong: `A keyword must be at most ${BUYER_ALERT_LIMITS.keywordMax} characters`,
+	unknownCategory: 'Choose categories from the list',
+	priceNotNumber: 'Prices must be numbers',
+	priceRange: 'Maximum price must be at least the minimum price',
+	unknownTown: 'Choose a town from the list',
+	radiusRange: `Radius must be between 1 and ${BUYER_ALERT_LIMITS.radiusMax} km`,
+	alertLimit: (max: number) => `Your plan allows ${max} alerts. Delete one, or upgrade to PREMIUM for up to ${BUYER_PLANS.PREMIUM.maxAlerts}.`,
+	instantNeedsPremium: 'Instant alerts are part of PREMIUM. Choose daily or weekly, or upgrade.',
+	alertSaved: 'Alert saved',
+	alertPaused: 'Alert paused',
+	alertResumed: 'Alert resumed',
 } as const
