@@ -88,6 +88,8 @@ export interface ListingsTable {
 	location: string
 	/** The listed town `location` names (app/domain/towns.ts), which the location filter reads; null if none. */
 	town: string | null
+	/** When instant alerts were matched against it after publication (null: not yet). */
+	alerts_checked_at: string | null
 	condition: E.ItemCondition
 	reason: Auto<string>
 	status: Auto<E.ListingStatus>

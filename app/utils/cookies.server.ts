@@ -31,7 +31,8 @@ export function serializeCookie(
 
 const DEV_SECRET = 'soko-development-secret-not-for-production'
 
-function secretOf(env: Env) {
+/** What signs cookies, callback paths and links in messages; a development server needs no SESSION_SECRET. */
+export function secretOf(env: Env) {
 	return env.SESSION_SECRET ?? DEV_SECRET
 }
 

@@ -9,6 +9,9 @@ import { columnTypes, dialectOf, type ColumnTypes } from '../dialect.ts'
  *   makes two instances matching at once agree. sent_at stays NULL until the email or SMS carrying it is queued.
  * - alert_terms: each active buyer alert under the words (or, with no keywords, the categories) a listing must
  *   carry for it to match, so a new listing looks up the few alerts it may match instead of reading them all.
+ * - listings.alerts_checked_at: when instant alerts were matched against a newly published listing; the job that
+ *   matches takes each listing by a conditional update, so across instances each is matched once. Listings
+ *   published before this migration count as checked.
  * - mail_outbox.html/headers: alert emails show photos and carry List-Unsubscribe; sms_outbox: SMS_MODE=outbox keeps
  *   texts for admins to read, africastalking records what the gateway answered.
  */
@@ -25,6 +28,9 @@ const statements = (t: ColumnTypes) => [
 		PRIMARY KEY (term, alert_id)
 	)`,
 	`CREATE INDEX alert_terms_alert ON alert_terms(alert_id)`,
+	`ALTER TABLE listings ADD COLUMN alerts_checked_at TEXT`,
+	`UPDATE listings SET alerts_checked_at = ${t.now}`,
+	`CREATE INDEX listings_alerts_unchecked ON listings(published_date) WHERE alerts_checked_at IS NULL`,
 	`ALTER TABLE mail_outbox ADD COLUMN html TEXT`,
 	`ALTER TABLE mail_outbox ADD COLUMN headers TEXT`,
 	`CREATE TABLE sms_outbox (

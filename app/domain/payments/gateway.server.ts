@@ -1,16 +1,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { Env } from '#app/env.server.ts'
+import { secretOf } from '#app/utils/cookies.server.ts'
 import { DARAJA_BASE_URLS, createDarajaClient, type DarajaClient } from './daraja-client.server.ts'
 import { createMpesaSimulator, type CallbackHandler } from './simulator.server.ts'
 
 /** What the payment rules need from M-PESA: the real Daraja client or the simulator, chosen by MPESA_MODE. */
 export type MpesaGateway = DarajaClient
 
-// Same fallback as the cookie signer, so a development server needs no SESSION_SECRET.
-const DEV_SECRET = 'soko-development-secret-not-for-production'
-
 function callbackToken(env: Env) {
-	return createHmac('sha256', env.SESSION_SECRET ?? DEV_SECRET).update('mpesa-callback').digest('hex').slice(0, 32)
+	return createHmac('sha256', secretOf(env)).update('mpesa-callback').digest('hex').slice(0, 32)
 }
 
 /**
