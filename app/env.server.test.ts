@@ -49,3 +49,11 @@ test('Daraja modes need their credentials and a public callback address', () => 
 	expect(() => parseEnv(full)).toThrow('Invalid setting PUBLIC_URL: required when MPESA_MODE=sandbox')
 	expect(parseEnv({ ...full, PUBLIC_URL: 'https://soko.example' }).MPESA_MODE).toBe('sandbox')
 })
+
+test('SMS_MODE keeps texts in the outbox unless Africa\'s Talking is chosen, which needs its username and key', () => {
+	expect(parseEnv({}).SMS_MODE).toBe('outbox')
+	expect(() => parseEnv({ SMS_MODE: 'twilio' })).toThrow(/^Invalid setting SMS_MODE: /)
+	expect(() => parseEnv({ SMS_MODE: 'africastalking' })).toThrow('Invalid setting AT_USERNAME, AT_API_KEY: required when SMS_MODE=africastalking')
+	expect(() => parseEnv({ SMS_MODE: 'africastalking', AT_USERNAME: 'soko' })).toThrow('Invalid setting AT_API_KEY: required when SMS_MODE=africastalking')
+	expect(parseEnv({ SMS_MODE: 'africastalking', AT_USERNAME: 'soko', AT_API_KEY: 'key' })).toMatchObject({ SMS_MODE: 'africastalking', AT_USERNAME: 'soko', AT_API_KEY: 'key' })
+})

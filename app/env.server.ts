@@ -65,6 +65,12 @@ const EnvSchema = z.object({
 	MPESA_SIM_DELAY_MS: z.coerce.number().int().min(0).default(3000),
 	SMTP_URL: z.url().optional(),
 	MAIL_FROM: z.string().default('Soko <no-reply@soko.co.ke>'),
+	/** outbox: texts wait in sms_outbox for admins to read (/admin/messages); africastalking: sent through Africa's Talking. */
+	SMS_MODE: z.enum(['outbox', 'africastalking']).default('outbox'),
+	AT_USERNAME: z.string().optional(),
+	AT_API_KEY: z.string().optional(),
+	/** A sender ID or short code registered with Africa's Talking; unset, texts come from their shared one. */
+	AT_SENDER_ID: z.string().optional(),
 	LISTING_FEE_KES: z.coerce.number().int().min(1).default(15),
 	LISTING_TTL_DAYS: z.coerce.number().int().min(1).default(30),
 	OFFER_TTL_DAYS: z.coerce.number().int().min(1).default(7),
@@ -107,6 +113,10 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
 		for (const name of ['MPESA_CONSUMER_KEY', 'MPESA_CONSUMER_SECRET', 'MPESA_SHORTCODE', 'MPESA_PASSKEY', 'PUBLIC_URL'] as const) {
 			if (!env[name]) throw new Error(`Invalid setting ${name}: required when MPESA_MODE=${env.MPESA_MODE}`)
 		}
+	}
+	if (env.SMS_MODE === 'africastalking') {
+		const missing = (['AT_USERNAME', 'AT_API_KEY'] as const).filter((name) => !env[name])
+		if (missing.length > 0) throw new Error(`Invalid setting ${missing.join(', ')}: required when SMS_MODE=africastalking`)
 	}
 	return env
 }

@@ -8,6 +8,7 @@ import { mpesaGatewayFor } from './payments/initiate.server.ts'
 import { settleStalePayments } from './payments/settle.server.ts'
 import { endFeaturedPeriods, expirePublishedListings } from './listing-jobs.server.ts'
 import { sendQueuedMail } from './mail-sender.server.ts'
+import { sendQueuedSms } from './sms/send-sms.server.ts'
 import { expireOffers } from './offers/expire-offers.server.ts'
 import { deleteExpiredRecommendations } from './recommendations/stored.server.ts'
 import { sendAlertMatches } from './alerts/hourly-matches.server.ts'
@@ -25,6 +26,7 @@ export function maintenanceJobs({ db, env }: { db: Database; env: Env }) {
 		{ name: 'expire-offers', everyMs: 15 * MINUTE, run: () => expireOffers(db, { env }) },
 		{ name: 'end-featured', everyMs: 15 * MINUTE, run: () => endFeaturedPeriods(db) },
 		{ name: 'send-mail', everyMs: MINUTE, run: () => sendQueuedMail(db, { env }) },
+		{ name: 'send-sms', everyMs: MINUTE, run: () => sendQueuedSms(db, { env }) },
 		{ name: 'expired-recommendations', everyMs: 60 * MINUTE, run: () => deleteExpiredRecommendations(db) },
 		{ name: 'alert-matches', everyMs: 60 * MINUTE, run: () => sendAlertMatches(db, { env }) },
 		{ name: 'stale-payments', everyMs: 30_000, run: () => settleStalePayments(db, { env, gateway: mpesaGatewayFor({ db, env }) }) },

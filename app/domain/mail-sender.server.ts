@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer'
 import type { Database } from '#db/database.ts'
 import type { Env } from '../env.server.ts'
+import { storedHeaders } from './mail.server.ts'
 
 const BATCH = 20
 
@@ -10,7 +11,7 @@ export async function sendQueuedMail(db: Database, { env }: { env: Env }) {
 	const transport = nodemailer.createTransport(env.SMTP_URL)
 	const queued = await db
 		.selectFrom('mail_outbox')
-		.select(['id', 'to_address', 'subject', 'body'])
+		.select(['id', 'to_address', 'subject', 'body', 'html', 'headers'])
 		.where('sent_at', 'is', null)
 		.orderBy('id')
 		.limit(BATCH)
@@ -18,7 +19,14 @@ export async function sendQueuedMail(db: Database, { env }: { env: Env }) {
 	let sent = 0
 	for (const mail of queued) {
 		try {
-			await transport.sendMail({ from: env.MAIL_FROM, to: mail.to_address, subject: mail.subject, text: mail.body })
+			await transport.sendMail({
+				from: env.MAIL_FROM,
+				to: mail.to_address,
+				subject: mail.subject,
+				text: mail.body,
+				...(mail.html ? { html: mail.html } : {}),
+				headers: storedHeaders(mail.headers),
+			})
 			await db.updateTable('mail_outbox').set({ sent_at: new Date().toISOString() }).where('id', '=', mail.id).execute()
 			sent++
 		} catch (error) {

@@ -31,3 +31,9 @@ export function toInternationalPhone(input: string) {
 	const digits = kenyanMobileDigits(input)
 	return digits ? `254${digits}` : null
 }
+
+/** The form SMS gateways want (E.164): +254712345678. */
+export function toE164Phone(input: string) {
+	const digits = kenyanMobileDigits(input)
+	return digits ? `+254${digits}` : null
+}

@@ -1,0 +1,162 @@
+import { createRequire } from 'node:module'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import type { Database } from '#db/database.ts'
+import { parseEnv, type Env } from '#app/env.server.ts'
+import { openTestDatabase } from '#tests/test-database.ts'
+import { maintenanceJobs } from '../jobs.server.ts'
+import { queueSms } from './queue-sms.server.ts'
+import { sendQueuedSms, type SmsTransport } from './send-sms.server.ts'
+
+const AT = { NODE_ENV: 'test', SMS_MODE: 'africastalking', AT_USERNAME: 'soko', AT_API_KEY: 'secret-key' } as const
+
+let db: Database
+beforeEach(async () => {
+	db = await openTestDatabase()
+	vi.spyOn(console, 'error').mockImplementation(() => {})
+})
+afterEach(() => {
+	vi.restoreAllMocks()
+})
+
+const rows = () => db.selectFrom('sms_outbox').selectAll().orderBy('id').execute()
+
+/** Africa's Talking's answer for one number. */
+function answer(statusCode: number, status: string, messageId = 'None') {
+	return { SMSMessageData: { Message: 'Sent to 1/1 Total Cost: KES 0.8000', Recipients: [{ statusCode, number: '+254712345678', status, cost: 'KES 0.8000', messageId }] } }
+}
+
+/** A fake SMS service answering from a script, one answer (or thrown error) per call. */
+function scripted(...answers: (unknown | Error)[]) {
+	const calls: Parameters<SmsTransport['send']>[0][] = []
+	const transport: SmsTransport = {
+		send: async (options) => {
+			calls.push(options)
+			const next = answers.shift()
+			if (next instanceof Error) throw next
+			return next
+		},
+	}
+	return { transport, calls }
+}
+
+const networkDown = () => Object.assign(new Error('getaddrinfo ENOTFOUND api.africastalking.com'), { isAxiosError: true })
+
+describe('queueSms', () => {
+	test('keeps the number as +254 and the body as given', async () => {
+		await queueSms(db, { to: '0712 345 678', body: 'Soko: a Samsung A14 matches your alert. soko.co.ke/l/1' })
+		await queueSms(db, { to: '254110123456', body: 'Hi' })
+		expect((await rows()).map((r) => [r.to_phone, r.sent_at, r.error])).toEqual([
+			['+254712345678', null, null],
+			['+254110123456', null, null],
+		])
+		expect((await rows())[0]!.body).toBe('Soko: a Samsung A14 matches your alert. soko.co.ke/l/1')
+	})
+
+	test('refuses a number that is not Kenyan mobile, and a body that is not one GSM SMS', async () => {
+		await expect(queueSms(db, { to: '020 123 4567', body: 'Hi' })).rejects.toThrow('not a Kenyan mobile number')
+		await expect(queueSms(db, { to: '0712345678', body: 'a'.repeat(161) })).rejects.toThrow('at most 160 characters of the GSM alphabet')
+		await expect(queueSms(db, { to: '0712345678', body: 'New 📱' })).rejects.toThrow('GSM alphabet')
+		expect(await rows()).toEqual([])
+	})
+})
+
+describe('sendQueuedSms', () => {
+	test('outbox mode sends nothing: the texts stay for admins to read', async () => {
+		await queueSms(db, { to: '0712345678', body: 'Hi' })
+		const fake = scripted(answer(101, 'Success', 'ATXid_1'))
+		expect(await sendQueuedSms(db, { env: parseEnv({ NODE_ENV: 'test' }), transport: fake.transport })).toBe(0)
+		expect(fake.calls).toEqual([])
+		expect((await rows())[0]).toMatchObject({ sent_at: null, error: null, provider_message_id: null })
+	})
+
+	test('africastalking mode sends oldest first with the sender ID and records what the gateway answered', async () => {
+		await queueSms(db, { to: '0712345678', body: 'First' })
+		await queueSms(db, { to: '0722000001', body: 'Second' })
+		await queueSms(db, { to: '0733000002', body: 'Third' })
+		const fake = scripted(answer(101, 'Success', 'ATXid_1'), answer(406, 'UserInBlacklist'), answer(102, 'Queued', 'ATXid_3'))
+		const env = parseEnv({ ...AT, AT_SENDER_ID: 'SOKO' })
+		expect(await sendQueuedSms(db, { env, transport: fake.transport })).toBe(2)
+		expect(fake.calls).toEqual([
+			{ to: ['+254712345678'], message: 'First', from: 'SOKO' },
+			{ to: ['+254722000001'], message: 'Second', from: 'SOKO' },
+			{ to: ['+254733000002'], message: 'Third', from: 'SOKO' },
+		])
+		const [first, second, third] = await rows()
+		expect(first).toMatchObject({ provider_message_id: 'ATXid_1', error: null })
+		expect(first!.sent_at).not.toBeNull()
+		// Refused for its number: recorded, never retried.
+		expect(second).toMatchObject({ sent_at: null, provider_message_id: null, error: 'UserInBlacklist (406)' })
+		expect(third).toMatchObject({ provider_message_id: 'ATXid_3', error: null })
+
+		const again = scripted()
+		expect(await sendQueuedSms(db, { env, transport: again.transport })).toBe(0)
+		expect(again.calls).toEqual([])
+	})
+
+	test('when the gateway or the account is the trouble, the texts stay queued and the next run sends them', async () => {
+		await queueSms(db, { to: '0712345678', body: 'First' })
+		await queueSms(db, { to: '0722000001', body: 'Second' })
+		const env = parseEnv(AT)
+		for (const trouble of [
+			networkDown(),
+			answer(405, 'InsufficientBalance'),
+			{ SMSMessageData: { Message: 'InvalidSenderId', Recipients: [] } },
+			'<html>Bad gateway</html>',
+		]) {
+			const fake = scripted(trouble)
+			expect(await sendQueuedSms(db, { env, transport: fake.transport })).toBe(0)
+			expect(fake.calls).toHaveLength(1)
+			expect((await rows()).map((r) => [r.sent_at, r.error])).toEqual([
+				[null, null],
+				[null, null],
+			])
+		}
+		const back = scripted(answer(101, 'Success', 'ATXid_1'), answer(101, 'Success', 'ATXid_2'))
+		expect(await sendQueuedSms(db, { env, transport: back.transport })).toBe(2)
+		expect((await rows()).map((r) => r.provider_message_id)).toEqual(['ATXid_1', 'ATXid_2'])
+	})
+
+	test("a text the client itself refuses (its validation) is recorded and doesn't block the others", async () => {
+		await queueSms(db, { to: '0712345678', body: 'First' })
+		await queueSms(db, { to: '0722000001', body: 'Second' })
+		const fake = scripted(new Error('"to" must NOT contain invalid phone number; '), answer(101, 'Success', 'ATXid_2'))
+		expect(await sendQueuedSms(db, { env: parseEnv(AT), transport: fake.transport })).toBe(1)
+		expect((await rows()).map((r) => [r.error, r.provider_message_id])).toEqual([
+			['"to" must NOT contain invalid phone number; ', null],
+			[null, 'ATXid_2'],
+		])
+	})
+
+	test('without a transport it goes through the official client: its request and answer, no network', async () => {
+		// The client's own axios (CommonJS), answering through a fake adapter instead of api.africastalking.com.
+		const axios = createRequire(import.meta.resolve('africastalking'))('axios') as { defaults: { adapter: unknown } }
+		const adapter = axios.defaults.adapter
+		const requests: { url?: string; apikey: unknown; body: string }[] = []
+		axios.defaults.adapter = async (config: { url?: string; headers: Record<string, unknown>; data: unknown }) => {
+			requests.push({ url: config.url, apikey: config.headers.apikey, body: String(config.data) })
+			return { data: answer(101, 'Success', 'ATXid_real'), status: 201, statusText: 'Created', headers: {}, config }
+		}
+		try {
+			await queueSms(db, { to: '0712345678', body: 'Hello from Soko' })
+			expect(await sendQueuedSms(db, { env: parseEnv({ ...AT, AT_SENDER_ID: 'SOKO' }) })).toBe(1)
+		} finally {
+			axios.defaults.adapter = adapter
+		}
+		expect(requests).toHaveLength(1)
+		expect(requests[0]!.url).toBe('https://api.africastalking.com/version1/messaging')
+		expect(requests[0]!.apikey).toBe('secret-key')
+		expect(Object.fromEntries(new URLSearchParams(requests[0]!.body))).toMatchObject({
+			username: 'soko',
+			to: '+254712345678',
+			message: 'Hello from Soko',
+			from: 'SOKO',
+		})
+		expect((await rows())[0]).toMatchObject({ provider_message_id: 'ATXid_real', error: null })
+	})
+})
+
+test('send-sms runs every minute next to send-mail', () => {
+	const env: Env = parseEnv({ NODE_ENV: 'test' })
+	const job = maintenanceJobs({ db, env }).find((j) => j.name === 'send-sms')
+	expect(job?.everyMs).toBe(60_000)
+})
