@@ -68,6 +68,8 @@ export default [
 	route('api/recommendations/preferences', 'routes/api.recommendations.preferences.ts'),
 	route('api/recommendations/track', 'routes/api.recommendations.track.ts'),
 	route('alerts', 'routes/alerts.tsx'),
+	route('alerts/unsubscribe', 'routes/alerts.unsubscribe.tsx'),
+	route('go/:code', 'routes/go.$code.ts'),
 	route('api/alerts', 'routes/api.alerts.ts'),
 	route('api/alerts/:id', 'routes/api.alerts.$id.ts'),
 	route('api/alert-subscriptions', 'routes/api.alert-subscriptions.ts'),

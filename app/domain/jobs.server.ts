@@ -12,6 +12,7 @@ import { sendQueuedSms } from './sms/send-sms.server.ts'
 import { expireOffers } from './offers/expire-offers.server.ts'
 import { deleteExpiredRecommendations } from './recommendations/stored.server.ts'
 import { sendAlertMatches } from './alerts/hourly-matches.server.ts'
+import { sendAlertDigests, sendInstantAlerts } from './alerts/alert-matching.server.ts'
 
 const MINUTE = 60_000
 
@@ -25,10 +26,14 @@ export function maintenanceJobs({ db, env }: { db: Database; env: Env }) {
 		{ name: 'expire-listings', everyMs: 15 * MINUTE, run: () => expirePublishedListings(db, { env }) },
 		{ name: 'expire-offers', everyMs: 15 * MINUTE, run: () => expireOffers(db, { env }) },
 		{ name: 'end-featured', everyMs: 15 * MINUTE, run: () => endFeaturedPeriods(db) },
-		{ name: 'send-mail', everyMs: MINUTE, run: () => sendQueuedMail(db, { env }) },
-		{ name: 'send-sms', everyMs: MINUTE, run: () => sendQueuedSms(db, { env }) },
+		// Every 20 s (checked every 5 s): an instant alert's email or SMS is out within seconds.
+		{ name: 'send-mail', everyMs: 20_000, run: () => sendQueuedMail(db, { env }) },
+		{ name: 'send-sms', everyMs: 20_000, run: () => sendQueuedSms(db, { env }) },
 		{ name: 'expired-recommendations', everyMs: 60 * MINUTE, run: () => deleteExpiredRecommendations(db) },
 		{ name: 'alert-matches', everyMs: 60 * MINUTE, run: () => sendAlertMatches(db, { env }) },
+		// Checked every 2 s: an instant alert leaves within seconds of the listing's publication.
+		{ name: 'instant-alerts', everyMs: 8_000, run: () => sendInstantAlerts(db, { env }) },
+		{ name: 'alert-digests', everyMs: 15 * MINUTE, run: () => sendAlertDigests(db, { env }) },
 		{ name: 'stale-payments', everyMs: 30_000, run: () => settleStalePayments(db, { env, gateway: mpesaGatewayFor({ db, env }) }) },
 	]
 }

@@ -5,6 +5,11 @@ export type MailItem = { title: string; priceCents: number; location: string; ph
 
 const SAFETY = 'Meet in a public place, check the item, then pay. Never send money before you have seen it.'
 
+/** "New on Soko for your alert “sofa”:", naming every alert (or search) that found something. */
+export function alertHeading(names: string[]) {
+	return `New on Soko for your alert${names.length > 1 ? 's' : ''} ${names.map((n) => `“${n}”`).join(', ')}:`
+}
+
 const escape = (text: string) =>
 	text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 

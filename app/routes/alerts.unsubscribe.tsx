@@ -1,0 +1,49 @@
+import { Form, Link } from 'react-router'
+import type { Route } from './+types/alerts.unsubscribe'
+import { buyerOfUnsubscribe } from '#app/domain/alerts/alert-links.server.ts'
+import { pauseAllAlerts } from '#app/domain/alerts/alert-responses.server.ts'
+
+export const meta: Route.MetaFunction = () => [{ title: 'Stop alert emails · Soko' }, { name: 'robots', content: 'noindex' }]
+
+function buyerOf(request: Request, env: Route.LoaderArgs['context']['env']) {
+	const token = new URL(request.url).searchParams.get('t') ?? ''
+	return { token, buyerId: buyerOfUnsubscribe(env, token) }
+}
+
+/** The link asks before it acts, so a mail scanner opening it stops nothing. */
+export function loader({ request, context }: Route.LoaderArgs) {
+	const { token, buyerId } = buyerOf(request, context.env)
+	return { token, valid: buyerId !== null, paused: null }
+}
+
+/** The button, or a mail provider's one-click POST (RFC 8058): no sign-in needed, the signed link says who. */
+export async function action({ request, context }: Route.ActionArgs) {
+	const { token, buyerId } = buyerOf(request, context.env)
+	if (buyerId === null) return { token, valid: false, paused: null }
+	return { token, valid: true, paused: await pauseAllAlerts(context.db, { buyerId }) }
+}
+
+export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+	const { token, valid, paused } = actionData ?? loaderData
+	return (
+		<section className="auth">
+			<h1>Stop alert emails</h1>
+			{!valid ? (
+				<p className="notice notice-error" role="alert">
+					This link is not valid. Manage your alerts on your <Link to="/buyer-dashboard">dashboard</Link>.
+				</p>
+			) : paused !== null ? (
+				<p className="notice notice-success" role="status">
+					Your alerts are paused: no more alert emails or texts. Resume them any time on your <Link to="/buyer-dashboard">dashboard</Link>.
+				</p>
+			) : (
+				<Form method="post" action={`?t=${encodeURIComponent(token)}`}>
+					<p>Pause all your Soko alerts? You will get no more alert emails or texts until you resume them.</p>
+					<button className="btn btn-primary" type="submit" style={{ width: '100%' }}>
+						Stop alert emails
+					</button>
+				</Form>
+			)}
+		</section>
+	)
+}
