@@ -4,8 +4,7 @@ import { StatusBadge } from '#app/components/admin/admin-ui.tsx'
 import { latestMessages, type OutboxRow } from '#app/domain/admin-messages.server.ts'
 import { formatDateTime } from '#app/utils/format.ts'
 import { requireAdminPage } from './admin/loader.server.ts'
-
-export { AdminErrorBoundary as ErrorBoundary } from '#app/components/admin/admin-error.tsx'
+import { AdminErrorBoundary } from '#app/components/admin/admin-error.tsx'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Messages · Admin · Soko' }, { name: 'robots', content: 'noindex' }]
 
@@ -75,4 +74,8 @@ export default function AdminMessages({ loaderData: data }: Route.ComponentProps
 			</div>
 		</div>
 	)
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	return <AdminErrorBoundary error={error} />
 }

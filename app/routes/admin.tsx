@@ -6,6 +6,7 @@ import { ModerationTab } from '#app/components/admin/moderation-tab.tsx'
 import { PaymentFixerTab } from '#app/components/admin/payment-fixer-tab.tsx'
 import { loadAdminTab, requireAdminPage } from './admin/loader.server.ts'
 import { adminAction } from './admin/action.server.ts'
+import { AdminErrorBoundary } from '#app/components/admin/admin-error.tsx'
 
 export const meta: Route.MetaFunction = ({ data }) => [
 	{ title: `${data ? `${TAB_LABELS[data.tab]} · ` : ''}Admin · Soko` },
@@ -41,4 +42,6 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
 	)
 }
 
-export { AdminErrorBoundary as ErrorBoundary } from '#app/components/admin/admin-error.tsx'
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	return <AdminErrorBoundary error={error} />
+}

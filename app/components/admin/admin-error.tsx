@@ -1,7 +1,10 @@
 import { isRouteErrorResponse } from 'react-router'
 import { ACCESS_DENIED } from './admin-ui.tsx'
 
-/** The admin pages' error boundary: Access Denied for a signed-in non-admin (403), else a generic apology. */
+/**
+ * The admin pages' error boundary: Access Denied for a signed-in non-admin (403), else a generic apology. Each route
+ * wraps it in its own `export function ErrorBoundary`: React Router misses a re-exported one.
+ */
 export function AdminErrorBoundary({ error }: { error: unknown }) {
 	const denied = isRouteErrorResponse(error) && error.status === 403
 	if (!denied) console.error(error)
