@@ -4,12 +4,29 @@ const LATEST = 50
 
 export type OutboxStatus = 'SENT' | 'QUEUED' | 'FAILED'
 
-export type OutboxRow = { id: number; to: string; text: string; created_at: string; sent_at: string | null; status: OutboxStatus; error: string | null }
+export type OutboxRow = {
+	id: number
+	to: string
+	/** The SMS's text or the email's subject. */
+	text: string
+	created_at: string
+	sent_at: string | null
+	status: OutboxStatus
+	error: string | null
+}
 
 function statusOf(row: { sent_at: string | null; error?: string | null }): OutboxStatus {
 	if (row.sent_at) return 'SENT'
 	return row.error ? 'FAILED' : 'QUEUED'
 }
+
+// What both outboxes share: when, and whether it went.
+const common = (r: { id: number; created_at: string; sent_at: string | null; error?: string | null }) => ({
+	id: r.id,
+	created_at: r.created_at,
+	sent_at: r.sent_at,
+	status: statusOf(r),
+})
 
 /** /admin/messages: the latest texts and emails, newest first, whether sent or still waiting (and why not, for SMS). */
 export async function latestMessages(db: Database): Promise<{ sms: OutboxRow[]; mail: OutboxRow[] }> {
@@ -23,7 +40,7 @@ export async function latestMessages(db: Database): Promise<{ sms: OutboxRow[]; 
 		db.selectFrom('mail_outbox').select(['id', 'to_address', 'subject', 'created_at', 'sent_at']).orderBy('id', 'desc').limit(LATEST).execute(),
 	])
 	return {
-		sms: sms.map((r) => ({ id: r.id, to: r.to_phone, text: r.body, created_at: r.created_at, sent_at: r.sent_at, status: statusOf(r), error: r.error })),
-		mail: mail.map((r) => ({ id: r.id, to: r.to_address, text: r.subject, created_at: r.created_at, sent_at: r.sent_at, status: statusOf(r), error: null })),
+		sms: sms.map((r) => ({ ...common(r), to: r.to_phone, text: r.body, error: r.error })),
+		mail: mail.map((r) => ({ ...common(r), to: r.to_address, text: r.subject, error: null })),
 	}
 }
