@@ -44,6 +44,7 @@ export default [
 	route('api/admin/payments/debug/:listingId', 'routes/api.admin.payments.debug.$listingId.ts'),
 	route('admin-login', 'routes/admin-login.tsx'),
 	route('admin', 'routes/admin.tsx'),
+	route('admin/messages', 'routes/admin.messages.tsx'),
 	route('api/admin/listings/pending', 'routes/api.admin.listings.pending.ts'),
 	route('api/admin/listings/:id', 'routes/api.admin.listings.$id.ts'),
 	route('api/admin/listings/:id/submit-for-approval', 'routes/api.admin.listings.$id.submit-for-approval.ts'),

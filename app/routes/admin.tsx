@@ -1,19 +1,12 @@
-import { Link, isRouteErrorResponse } from 'react-router'
 import type { Route } from './+types/admin'
-import { ACCESS_DENIED, type AdminTab } from '#app/components/admin/admin-ui.tsx'
+import { AdminNav, TAB_LABELS } from '#app/components/admin/admin-nav.tsx'
 import { DashboardTab } from '#app/components/admin/dashboard-tab.tsx'
 import { ListingsTab } from '#app/components/admin/listings-tab.tsx'
 import { ModerationTab } from '#app/components/admin/moderation-tab.tsx'
 import { PaymentFixerTab } from '#app/components/admin/payment-fixer-tab.tsx'
 import { loadAdminTab, requireAdminPage } from './admin/loader.server.ts'
 import { adminAction } from './admin/action.server.ts'
-
-const TAB_LABELS: Record<AdminTab, string> = {
-	dashboard: 'Dashboard',
-	listings: 'Listings',
-	moderation: 'Moderation',
-	'payment-fixer': 'Payment Fixer',
-}
+import { AdminErrorBoundary } from '#app/components/admin/admin-error.tsx'
 
 export const meta: Route.MetaFunction = ({ data }) => [
 	{ title: `${data ? `${TAB_LABELS[data.tab]} · ` : ''}Admin · Soko` },
@@ -34,19 +27,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
 	const data = loaderData
 	return (
 		<div className="admin">
-			<div className="admin-head">
-				<h1>Admin Dashboard</h1>
-				<Link className="btn" to="/">
-					Back to Main
-				</Link>
-			</div>
-			<nav className="tabs admin-tabs" aria-label="Admin sections">
-				{(Object.keys(TAB_LABELS) as AdminTab[]).map((tab) => (
-					<Link key={tab} to={`/admin?tab=${tab}`} aria-current={data.tab === tab ? 'page' : undefined}>
-						{TAB_LABELS[tab]}
-					</Link>
-				))}
-			</nav>
+			<AdminNav current={data.tab} />
 			{data.simulator ? (
 				<p className="notice" role="status">
 					<strong>M-PESA simulator is on</strong> (MPESA_MODE=simulator): listing fees are not being collected. Every
@@ -62,15 +43,5 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-	const denied = isRouteErrorResponse(error) && error.status === 403
-	if (!denied) console.error(error)
-	return (
-		<section className="empty">
-			<h1>{denied ? 'Access Denied' : 'Sorry'}</h1>
-			<p>{denied ? ACCESS_DENIED : 'Something went wrong on our side. Please try again.'}</p>
-			<a className="btn btn-primary" href="/">
-				Back to Home
-			</a>
-		</section>
-	)
+	return <AdminErrorBoundary error={error} />
 }

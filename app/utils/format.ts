@@ -44,6 +44,21 @@ export function formatDate(iso: string) {
 	return dateFormat.format(new Date(iso))
 }
 
+const dateTimeFormat = new Intl.DateTimeFormat('en-KE', {
+	day: 'numeric',
+	month: 'short',
+	year: 'numeric',
+	hour: '2-digit',
+	minute: '2-digit',
+	hourCycle: 'h23',
+	timeZone: 'Africa/Nairobi',
+})
+
+/** `23 Nov 2026, 19:05`, Nairobi time: when to the minute matters (the admin's message log). */
+export function formatDateTime(iso: string) {
+	return dateTimeFormat.format(new Date(iso))
+}
+
 const relative = new Intl.RelativeTimeFormat('en-KE', { numeric: 'always' })
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 	['year', 365 * 86_400],

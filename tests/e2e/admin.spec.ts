@@ -12,6 +12,7 @@ import {
 	newVisitor,
 	publishedListings,
 	registerViaApi,
+	testAddress,
 	uniqueWord,
 	useSession,
 	visit,
@@ -52,6 +53,26 @@ test.afterEach(async ({ request }) => {
 for (const mode of MODES) {
 	test.describe(`admin ${mode.name}`, () => {
 		test.use({ javaScriptEnabled: mode.javaScriptEnabled })
+
+		test('the admin reads the waiting emails and texts at /admin/messages, on a 360 px phone', async ({ page, request, context, baseURL }) => {
+			const buyer = await registerViaApi(request, 'BUYER')
+			const email = `buyer-${buyer.phone}@example.com`
+			const asked = await request.post('/api/auth/forgot-password', { data: { email }, headers: { 'x-forwarded-for': testAddress() } })
+			expect(asked.status()).toBe(200)
+			await page.setViewportSize({ width: 360, height: 800 })
+			await useSession(context, baseURL!, await apiToken(request, ADMIN))
+
+			await visit(page, '/admin', mode.javaScriptEnabled)
+			await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Messages' }).click()
+			await expect(page).toHaveURL('/admin/messages')
+			await expect(page.getByRole('link', { name: 'Messages' })).toHaveAttribute('aria-current', 'page')
+			await expect(page.getByRole('status').filter({ hasText: 'SMS_MODE=outbox' })).toContainText('text messages are not sent')
+			await expect(page.getByRole('heading', { name: 'Text messages (latest 50)' })).toBeVisible()
+			const mail = page.getByRole('region', { name: 'Emails (latest 50)' }).getByRole('listitem').filter({ hasText: email })
+			await expect(mail).toContainText('Reset your Soko password')
+			await expect(mail).toContainText('QUEUED')
+			expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+		})
 
 		test('a visitor at /admin is sent to /admin-login; the admin logs in and gets the dashboard', async ({ page }) => {
 			await visit(page, '/admin', mode.javaScriptEnabled)

@@ -1,0 +1,46 @@
+import type { Database } from '#db/database.ts'
+
+const LATEST = 50
+
+export type OutboxStatus = 'SENT' | 'QUEUED' | 'FAILED'
+
+export type OutboxRow = {
+	id: number
+	to: string
+	/** The SMS's text or the email's subject. */
+	text: string
+	created_at: string
+	sent_at: string | null
+	status: OutboxStatus
+	error: string | null
+}
+
+function statusOf(row: { sent_at: string | null; error?: string | null }): OutboxStatus {
+	if (row.sent_at) return 'SENT'
+	return row.error ? 'FAILED' : 'QUEUED'
+}
+
+// What both outboxes share: when, and whether it went.
+const common = (r: { id: number; created_at: string; sent_at: string | null; error?: string | null }) => ({
+	id: r.id,
+	created_at: r.created_at,
+	sent_at: r.sent_at,
+	status: statusOf(r),
+})
+
+/** /admin/messages: the latest texts and emails, newest first, whether sent or still waiting (and why not, for SMS). */
+export async function latestMessages(db: Database): Promise<{ sms: OutboxRow[]; mail: OutboxRow[] }> {
+	const [sms, mail] = await Promise.all([
+		db
+			.selectFrom('sms_outbox')
+			.select(['id', 'to_phone', 'body', 'created_at', 'sent_at', 'error'])
+			.orderBy('id', 'desc')
+			.limit(LATEST)
+			.execute(),
+		db.selectFrom('mail_outbox').select(['id', 'to_address', 'subject', 'created_at', 'sent_at']).orderBy('id', 'desc').limit(LATEST).execute(),
+	])
+	return {
+		sms: sms.map((r) => ({ ...common(r), to: r.to_phone, text: r.body, error: r.error })),
+		mail: mail.map((r) => ({ ...common(r), to: r.to_address, text: r.subject, error: null })),
+	}
+}

@@ -1,0 +1,81 @@
+import type { Route } from './+types/admin.messages'
+import { AdminNav } from '#app/components/admin/admin-nav.tsx'
+import { StatusBadge } from '#app/components/admin/admin-ui.tsx'
+import { latestMessages, type OutboxRow } from '#app/domain/admin-messages.server.ts'
+import { formatDateTime } from '#app/utils/format.ts'
+import { requireAdminPage } from './admin/loader.server.ts'
+import { AdminErrorBoundary } from '#app/components/admin/admin-error.tsx'
+
+export const meta: Route.MetaFunction = () => [{ title: 'Messages · Admin · Soko' }, { name: 'robots', content: 'noindex' }]
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	await requireAdminPage(request, context)
+	return {
+		...(await latestMessages(context.db)),
+		smsOutboxOnly: context.env.SMS_MODE === 'outbox',
+		mailOutboxOnly: !context.env.SMTP_URL,
+	}
+}
+
+function When({ iso }: { iso: string }) {
+	return <time dateTime={iso}>{formatDateTime(iso)}</time>
+}
+
+function Outbox({ id, title, rows, empty }: { id: string; title: string; rows: OutboxRow[]; empty: string }) {
+	return (
+		<section className="panel" aria-labelledby={id}>
+			<h2 id={id}>{title}</h2>
+			{rows.length ? (
+				<ul className="admin-list admin-messages">
+					{rows.map((row) => (
+						<li key={row.id}>
+							<strong>{row.to}</strong>
+							<span>{row.text}</span>
+							<span className="row">
+								<StatusBadge status={row.status} />
+								<span className="muted">
+									Created <When iso={row.created_at} />
+									{row.sent_at ? (
+										<>
+											{' '}
+											· Sent <When iso={row.sent_at} />
+										</>
+									) : null}
+								</span>
+							</span>
+							{row.error ? <span className="failed">{row.error}</span> : null}
+						</li>
+					))}
+				</ul>
+			) : (
+				<p className="muted">{empty}</p>
+			)}
+		</section>
+	)
+}
+
+export default function AdminMessages({ loaderData: data }: Route.ComponentProps) {
+	return (
+		<div className="admin">
+			<AdminNav current="messages" />
+			{data.smsOutboxOnly ? (
+				<p className="notice" role="status">
+					SMS_MODE=outbox: text messages are not sent, they wait here.
+				</p>
+			) : null}
+			{data.mailOutboxOnly ? (
+				<p className="notice" role="status">
+					SMTP_URL is not set: emails are not sent, they wait here.
+				</p>
+			) : null}
+			<div className="admin-columns">
+				<Outbox id="sms-h" title="Text messages (latest 50)" rows={data.sms} empty="No text messages yet" />
+				<Outbox id="mail-h" title="Emails (latest 50)" rows={data.mail} empty="No emails yet" />
+			</div>
+		</div>
+	)
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	return <AdminErrorBoundary error={error} />
+}
