@@ -53,18 +53,20 @@ export function Header({ user }: { user: HeaderUser }) {
 								<Link className="btn btn-ghost" to="/my-offers">
 									My Offers
 								</Link>
-								<Link className="btn btn-ghost" to="/alerts">
-									My Alerts
-								</Link>
 								<StartSelling loggedIn label="Sell Item" />
 								{user.role === 'ADMIN' ? (
 									<Link className="btn" to="/admin">
 										Admin
 									</Link>
 								) : (
-									<Link className="btn" to="/seller-dashboard">
-										My Listings
-									</Link>
+									<>
+										<Link className="btn" to="/buyer-dashboard">
+											My Alerts
+										</Link>
+										<Link className="btn" to="/seller-dashboard">
+											My Listings
+										</Link>
+									</>
 								)}
 								<Form method="post" action="/logout">
 									<input type="hidden" name="redirectTo" value="/" />
