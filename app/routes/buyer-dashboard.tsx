@@ -23,7 +23,7 @@ export default function BuyerDashboard({ loaderData, actionData }: Route.Compone
 	return (
 		<>
 			<h1>My Alerts</h1>
-			<nav className="tabs" aria-label="Dashboard sections">
+			<nav className="tabs dash-tabs" aria-label="Dashboard sections">
 				{DASHBOARD_TABS.map(({ tab, label }) => (
 					<Link key={tab} to={`/buyer-dashboard?tab=${tab}`} aria-current={loaderData.tab === tab ? 'page' : undefined}>
 						{label}
