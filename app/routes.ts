@@ -82,6 +82,7 @@ export default [
 	route('api/buyer/subscription', 'routes/api.buyer.subscription.ts'),
 	route('api/buyer/subscribe', 'routes/api.buyer.subscribe.ts'),
 	route('api/buyer/profile', 'routes/api.buyer.profile.ts'),
+	route('buyer-dashboard', 'routes/buyer-dashboard.tsx'),
 	route('api/*', 'routes/api.not-found.ts'),
 	route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -16,6 +16,18 @@ export function initial(state: FormState, name: string) {
 	return typeof value === 'string' ? value : undefined
 }
 
+/** What was sent for a field that may repeat (checkboxes, list fields): every value, one string per value. */
+export function initialList(state: FormState, name: string) {
+	const value = state?.initialValue?.[name]
+	return (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string' && v !== '')
+}
+
+/** The state a page's form left, when that form (by its `intent`) was the one posted; else nothing. */
+export function stateOf(state: FormState, ...intents: string[]): FormState {
+	const intent = state?.initialValue?.intent
+	return typeof intent === 'string' && intents.includes(intent) ? state : undefined
+}
+
 export function ErrorList({ id, errors }: { id: string; errors?: string[] | null }) {
 	if (!errors?.length) return null
 	return (

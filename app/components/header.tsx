@@ -22,7 +22,8 @@ export function Header({ user }: { user: HeaderUser }) {
 						Search
 					</button>
 				</form>
-				<details className="menu">
+				{/* A new key on each navigation closes the menu: after a tap on one of its links it would cover the new page. */}
+				<details className="menu" key={location.key}>
 					<summary className="btn btn-ghost" aria-label="Menu">
 						<svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
 							<path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
@@ -53,18 +54,20 @@ export function Header({ user }: { user: HeaderUser }) {
 								<Link className="btn btn-ghost" to="/my-offers">
 									My Offers
 								</Link>
-								<Link className="btn btn-ghost" to="/alerts">
-									My Alerts
-								</Link>
 								<StartSelling loggedIn label="Sell Item" />
 								{user.role === 'ADMIN' ? (
 									<Link className="btn" to="/admin">
 										Admin
 									</Link>
 								) : (
-									<Link className="btn" to="/seller-dashboard">
-										My Listings
-									</Link>
+									<>
+										<Link className="btn" to="/buyer-dashboard">
+											My Alerts
+										</Link>
+										<Link className="btn" to="/seller-dashboard">
+											My Listings
+										</Link>
+									</>
 								)}
 								<Form method="post" action="/logout">
 									<input type="hidden" name="redirectTo" value="/" />

@@ -1,6 +1,6 @@
 import { Form, Link, useLocation } from 'react-router'
 import type { Route } from './+types/alerts'
-import { Field, FormError, fieldErrors, type FormState } from '#app/components/forms.tsx'
+import { Field, FormError, fieldErrors, stateOf, type FormState } from '#app/components/forms.tsx'
 import { ALERT_PLAN, ALERT_WORDS, SEARCH_QUERY_MAX } from '#app/domain/alerts/alert-plan.ts'
 import { listAlerts } from '#app/domain/alerts/alerts.server.ts'
 import { activeSubscription } from '#app/domain/alerts/subscriptions.server.ts'
@@ -19,11 +19,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const action = ({ request, context }: Route.ActionArgs) => alertsAction({ request, context })
-
-/** The state a form's own answer left, or nothing when another form was posted. */
-function stateOf(actionData: FormState, intent: string): FormState {
-	return actionData?.initialValue?.intent === intent ? actionData : undefined
-}
 
 function HowItWorks() {
 	return (

@@ -4,9 +4,14 @@ import { toCategorySlug } from '../categories.ts'
 import { toTown } from '../towns.ts'
 import { ALERT_WORDS, BUYER_ALERT_LIMITS, BUYER_PLANS } from './alert-plan.ts'
 
-/** A list field as forms and clients send it: repeated fields, one comma-separated field, or a JSON array. */
+/**
+ * A list field as forms and clients send it: repeated fields, one comma-separated field, or a JSON array. Blank items
+ * ("tv, radio," or an empty field) are dropped here: conform's form parsing turns an empty string into undefined.
+ */
 const listOf = (value: unknown) =>
-	(Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]).flatMap((v) => (typeof v === 'string' ? v.split(',') : [v]))
+	(Array.isArray(value) ? value : value === undefined || value === null ? [] : [value])
+		.flatMap((v) => (typeof v === 'string' ? v.split(',') : [v]))
+		.filter((v) => !(typeof v === 'string' && v.trim() === ''))
 
 const Keywords = z.preprocess(
 	listOf,

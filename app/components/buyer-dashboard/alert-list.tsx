@@ -1,0 +1,82 @@
+import { Form } from 'react-router'
+import type { BuyerAlertJson } from '#app/domain/alerts/buyer-alerts.server.ts'
+import { FormError, type FormState } from '../forms.tsx'
+import { FREQUENCY_LABELS, criteriaLines } from './alert-summary.ts'
+
+type ListedAlert = BuyerAlertJson & { lastMatchedAgo: string | null }
+
+/** Delete asks first (a `<details>`, no JavaScript needed): the alert and its matches go for good. */
+function DeleteAlert({ alert }: { alert: ListedAlert }) {
+	return (
+		<details className="confirm">
+			<summary className="btn" aria-label={`Delete alert “${alert.name}”`}>
+				Delete
+			</summary>
+			<Form method="post" action="/buyer-dashboard?tab=alerts">
+				<input type="hidden" name="id" value={alert.id} />
+				<p>Delete the alert “{alert.name}”? You will get no more messages for it.</p>
+				<button className="btn btn-danger" type="submit" name="intent" value="delete">
+					Yes, delete it
+				</button>
+			</Form>
+		</details>
+	)
+}
+
+function AlertItem({ alert }: { alert: ListedAlert }) {
+	const toggle = alert.is_active ? 'pause' : 'resume'
+	return (
+		<li className="panel">
+			<article aria-labelledby={`alert-${alert.id}`}>
+				<h3 id={`alert-${alert.id}`} className="row">
+					{alert.name}
+					<span className="badge">{alert.is_active ? 'Active' : 'Paused'}</span>
+				</h3>
+				<dl className="criteria">
+					{criteriaLines(alert).map(([label, text]) => (
+						<div key={label}>
+							<dt>{label}</dt>
+							<dd>{text}</dd>
+						</div>
+					))}
+					<div>
+						<dt>How often</dt>
+						<dd>{FREQUENCY_LABELS[alert.frequency]}</dd>
+					</div>
+				</dl>
+				<p className="meta">
+					{alert.matches_count === 1 ? '1 match' : `${alert.matches_count} matches`}
+					{alert.lastMatchedAgo ? ` · last ${alert.lastMatchedAgo}` : ' · none yet'}
+				</p>
+				<div className="row">
+					<Form method="post" action="/buyer-dashboard?tab=alerts">
+						<input type="hidden" name="id" value={alert.id} />
+						<button className="btn" type="submit" name="intent" value={toggle} aria-label={`${alert.is_active ? 'Pause' : 'Resume'} alert “${alert.name}”`}>
+							{alert.is_active ? 'Pause' : 'Resume'}
+						</button>
+					</Form>
+					<DeleteAlert alert={alert} />
+				</div>
+			</article>
+		</li>
+	)
+}
+
+/** The buyer's alerts, newest first, each with its criteria, its matches and pause/resume/delete. */
+export function AlertList({ alerts, state }: { alerts: ListedAlert[]; state: FormState }) {
+	return (
+		<section aria-labelledby="mine-title">
+			<h2 id="mine-title">Your alerts</h2>
+			<FormError state={state} />
+			{alerts.length ? (
+				<ul className="list">
+					{alerts.map((alert) => (
+						<AlertItem key={alert.id} alert={alert} />
+					))}
+				</ul>
+			) : (
+				<p className="muted">You have no alerts yet.</p>
+			)}
+		</section>
+	)
+}

@@ -1,0 +1,55 @@
+import { Link, useLocation } from 'react-router'
+import type { Route } from './+types/buyer-dashboard'
+import { BUYER_PLANS, PRODUCTS } from '#app/domain/alerts/alert-plan.ts'
+import { stateOf, type FormState } from '#app/components/forms.tsx'
+import { AlertForm } from '#app/components/buyer-dashboard/alert-form.tsx'
+import { AlertList } from '#app/components/buyer-dashboard/alert-list.tsx'
+import { ProfileTab } from '#app/components/buyer-dashboard/profile-tab.tsx'
+import { SubscriptionTab } from '#app/components/buyer-dashboard/subscription-tab.tsx'
+import { DASHBOARD_TABS } from '#app/components/buyer-dashboard/words.ts'
+import { buyerDashboardAction, buyerDashboardLoader } from './buyer-dashboard.server.ts'
+
+export const meta: Route.MetaFunction = () => [{ title: 'My Alerts · Soko' }]
+
+export const loader = ({ request, context }: Route.LoaderArgs) => buyerDashboardLoader({ request, context })
+
+export const action = ({ request, context }: Route.ActionArgs) => buyerDashboardAction({ request, context })
+
+/** The buyer dashboard (spec 2 "Buyer dashboard"): tabs are links, so each works without JavaScript. */
+export default function BuyerDashboard({ loaderData, actionData }: Route.ComponentProps) {
+	const location = useLocation()
+	const state = actionData as FormState
+	const { plan } = loaderData.subscription.subscription
+	return (
+		<>
+			<h1>My Alerts</h1>
+			<nav className="tabs dash-tabs" aria-label="Dashboard sections">
+				{DASHBOARD_TABS.map(({ tab, label }) => (
+					<Link key={tab} to={`/buyer-dashboard?tab=${tab}`} aria-current={loaderData.tab === tab ? 'page' : undefined}>
+						{label}
+					</Link>
+				))}
+			</nav>
+			{loaderData.tab === 'alerts' ? (
+				// A new key after each success (a redirect back here) empties the form.
+				<div className="detail" key={location.key}>
+					<p className="muted">
+						{loaderData.alerts.length} of {BUYER_PLANS[plan].maxAlerts} alerts on your {plan} plan.{' '}
+						{plan === 'BASIC' ? <Link to="/buyer-dashboard?tab=subscription">Upgrade for more, and instant alerts</Link> : null}
+					</p>
+					<AlertForm plan={plan} state={stateOf(state, 'create')} />
+					<AlertList alerts={loaderData.alerts} state={stateOf(state, 'pause', 'resume', 'delete')} />
+					<p>
+						<Link to="/alerts">
+							Email alerts by search, KSH {PRODUCTS.EMAIL_ALERTS.priceKes}/month
+						</Link>
+					</p>
+				</div>
+			) : null}
+			{loaderData.tab === 'subscription' ? <SubscriptionTab subscription={loaderData.subscription.subscription} till={loaderData.till} state={state} /> : null}
+			{loaderData.tab === 'profile' ? (
+				<ProfileTab profile={loaderData.profile} phone={loaderData.phone} email={loaderData.email} state={stateOf(state, 'communication')} />
+			) : null}
+		</>
+	)
+}
