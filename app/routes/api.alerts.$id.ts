@@ -1,15 +1,14 @@
-import { apiError, requireApiUser } from '#app/utils/api.server.ts'
+import { requireApiUser } from '#app/utils/api.server.ts'
+import { pathId } from '#app/utils/listing-api.server.ts'
 import { apiRoute } from '#app/utils/api-route.server.ts'
 import { deleteAlert } from '#app/domain/alerts/alerts.server.ts'
 import { ALERT_WORDS } from '#app/domain/alerts/alert-plan.ts'
 
 const route = apiRoute({
-	/** DELETE /api/alerts/{id} — one of the caller's alerts; another's, or none, is a 404. */
+	/** DELETE /api/alerts/{id} — one of the caller's alerts; another's, or none, is a 404; a malformed id a 400. */
 	async DELETE({ request, params, context }) {
 		const user = await requireApiUser(request, context)
-		const id = /^\d{1,9}$/.test(params.id ?? '') ? Number(params.id) : 0
-		if (id < 1) return apiError(404, ALERT_WORDS.alertNotFound)
-		await deleteAlert(context.db, { userId: user.id, alertId: id })
+		await deleteAlert(context.db, { userId: user.id, alertId: pathId(params.id, 'alert id') })
 		return Response.json({ message: ALERT_WORDS.alertDeleted })
 	},
 })

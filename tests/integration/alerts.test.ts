@@ -89,11 +89,14 @@ describe('the alerts API', () => {
 		expect((await list.json()).alerts).toEqual([alert])
 		const others = await call(alertsApi.loader, context, getRequest('/api/alerts', { token: other.token }))
 		expect((await others.json()).alerts).toEqual([])
-		for (const [id, token] of [[alert.id, other.token], [999_999, buyer.token], ['abc', buyer.token]] as const) {
+		for (const [id, token] of [[alert.id, other.token], [999_999, buyer.token]] as const) {
 			const res = await deleteAlert(id, token)
 			expect(res.status).toBe(404)
 			expect(await res.json()).toEqual({ message: ALERT_WORDS.alertNotFound })
 		}
+		const malformed = await deleteAlert('abc')
+		expect(malformed.status).toBe(400)
+		expect(await malformed.json()).toEqual({ message: 'Invalid alert id: expected a positive whole number' })
 		const deleted = await deleteAlert(alert.id)
 		expect(deleted.status).toBe(200)
 		expect(await deleted.json()).toEqual({ message: ALERT_WORDS.alertDeleted })
