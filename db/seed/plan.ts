@@ -242,6 +242,8 @@ function planListing(options: {
 			payment_date: payment?.at ?? null,
 			approval_date: approved ? iso(t.approved) : null,
 			published_date: wentLive ? iso(t.published) : null,
+			// The demo's history: alerts made after seeding are about what is published after it.
+			alerts_checked_at: wentLive ? iso(t.published) : null,
 			rejection_reason: status === 'REJECTED' ? random.pick(REJECTION_REASONS) : null,
 			email_verified: seller.email_verified,
 			phone_verified: seller.phone_verified,

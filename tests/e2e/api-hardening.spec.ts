@@ -24,6 +24,12 @@ const CHANGING_TABLES = new Set([
 	'shared_versions',
 ])
 
+// Columns the server's jobs write by design: the instant-alert job marks each newly published listing once.
+const CHANGING_COLUMNS: Record<string, string[]> = { listings: ['alerts_checked_at'] }
+
+const withoutChangingColumns = (table: string, rows: Record<string, unknown>[]) =>
+	rows.map((row) => Object.fromEntries(Object.entries(row).filter(([column]) => !CHANGING_COLUMNS[table]?.includes(column))))
+
 /** A fingerprint of every table a bad call could write to. */
 function snapshot() {
 	const db = new SQLite(DATABASE, { readonly: true, fileMustExist: true })
@@ -32,7 +38,9 @@ function snapshot() {
 			.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'listings_fts%'`)
 			.all() as { name: string }[]
 		return Object.fromEntries(
-			tables.filter(({ name }) => !CHANGING_TABLES.has(name)).map(({ name }) => [name, JSON.stringify(db.prepare(`SELECT * FROM "${name}"`).all())]),
+			tables
+				.filter(({ name }) => !CHANGING_TABLES.has(name))
+				.map(({ name }) => [name, JSON.stringify(withoutChangingColumns(name, db.prepare(`SELECT * FROM "${name}"`).all() as Record<string, unknown>[]))]),
 		)
 	} finally {
 		db.close()
