@@ -8,8 +8,19 @@ export const TAB_LABELS: Record<AdminTab, string> = {
 	'payment-fixer': 'Payment Fixer',
 }
 
-/** The admin pages' heading and navigation: the /admin tabs, then /admin/messages. */
-export function AdminNav({ current }: { current: AdminTab | 'messages' }) {
+/** The admin sections with pages of their own (/admin/<key>), after the /admin tabs: add a section here. */
+const PAGES = {
+	messages: 'Messages',
+} as const
+
+export type AdminSection = AdminTab | keyof typeof PAGES
+
+/** The admin pages' heading and navigation: the /admin tabs, then the sections with pages of their own. */
+export function AdminNav({ current }: { current: AdminSection }) {
+	const links = [
+		...(Object.keys(TAB_LABELS) as AdminTab[]).map((tab) => ({ key: tab as AdminSection, to: `/admin?tab=${tab}`, label: TAB_LABELS[tab] })),
+		...(Object.keys(PAGES) as (keyof typeof PAGES)[]).map((page) => ({ key: page as AdminSection, to: `/admin/${page}`, label: PAGES[page] })),
+	]
 	return (
 		<>
 			<div className="admin-head">
@@ -19,14 +30,11 @@ export function AdminNav({ current }: { current: AdminTab | 'messages' }) {
 				</Link>
 			</div>
 			<nav className="tabs admin-tabs" aria-label="Admin sections">
-				{(Object.keys(TAB_LABELS) as AdminTab[]).map((tab) => (
-					<Link key={tab} to={`/admin?tab=${tab}`} aria-current={current === tab ? 'page' : undefined}>
-						{TAB_LABELS[tab]}
+				{links.map(({ key, to, label }) => (
+					<Link key={key} to={to} aria-current={current === key ? 'page' : undefined}>
+						{label}
 					</Link>
 				))}
-				<Link to="/admin/messages" aria-current={current === 'messages' ? 'page' : undefined}>
-					Messages
-				</Link>
 			</nav>
 		</>
 	)
