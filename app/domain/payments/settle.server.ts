@@ -248,7 +248,10 @@ function subscriptionMonth(trx: Database, { attempt, product }: { attempt: Attem
 		what,
 		async unpaid() {},
 		async paid(settlement) {
-			if (attempt.user_id === null) return console.warn(`M-PESA ${settlement.receipt} paid ${what}, whose account is gone; refund it`)
+			if (attempt.user_id === null) {
+				console.warn(`M-PESA ${settlement.receipt ?? attempt.checkout_request_id} paid ${what}, whose account is gone; refund it`)
+				return
+			}
 			// Typed in by hand before its callback came: that already bought the month.
 			if (settlement.receipt && (await receiptTaken(settlement.receipt))) return
 			await activateSubscription(trx, { userId: attempt.user_id, product, receipt: settlement.receipt, amountCents: attempt.amount_cents })
