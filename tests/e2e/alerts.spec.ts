@@ -109,6 +109,9 @@ MODES.forEach((mode, index) => {
 			await expect(subscribe.getByRole('status')).toContainText('Check your phone for M-PESA prompt to complete payment. Enter your M-PESA PIN to pay KES 500.')
 			await subscribe.getByRole('link', { name: 'Check again' }).click()
 			await expect(subscribe.getByRole('status')).toContainText('Payment Initiated')
+			// Lite mode ships no JavaScript: the page refreshes itself there too (outside <noscript>, which stays silent).
+			const lite = await request.get(`/alerts?payment=${checkoutRequestId}`, { headers: { 'Save-Data': 'on', cookie: `__session=${buyer.token}` } })
+			expect(await lite.text()).toMatch(/<meta http-equiv="refresh" content="5"\/>(?![^<]*<\/noscript>)/)
 
 			writeDatabase(
 				`UPDATE payment_attempts SET status = 'FAILED', result_code = 1, result_desc = 'Your M-PESA balance is too low for this payment.' WHERE checkout_request_id = ?`,

@@ -9,7 +9,7 @@ import { PAYMENT_PROMPT_MESSAGE, PROMPT_PENDING_MESSAGE, PaymentError } from './
 import { resultMessage } from './result-codes.ts'
 import { oncePerKey, promptWindowStart, sendPrompt } from './stk-prompt.server.ts'
 
-export const PAYMENT_NOT_FOUND = 'Payment not found'
+const PAYMENT_NOT_FOUND = 'Payment not found'
 
 /** What the payer reads about a month of a product by STK push, once it is paid. */
 const PAID_MESSAGE: Record<Product, string> = {
