@@ -75,6 +75,8 @@ export default [
 	route('api/alerts/:id', 'routes/api.alerts.$id.ts'),
 	route('api/alert-subscriptions', 'routes/api.alert-subscriptions.ts'),
 	route('api/alert-subscriptions/active', 'routes/api.alert-subscriptions.active.ts'),
+	route('api/alert-subscriptions/pay', 'routes/api.alert-subscriptions.pay.ts'),
+	route('api/alert-subscriptions/payments/:checkoutRequestId', 'routes/api.alert-subscriptions.payments.$checkoutRequestId.ts'),
 	route('api/payments/c2b/confirmation/:token', 'routes/api.payments.c2b.confirmation.$token.ts'),
 	route('api/payments/c2b/validation/:token', 'routes/api.payments.c2b.validation.$token.ts'),
 	route('api/buyer/alerts', 'routes/api.buyer.alerts.ts'),

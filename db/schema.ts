@@ -493,9 +493,11 @@ export interface AlertTermsTable {
 	alert_id: number
 }
 
+/** One STK push: for a listing's fee (listing_id) or a month of a product (product, for user_id); exactly one is set. */
 export interface PaymentAttemptsTable {
 	id: Auto<number>
-	listing_id: number
+	listing_id: number | null
+	product: 'EMAIL_ALERTS' | 'BUYER_PLAN' | null
 	user_id: number | null
 	checkout_request_id: string
 	merchant_request_id: string | null

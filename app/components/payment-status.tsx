@@ -1,5 +1,6 @@
-import { useEffect, useId, useState, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { toLocalPhone } from '#app/utils/kenyan-phone.ts'
+import { usePaymentPoll } from './use-payment-poll.ts'
 
 export type PaymentStatusData = {
 	listingId: number
@@ -34,37 +35,18 @@ export function formatRemaining(seconds: number) {
 	return hours ? `${hours}h ${minutes}m` : `${minutes}m`
 }
 
-/** Re-reads the status every 15 s while it is PENDING; a failed read offers Retry, an expired session says so. */
-function usePaymentStatus(initial: PaymentStatusData) {
-	const [status, setStatus] = useState(initial)
-	const [error, setError] = useState<string | null>(null)
-	useEffect(() => setStatus(initial), [initial])
-	async function load() {
-		try {
-			const res = await fetch(`/api/payments/status/${initial.listingId}`, { headers: { accept: 'application/json' } })
-			const body = (await res.json().catch(() => ({}))) as Partial<PaymentStatusData> & { message?: string }
-			if (res.status === 401 && body.message === 'Invalid token') return setError('Session expired. Please log in again to check payment status.')
-			if (!res.ok) return setError(body.message ?? 'Failed to fetch payment status')
-			setError(null)
-			setStatus(body as PaymentStatusData)
-		} catch {
-			setError('Failed to fetch payment status')
-		}
-	}
-	useEffect(() => {
-		if (status.paymentStatus !== 'PENDING' || !status.paymentPhone || error) return
-		const timer = setInterval(load, POLL_MS)
-		return () => clearInterval(timer)
-	})
-	return { status, error, retry: load }
-}
-
 /**
  * The full payment progress view: status (with `refresh`, the no-JS way to check again, beside it), progress,
  * amount, phone, receipt, and time remaining once paid.
  */
 export function PaymentStatusPanel({ initial, refresh }: { initial: PaymentStatusData; refresh?: ReactNode }) {
-	const { status, error, retry } = usePaymentStatus(initial)
+	// Every 15 s while a prompt is on the seller's phone (spec 2 §9).
+	const { status, error, retry } = usePaymentPoll({
+		url: `/api/payments/status/${initial.listingId}`,
+		initial,
+		everyMs: POLL_MS,
+		pending: (s) => s.paymentStatus === 'PENDING' && !!s.paymentPhone,
+	})
 	const headingId = useId()
 	// Every listing starts PENDING in the database; it means something only once a prompt was sent to a phone.
 	const started = status.paymentStatus !== 'PENDING' || !!status.paymentPhone

@@ -11,6 +11,19 @@ export function showToast(toast: ToastMessage) {
 
 const SHOW_MS = 5000
 
+// Each toast gets an element of its own: the CSS animation that hides a toast without JavaScript runs once per
+// element, so a toast shown in the element of an older one would vanish with the older one's time.
+const toastIds = new WeakMap<ToastMessage, number>()
+let lastToastId = 0
+function toastId(toast: ToastMessage) {
+	let id = toastIds.get(toast)
+	if (id === undefined) {
+		id = ++lastToastId
+		toastIds.set(toast, id)
+	}
+	return id
+}
+
 /** One toast at a time, 5 s, in a live region; F8 moves focus to it. */
 export function Toaster({ toast }: { toast: ToastMessage | null }) {
 	const [current, setCurrent] = useState(toast)
@@ -37,7 +50,7 @@ export function Toaster({ toast }: { toast: ToastMessage | null }) {
 	return (
 		<section id="toasts" className="toasts" aria-label="Notifications (F8)" tabIndex={-1} aria-live="polite">
 			{current ? (
-				<div className={`toast${current.variant === 'error' ? ' toast-error' : ''}`} role="status">
+				<div key={toastId(current)} className={`toast${current.variant === 'error' ? ' toast-error' : ''}`} role="status">
 					<div>
 						<p>
 							<strong>{current.title}</strong>

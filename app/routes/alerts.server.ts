@@ -8,12 +8,14 @@ import { requireUser } from '#app/utils/auth.server.ts'
 import { formError, invalid, parseForm, requireIntent } from '#app/utils/forms.server.ts'
 import { readForm } from '#app/utils/multipart.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { payFromForm } from '#app/utils/subscription-payment.server.ts'
 
-const INTENTS = ['create', 'delete', 'subscribe'] as const
+const INTENTS = ['create', 'delete', 'subscribe', 'pay'] as const
 
 /**
- * The alerts page's three forms (they work without JavaScript): Create Alert, Delete and Subscribe. A refusal is
- * answered with the form's own message and `intent`, so the page shows it by the right form.
+ * The alerts page's forms (they work without JavaScript): Create Alert, Delete, and Subscribe by M-PESA prompt (pay)
+ * or by receipt (subscribe). A refusal is answered with the form's own message and `intent`, so the page shows it by
+ * the right form.
  */
 export async function alertsAction({ request, context }: { request: Request; context: AppLoadContext }) {
 	const user = await requireUser(request, context)
@@ -33,14 +35,17 @@ export async function alertsAction({ request, context }: { request: Request; con
 			await createAlert(context.db, { userId: user.id, searchQuery: submission.value.search_query })
 			return toast(ALERT_WORDS.alertCreated)
 		}
+		if (intent === 'pay') return await payFromForm(form, context, { userId: user.id, product: 'EMAIL_ALERTS', pageUrl: '/alerts' })
 		const submission = parseForm(form, SubscribeSchema)
 		if (submission.status !== 'success') return invalid(submission.reply())
 		await subscribeWithReceipt(context.db, { userId: user.id, receipt: submission.value.mpesaReceipt, env: context.env })
 		return toast(ALERT_WORDS.subscriptionActivated)
 	} catch (error) {
 		if (!(error instanceof DomainError)) throw error
-		const field = { create: 'search_query', subscribe: 'mpesaReceipt', delete: '' }[intent]
-		const values = { intent, [field]: String(form.get(field) ?? '') }
+		// A prompt already pending (409) or M-PESA down (502) is about the payment, not the phone typed.
+		const field = { create: 'search_query', subscribe: 'mpesaReceipt', delete: '', pay: error.status === 400 ? 'phone' : '' }[intent]
+		const typed = intent === 'pay' ? 'phone' : field
+		const values = { intent, [typed]: String(form.get(typed) ?? '') }
 		return formError(error.message, { status: error.status, field, values })
 	}
 }

@@ -6,6 +6,8 @@ import { listAlerts } from '#app/domain/alerts/alerts.server.ts'
 import { activeSubscription } from '#app/domain/alerts/subscriptions.server.ts'
 import { getUser } from '#app/utils/auth.server.ts'
 import { formatDate } from '#app/utils/format.ts'
+import { SubscriptionPay, type WaitingPayment } from '#app/components/subscription-pay.tsx'
+import { paymentOnPage } from '#app/utils/subscription-payment.server.ts'
 import { alertsAction } from './alerts.server.ts'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Email Alerts · Soko' }]
@@ -14,8 +16,17 @@ export const meta: Route.MetaFunction = () => [{ title: 'Email Alerts · Soko' }
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const user = await getUser(request, context)
 	if (!user) return { signedIn: false as const }
+	// A payment this page started (?payment=): settled as paid, this redirects to /alerts with the spec's toast.
+	const payment = await paymentOnPage(request, context, { userId: user.id, pageUrl: '/alerts', paidToast: ALERT_WORDS.subscriptionActivated })
 	const [alerts, subscription] = await Promise.all([listAlerts(context.db, { userId: user.id }), activeSubscription(context.db, { userId: user.id })])
-	return { signedIn: true as const, alerts, activeUntil: subscription?.expires_at ?? null, till: context.env.MPESA_TILL ?? null }
+	return {
+		signedIn: true as const,
+		alerts,
+		activeUntil: subscription?.expires_at ?? null,
+		till: context.env.MPESA_TILL ?? null,
+		phone: user.phone,
+		payment,
+	}
 }
 
 export const action = ({ request, context }: Route.ActionArgs) => alertsAction({ request, context })
@@ -36,19 +47,23 @@ function HowItWorks() {
 	)
 }
 
-function Subscribe({ state, till }: { state: FormState; till: string | null }) {
+type SubscribeProps = { receiptState: FormState; payState: FormState; till: string | null; phone: string; payment: WaitingPayment | null }
+
+function Subscribe({ receiptState, payState, till, phone, payment }: SubscribeProps) {
 	return (
 		<section id="subscribe" className="panel" aria-labelledby="subscribe-title">
 			<h2 id="subscribe-title">Subscribe to email alerts</h2>
+			<p className="muted">Each payment gives you {ALERT_PLAN.days} days of alerts; paying again before then adds {ALERT_PLAN.days} more.</p>
+			<SubscriptionPay product="EMAIL_ALERTS" intent="pay" phone={phone} state={payState} payment={payment} />
+			<h3>Or enter an M-PESA receipt</h3>
 			<ol>
 				<li>On your phone, open M-PESA and choose Lipa na M-PESA, Buy Goods and Services.</li>
 				<li>Pay KES {ALERT_PLAN.priceKes} to {till ? `till number ${till}` : 'Soko’s till'}.</li>
 				<li>Enter the receipt code from Safaricom’s confirmation SMS (10 letters and digits, e.g. QGH7K2LM9P) below.</li>
 			</ol>
-			<p className="muted">Each payment gives you {ALERT_PLAN.days} days of alerts; paying again before then adds {ALERT_PLAN.days} more.</p>
 			<Form method="post">
 				<input type="hidden" name="intent" value="subscribe" />
-				<Field label="M-PESA receipt" name="mpesaReceipt" state={state} required maxLength={20} autoComplete="off" autoCapitalize="characters" spellCheck={false} />
+				<Field label="M-PESA receipt" name="mpesaReceipt" state={receiptState} required maxLength={20} autoComplete="off" autoCapitalize="characters" spellCheck={false} />
 				<button className="btn btn-primary" type="submit">
 					Activate subscription
 				</button>
@@ -119,8 +134,9 @@ export default function Alerts({ loaderData, actionData }: Route.ComponentProps)
 			</>
 		)
 	}
-	const { alerts, activeUntil, till } = loaderData
+	const { alerts, activeUntil, till, phone, payment } = loaderData
 	const state = actionData as FormState
+	const subscribe = <Subscribe receiptState={stateOf(state, 'subscribe')} payState={stateOf(state, 'pay')} till={till} phone={phone} payment={payment} />
 	return (
 		<>
 			<h1>Email Alerts</h1>
@@ -134,6 +150,8 @@ export default function Alerts({ loaderData, actionData }: Route.ComponentProps)
 				</p>
 			)}
 			<FormError state={stateOf(state, 'delete')} />
+			{/* A payment under way (or just failed) comes first: it is what the buyer is here for. */}
+			{payment && !activeUntil ? subscribe : null}
 			{/* A new key after each success (a redirect back here) empties the forms. */}
 			<div className="detail" key={location.key}>
 				<CreateAlert state={stateOf(state, 'create')} />
@@ -150,7 +168,7 @@ export default function Alerts({ loaderData, actionData }: Route.ComponentProps)
 					)}
 				</section>
 			</div>
-			{activeUntil ? null : <Subscribe state={stateOf(state, 'subscribe')} till={till} />}
+			{activeUntil || payment ? null : subscribe}
 			<HowItWorks />
 		</>
 	)

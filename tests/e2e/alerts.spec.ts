@@ -1,6 +1,19 @@
+import SQLite from 'better-sqlite3'
 import { expect, test } from './test.ts'
-import { MODES, expectToast, registerViaApi, useSession, visit } from './helpers.ts'
+import { MODES, MPESA, expectToast, registerViaApi, useSession, visit } from './helpers.ts'
 
+/** The throwaway server's database (scripts/throwaway-server.ts), for a payment M-PESA has not answered yet. */
+function writeDatabase(statement: string, ...values: (string | number)[]) {
+	const db = new SQLite('.tmp/e2e/soko.db', { fileMustExist: true })
+	try {
+		db.pragma('busy_timeout = 5000')
+		db.prepare(statement).run(...values)
+	} finally {
+		db.close()
+	}
+}
+
+const ACTIVATED = 'Subscription activated! Your monthly alert subscription is now active.'
 const SUBSCRIPTION_REQUIRED = 'Subscription Required - You need an active subscription to create alerts. Please subscribe for KSH 500/month.'
 
 test('signed out, /alerts explains email alerts and offers to sign in', async ({ page }) => {
@@ -46,6 +59,67 @@ MODES.forEach((mode, index) => {
 			await expectToast(page, 'Alert deleted')
 			await expect(page.getByText('You have no alerts yet.')).toBeVisible()
 			expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+		})
+
+		test('Pay KES 500 with M-PESA: a cancelled prompt says so, a paid one activates the subscription; then an alert', async ({ page, context, request, baseURL }) => {
+			const buyer = await registerViaApi(request, 'BUYER')
+			await useSession(context, baseURL!, buyer.token)
+			await page.setViewportSize({ width: 320, height: 800 })
+			await visit(page, '/alerts', mode.javaScriptEnabled)
+			const subscribe = page.locator('#subscribe')
+			const phone = subscribe.getByLabel('M-PESA phone number')
+			await expect(phone).toHaveValue(buyer.phone)
+			const pay = subscribe.getByRole('button', { name: 'Pay KES 500 with M-PESA' })
+
+			// The simulator answers after half a second; the page waits (polling with JavaScript, reloading itself without).
+			await phone.fill(MPESA.cancels)
+			await pay.click()
+			await expectToast(page, 'Payment Initiated')
+			await expect(subscribe.getByRole('heading', { name: 'Payment Failed' })).toBeVisible({ timeout: 15_000 })
+			await expect(subscribe.getByText('You cancelled the M-PESA payment.')).toBeVisible()
+			await expect(page.getByText('You are not subscribed.')).toBeVisible()
+
+			await phone.fill(MPESA.pays)
+			await pay.click()
+			await expect(page.getByText(/Your alert subscription is active until/)).toBeVisible({ timeout: 15_000 })
+			await expectToast(page, ACTIVATED)
+			await expect(subscribe).toHaveCount(0)
+			expect(new URL(page.url()).search).toBe('')
+
+			await page.getByLabel('Search query').fill('Nokia 3310')
+			await page.getByRole('button', { name: 'Create Alert' }).click()
+			await expectToast(page, 'Alert created!')
+			await expect(page.locator('main li').filter({ hasText: 'Nokia 3310' })).toBeVisible()
+			expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+		})
+
+		test('while the prompt is on the phone the page says Payment Initiated, and refreshes itself until M-PESA answers', async ({ page, context, request, baseURL }) => {
+			const buyer = await registerViaApi(request, 'BUYER')
+			await useSession(context, baseURL!, buyer.token)
+			// A prompt the simulator never answers: the payer has not entered their PIN yet.
+			const checkoutRequestId = `ws_CO_e2e${Date.now()}${index}`
+			writeDatabase(
+				`INSERT INTO payment_attempts (product, user_id, checkout_request_id, phone, amount_cents) VALUES ('EMAIL_ALERTS', ?, ?, '254711222333', 50000)`,
+				buyer.id,
+				checkoutRequestId,
+			)
+			await visit(page, `/alerts?payment=${checkoutRequestId}`, mode.javaScriptEnabled)
+			const subscribe = page.locator('#subscribe')
+			await expect(subscribe.getByRole('status')).toContainText('Payment Initiated')
+			await expect(subscribe.getByRole('status')).toContainText('Check your phone for M-PESA prompt to complete payment. Enter your M-PESA PIN to pay KES 500.')
+			await subscribe.getByRole('link', { name: 'Check again' }).click()
+			await expect(subscribe.getByRole('status')).toContainText('Payment Initiated')
+			// Lite mode ships no JavaScript: the page refreshes itself there too (outside <noscript>, which stays silent).
+			const lite = await request.get(`/alerts?payment=${checkoutRequestId}`, { headers: { 'Save-Data': 'on', cookie: `__session=${buyer.token}` } })
+			expect(await lite.text()).toMatch(/<meta http-equiv="refresh" content="5"\/>(?![^<]*<\/noscript>)/)
+
+			writeDatabase(
+				`UPDATE payment_attempts SET status = 'FAILED', result_code = 1, result_desc = 'Your M-PESA balance is too low for this payment.' WHERE checkout_request_id = ?`,
+				checkoutRequestId,
+			)
+			await expect(subscribe.getByRole('heading', { name: 'Payment Failed' })).toBeVisible({ timeout: 10_000 })
+			await expect(subscribe.getByText('Your M-PESA balance is too low for this payment.')).toBeVisible()
+			await expect(subscribe.getByRole('button', { name: 'Pay KES 500 with M-PESA' })).toBeVisible()
 		})
 	})
 })

@@ -2,14 +2,11 @@ import type { Database } from '#db/database.ts'
 import type { ListingStatus } from '#db/enums.ts'
 import type { Env } from '#app/env.server.ts'
 import { ListingError, changeListingStatus } from '../listing-transitions.server.ts'
-import { DarajaError } from './daraja-client.server.ts'
 import { getMpesaGateway, type MpesaGateway } from './gateway.server.ts'
 import { normalizeMpesaPhone } from './phone.ts'
 import { ALREADY_PAID_MESSAGE, NOT_ALLOWED, NOT_FOUND, PAYMENT_PROMPT_MESSAGE, PROMPT_PENDING_MESSAGE, PaymentError, mayManage, type PaymentActor } from './payment-rules.server.ts'
 import { handleMpesaCallback } from './settle.server.ts'
-
-// A prompt stays on the phone about a minute; two minutes covers it, so we don't send a second one over it.
-const PROMPT_WINDOW_MS = 2 * 60_000
+import { oncePerKey, promptWindowStart, sendPrompt } from './stk-prompt.server.ts'
 
 const PAYABLE: readonly ListingStatus[] = ['PENDING_APPROVAL', 'APPROVED', 'PAYMENT_PENDING']
 const NOT_PAYABLE: Partial<Record<ListingStatus, string>> = {
@@ -19,10 +16,6 @@ const NOT_PAYABLE: Partial<Record<ListingStatus, string>> = {
 	SOLD: 'This listing is sold and cannot be paid for',
 	EXPIRED: 'This listing has expired. Renew it instead: renewal is free',
 }
-
-// Two requests for the same listing in the same instant must not send two prompts (the 2-minute check reads
-// the database, which only knows about a push once Daraja has answered it).
-const initiating = new Set<number>()
 
 /** The gateway of this process, its callbacks delivered to this database: what routes and jobs use. */
 export function mpesaGatewayFor({ db, env }: { db: Database; env: Env }) {
@@ -46,33 +39,22 @@ export async function initiatePayment(
 	const normalized = normalizeMpesaPhone(phone)
 	if (!normalized.ok) throw new PaymentError(normalized.message, 400)
 
-	if (initiating.has(listingId)) throw new PaymentError(PROMPT_PENDING_MESSAGE, 409)
-	initiating.add(listingId)
-	try {
+	return oncePerKey(`listing:${listingId}`, async () => {
 		const recent = await db
 			.selectFrom('payment_attempts')
 			.select('id')
 			.where('listing_id', '=', listingId)
 			.where('status', '=', 'PENDING')
-			.where('created_at', '>', new Date(Date.now() - PROMPT_WINDOW_MS).toISOString())
+			.where('created_at', '>', promptWindowStart())
 			.executeTakeFirst()
 		if (recent) throw new PaymentError(PROMPT_PENDING_MESSAGE, 409)
 
 		const amountCents = env.LISTING_FEE_KES * 100
-		let push
-		try {
-			push = await gateway.stkPush({
-				phone: normalized.phone,
-				amountKes: env.LISTING_FEE_KES,
-				accountReference: `SOKO${listingId}`,
-				description: 'Listing fee',
-			})
-		} catch (error) {
-			if (!(error instanceof DarajaError)) throw error
-			console.error(`M-PESA STK push for listing ${listingId} failed: ${error.detail}`)
-			// Nothing was stored yet, so nothing is left PENDING.
-			throw new PaymentError(error.message, 502)
-		}
+		const push = await sendPrompt(
+			gateway,
+			{ phone: normalized.phone, amountKes: env.LISTING_FEE_KES, accountReference: `SOKO${listingId}`, description: 'Listing fee' },
+			`listing ${listingId}`,
+		)
 
 		const now = new Date().toISOString()
 		await db.transaction().execute(async (trx) => {
@@ -109,7 +91,5 @@ export async function initiatePayment(
 			}
 		})
 		return { message: PAYMENT_PROMPT_MESSAGE, checkoutRequestId: push.checkoutRequestId, listingId }
-	} finally {
-		initiating.delete(listingId)
-	}
+	})
 }

@@ -15,3 +15,6 @@ export const MpesaPhoneSchema = z.preprocess(
 		return z.NEVER
 	}),
 )
+
+/** "Pay with M-PESA" for a subscription: the phone the prompt goes to (the form's field and the API body). */
+export const PayByPhoneSchema = z.object({ phone: MpesaPhoneSchema })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { Updateable } from 'kysely'
+import type { Selectable, Updateable } from 'kysely'
 import type { Database } from '#db/database.ts'
 import type { PaymentAttemptsTable } from '#db/schema.ts'
 import type { PaymentStatus } from '#db/enums.ts'
@@ -10,6 +10,8 @@ import { DarajaError, type StkQueryResult } from './daraja-client.server.ts'
 import type { MpesaGateway } from './gateway.server.ts'
 import { PAYMENT_EXPIRED_MESSAGE, paymentStatusFor, resultMessage } from './result-codes.ts'
 import type { CallbackOutcome } from './simulator.server.ts'
+import { activateSubscription } from '../alerts/subscriptions.server.ts'
+import type { Product } from '../alerts/alert-plan.ts'
 
 // Daraja's callback usually lands within seconds; after a minute we ask instead of waiting.
 const STALE_AFTER_MS = 60_000
@@ -107,21 +109,16 @@ async function settle(
 			.where('checkout_request_id', '=', checkoutRequestId)
 			.executeTakeFirst()
 		if (!attempt) return { outcome: 'unknown' }
+		const purchase = purchaseOf(trx, { env, attempt })
 		if (attempt.status !== 'PENDING') {
 			// Settled by the status query first: the callback's receipt is the one thing it may add.
 			if (settlement.kind === 'paid' && settlement.receipt && attempt.status === 'COMPLETED' && !attempt.mpesa_receipt) {
-				await fillInReceipt(trx, { attemptId: attempt.id, listingId: attempt.listing_id, receipt: settlement.receipt })
+				await trx.updateTable('payment_attempts').set({ mpesa_receipt: settlement.receipt }).where('id', '=', attempt.id).execute()
+				await purchase.receiptArrived(settlement.receipt)
 			}
 			return { outcome: 'duplicate' }
 		}
-		const listing = await trx
-			.selectFrom('listings')
-			.select(['id', 'payment_status', 'checkout_request_id'])
-			.where('id', '=', attempt.listing_id)
-			.executeTakeFirstOrThrow()
 		const now = new Date().toISOString()
-		// An older attempt failing must not overwrite the state of a newer one, nor of a completed payment.
-		const mayMarkListing = listing.checkout_request_id === checkoutRequestId && listing.payment_status !== 'COMPLETED'
 		// The attempt is settled by whoever moves it out of PENDING: a callback delivered twice at once to two
 		// instances (or racing the status query) finds it taken and settles nothing more.
 		const settleAttempt = async (outcome: Updateable<PaymentAttemptsTable>) => {
@@ -133,81 +130,145 @@ async function settle(
 			if (!(await settleAttempt({ status: settlement.status, result_code: settlement.resultCode, result_desc: settlement.message, completed_at: now }))) {
 				return { outcome: 'duplicate' }
 			}
-			if (mayMarkListing) {
-				await trx.updateTable('listings').set({ payment_status: settlement.status, updated_at: now }).where('id', '=', listing.id).execute()
-			}
+			await purchase.unpaid(settlement.status)
 			return { outcome: settlement.status === 'CANCELLED' ? 'cancelled' : 'failed' }
 		}
 
 		if (settlement.amountKes !== null && Math.round(settlement.amountKes * 100) !== attempt.amount_cents) {
 			const desc = `Amount mismatch: expected ${attempt.amount_cents / 100}, got ${settlement.amountKes}`
-			console.warn(`M-PESA ${settlement.receipt} for listing ${listing.id}: ${desc}`)
-			// The receipt stays on the attempt so an admin can reconcile or refund; the listing is not paid.
+			console.warn(`M-PESA ${settlement.receipt} for ${purchase.what}: ${desc}`)
+			// The receipt stays on the attempt so an admin can reconcile or refund; nothing is paid for.
 			if (!(await settleAttempt({ status: 'FAILED', result_code: 0, result_desc: desc, mpesa_receipt: settlement.receipt, completed_at: now }))) {
 				return { outcome: 'duplicate' }
 			}
-			if (mayMarkListing) await trx.updateTable('listings').set({ payment_status: 'FAILED', updated_at: now }).where('id', '=', listing.id).execute()
+			await purchase.unpaid('FAILED')
 			return { outcome: 'mismatch' }
 		}
 
 		if (!(await settleAttempt({ status: 'COMPLETED', result_code: 0, result_desc: settlement.resultDesc, mpesa_receipt: settlement.receipt, completed_at: now }))) {
 			return { outcome: 'duplicate' }
 		}
-		const known = settlement.receipt
-			? await trx.selectFrom('transactions').select('id').where('mpesa_receipt', '=', settlement.receipt).executeTakeFirst()
-			: undefined
-		if (!known) {
-			await trx
-				.insertInto('transactions')
-				.values({
-					listing_id: listing.id,
-					amount_cents: attempt.amount_cents,
-					mpesa_receipt: settlement.receipt,
-					phone: settlement.phone ?? attempt.phone,
-					timestamp: settlement.paidAt,
-				})
-				.execute()
-		}
-		if (listing.payment_status === 'COMPLETED') {
-			// Two overlapping prompts both paid: the money is recorded above; the listing keeps its first payment.
-			console.warn(`Listing ${listing.id} was paid twice (M-PESA ${settlement.receipt ?? checkoutRequestId}); refund one`)
-		} else {
-			await trx
-				.updateTable('listings')
-				.set({
-					payment_status: 'COMPLETED',
-					payment_transaction_id: settlement.receipt,
-					payment_date: settlement.paidAt,
-					payment_amount_cents: attempt.amount_cents,
-					payment_phone: settlement.phone ?? attempt.phone,
-					updated_at: now,
-				})
-				.where('id', '=', listing.id)
-				.execute()
-		}
-		await publishIfAwaitingPayment(trx, { env, listingId: listing.id, actor: 'SYSTEM', reason: `M-PESA ${settlement.receipt ?? checkoutRequestId}` })
+		await purchase.paid(settlement)
 		return { outcome: 'completed' }
 	})
 	return result.outcome
 }
 
-async function fillInReceipt(trx: Database, { attemptId, listingId, receipt }: { attemptId: number; listingId: number; receipt: string }) {
-	await trx.updateTable('payment_attempts').set({ mpesa_receipt: receipt }).where('id', '=', attemptId).execute()
-	const unnamed = await trx
-		.selectFrom('transactions')
-		.select('id')
-		.where('listing_id', '=', listingId)
-		.where('mpesa_receipt', 'is', null)
-		.orderBy('id', 'desc')
-		.executeTakeFirst()
-	const taken = await trx.selectFrom('transactions').select('id').where('mpesa_receipt', '=', receipt).executeTakeFirst()
-	if (unnamed && !taken) await trx.updateTable('transactions').set({ mpesa_receipt: receipt }).where('id', '=', unnamed.id).execute()
-	await trx
-		.updateTable('listings')
-		.set({ payment_transaction_id: receipt })
-		.where('id', '=', listingId)
-		.where('payment_transaction_id', 'is', null)
-		.execute()
+type Attempt = Selectable<PaymentAttemptsTable>
+type Paid = Extract<Settlement, { kind: 'paid' }>
+
+/** What settling an attempt changes besides the attempt itself: a listing's fee, or a month of a product. */
+type Purchase = {
+	what: string
+	unpaid(status: PaymentStatus): Promise<void>
+	paid(settlement: Paid): Promise<void>
+	/** The receipt of a payment the status query confirmed without one. */
+	receiptArrived(receipt: string): Promise<void>
+}
+
+function purchaseOf(trx: Database, { env, attempt }: { env: Env; attempt: Attempt }): Purchase {
+	if (attempt.listing_id !== null) return listingFee(trx, { env, attempt, listingId: attempt.listing_id })
+	if (attempt.product) return subscriptionMonth(trx, { attempt, product: attempt.product })
+	throw new Error(`Payment attempt ${attempt.id} pays for nothing`)
+}
+
+function listingFee(trx: Database, { env, attempt, listingId }: { env: Env; attempt: Attempt; listingId: number }): Purchase {
+	const listingNow = () => trx.selectFrom('listings').select(['payment_status', 'checkout_request_id']).where('id', '=', listingId).executeTakeFirstOrThrow()
+	// An older attempt failing must not overwrite the state of a newer one, nor of a completed payment.
+	const mayMark = (listing: Awaited<ReturnType<typeof listingNow>>) =>
+		listing.checkout_request_id === attempt.checkout_request_id && listing.payment_status !== 'COMPLETED'
+	return {
+		what: `listing ${listingId}`,
+		async unpaid(status) {
+			if (!mayMark(await listingNow())) return
+			await trx.updateTable('listings').set({ payment_status: status, updated_at: new Date().toISOString() }).where('id', '=', listingId).execute()
+		},
+		async paid(settlement) {
+			const listing = await listingNow()
+			const known = settlement.receipt
+				? await trx.selectFrom('transactions').select('id').where('mpesa_receipt', '=', settlement.receipt).executeTakeFirst()
+				: undefined
+			if (!known) {
+				await trx
+					.insertInto('transactions')
+					.values({
+						listing_id: listingId,
+						amount_cents: attempt.amount_cents,
+						mpesa_receipt: settlement.receipt,
+						phone: settlement.phone ?? attempt.phone,
+						timestamp: settlement.paidAt,
+					})
+					.execute()
+			}
+			if (listing.payment_status === 'COMPLETED') {
+				// Two overlapping prompts both paid: the money is recorded above; the listing keeps its first payment.
+				console.warn(`Listing ${listingId} was paid twice (M-PESA ${settlement.receipt ?? attempt.checkout_request_id}); refund one`)
+			} else {
+				await trx
+					.updateTable('listings')
+					.set({
+						payment_status: 'COMPLETED',
+						payment_transaction_id: settlement.receipt,
+						payment_date: settlement.paidAt,
+						payment_amount_cents: attempt.amount_cents,
+						payment_phone: settlement.phone ?? attempt.phone,
+						updated_at: new Date().toISOString(),
+					})
+					.where('id', '=', listingId)
+					.execute()
+			}
+			await publishIfAwaitingPayment(trx, { env, listingId, actor: 'SYSTEM', reason: `M-PESA ${settlement.receipt ?? attempt.checkout_request_id}` })
+		},
+		async receiptArrived(receipt) {
+			const unnamed = await trx
+				.selectFrom('transactions')
+				.select('id')
+				.where('listing_id', '=', listingId)
+				.where('mpesa_receipt', 'is', null)
+				.orderBy('id', 'desc')
+				.executeTakeFirst()
+			const taken = await trx.selectFrom('transactions').select('id').where('mpesa_receipt', '=', receipt).executeTakeFirst()
+			if (unnamed && !taken) await trx.updateTable('transactions').set({ mpesa_receipt: receipt }).where('id', '=', unnamed.id).execute()
+			await trx
+				.updateTable('listings')
+				.set({ payment_transaction_id: receipt })
+				.where('id', '=', listingId)
+				.where('payment_transaction_id', 'is', null)
+				.execute()
+		},
+	}
+}
+
+/** A month of a product for the payer; the subscription row is the record of the money (its receipt is unique). */
+function subscriptionMonth(trx: Database, { attempt, product }: { attempt: Attempt; product: Product }): Purchase {
+	const what = `${product} of user ${attempt.user_id}`
+	const receiptTaken = async (receipt: string) =>
+		Boolean(await trx.selectFrom('alert_subscriptions').select('id').where('mpesa_receipt', '=', receipt).executeTakeFirst())
+	return {
+		what,
+		async unpaid() {},
+		async paid(settlement) {
+			if (attempt.user_id === null) {
+				console.warn(`M-PESA ${settlement.receipt ?? attempt.checkout_request_id} paid ${what}, whose account is gone; refund it`)
+				return
+			}
+			// Typed in by hand before its callback came: that already bought the month.
+			if (settlement.receipt && (await receiptTaken(settlement.receipt))) return
+			await activateSubscription(trx, { userId: attempt.user_id, product, receipt: settlement.receipt, amountCents: attempt.amount_cents })
+		},
+		async receiptArrived(receipt) {
+			if (attempt.user_id === null || (await receiptTaken(receipt))) return
+			const unnamed = await trx
+				.selectFrom('alert_subscriptions')
+				.select('id')
+				.where('buyer_id', '=', attempt.user_id)
+				.where('product', '=', product)
+				.where('mpesa_receipt', 'is', null)
+				.orderBy('id', 'desc')
+				.executeTakeFirst()
+			if (unnamed) await trx.updateTable('alert_subscriptions').set({ mpesa_receipt: receipt }).where('id', '=', unnamed.id).execute()
+		},
+	}
 }
 
 /**

@@ -1,0 +1,112 @@
+import { useEffect, useState } from 'react'
+import { Form, Link, useLocation, useNavigation, useRevalidator, useRouteLoaderData } from 'react-router'
+import { PRODUCTS, type Product } from '#app/domain/alerts/alert-plan.ts'
+import { useHydrated } from '#app/utils/use-hydrated.ts'
+import { Field, FormError, initial, type FormState } from './forms.tsx'
+import { usePaymentPoll } from './use-payment-poll.ts'
+
+/** The payment a page waits for (its loader's paymentOnPage, app/utils/subscription-payment.server.ts). */
+export type WaitingPayment = { checkoutRequestId: string; status: string; message: string }
+
+// The prompt is usually answered within seconds; with JavaScript the status is read this often...
+const POLL_MS = 3000
+// ...and without it the page reloads itself this often.
+const REFRESH_SECONDS = 5
+const STATUS_URL = '/api/alert-subscriptions/payments'
+
+/**
+ * "Pay KES n with M-PESA" for a month of `product`: the phone form (posted to `action` with `intent`, prefilled with
+ * the user's phone), then the waiting state until the page's loader finds the payment settled: paid is a redirect
+ * with its toast, failed shows why above the form again.
+ */
+export function SubscriptionPay({
+	product,
+	action,
+	intent,
+	phone,
+	state,
+	payment,
+}: {
+	product: Product
+	action?: string
+	intent?: string
+	phone: string | null
+	state: FormState
+	payment: WaitingPayment | null
+}) {
+	const { priceKes } = PRODUCTS[product]
+	const navigation = useNavigation()
+	const hydrated = useHydrated()
+	const start = initial(state, 'phone') ?? phone ?? ''
+	const [filled, setFilled] = useState(start.trim() !== '')
+	if (payment?.status === 'PENDING') return <WaitingForPayment payment={payment} priceKes={priceKes} />
+	const sending = navigation.state !== 'idle' && navigation.formData?.has('phone') === true
+	return (
+		<>
+			{payment ? (
+				<div className="summary" role="alert">
+					<h3>Payment Failed</h3>
+					<p>{payment.message}</p>
+				</div>
+			) : null}
+			<Form method="post" action={action}>
+				<FormError state={state} />
+				{intent ? <input type="hidden" name="intent" value={intent} /> : null}
+				<Field
+					label="M-PESA phone number"
+					name="phone"
+					type="tel"
+					inputMode="tel"
+					autoComplete="tel"
+					required
+					state={state}
+					defaultValue={start}
+					onInput={(event) => setFilled(event.currentTarget.value.trim() !== '')}
+					hint="We send a prompt to this phone; enter your M-PESA PIN there to pay."
+				/>
+				{/* Disabled while the phone is empty (spec 2 §5), which only JavaScript can tell. */}
+				<button className="btn btn-primary" type="submit" disabled={sending || (hydrated && !filled)}>
+					{sending ? 'Sending prompt…' : `Pay KES ${priceKes} with M-PESA`}
+				</button>
+			</Form>
+		</>
+	)
+}
+
+function WaitingForPayment({ payment, priceKes }: { payment: WaitingPayment; priceKes: number }) {
+	const location = useLocation()
+	const revalidator = useRevalidator()
+	const lite = useRouteLoaderData<{ lite: boolean }>('root')?.lite ?? false
+	const { status, error, retry } = usePaymentPoll({
+		url: `${STATUS_URL}/${encodeURIComponent(payment.checkoutRequestId)}`,
+		initial: payment,
+		everyMs: POLL_MS,
+		pending: (s) => s.status === 'PENDING',
+	})
+	const settled = status.status !== 'PENDING'
+	useEffect(() => {
+		if (settled && revalidator.state === 'idle') void revalidator.revalidate()
+	}, [settled, revalidator])
+	const refresh = <meta httpEquiv="refresh" content={String(REFRESH_SECONDS)} />
+	return (
+		<div className="notice" role="status" aria-live="polite">
+			{/* Lite mode ships no JavaScript, so noscript would stay silent there. */}
+			{lite ? refresh : <noscript>{refresh}</noscript>}
+			<h3>Payment Initiated</h3>
+			<p>Check your phone for M-PESA prompt to complete payment. Enter your M-PESA PIN to pay KES {priceKes}.</p>
+			{error ? (
+				<p className="field-errors" role="alert">
+					{error}{' '}
+					<button className="btn" type="button" onClick={retry}>
+						Retry
+					</button>
+				</p>
+			) : null}
+			<p>
+				<Link className="btn" to={`${location.pathname}${location.search}`}>
+					Check again
+				</Link>
+			</p>
+		</div>
+	)
+}
