@@ -10,6 +10,7 @@ import { timeAgo } from '#app/utils/format.ts'
 import { invalid, parseForm, requireIntent, type FormReply } from '#app/utils/forms.server.ts'
 import { readForm } from '#app/utils/multipart.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { payFromForm, paymentOnPage } from '#app/utils/subscription-payment.server.ts'
 import { DASHBOARD_WORDS, dashboardTab, type DashboardTab } from '#app/components/buyer-dashboard/words.ts'
 
 /** Signed out, the dashboard is not a login prompt (spec 2 "Buyer dashboard"): the visitor goes home. */
@@ -18,6 +19,8 @@ async function requireBuyer(request: Request, context: AppLoadContext) {
 	if (!user) throw redirect('/')
 	return user
 }
+
+const SUBSCRIPTION_PAGE = '/buyer-dashboard?tab=subscription'
 
 /** What each tab shows, loaded only for the tab asked for; the plan is on every tab (the alert form needs it). */
 export async function buyerDashboardLoader({ request, context }: { request: Request; context: AppLoadContext }) {
@@ -31,11 +34,14 @@ export async function buyerDashboardLoader({ request, context }: { request: Requ
 		const alerts = (await listBuyerAlerts(db, { userId: user.id })).map((a) => ({ ...a, lastMatchedAgo: a.last_matched ? timeAgo(a.last_matched, now) : null }))
 		return { ...common, tab, alerts }
 	}
-	if (tab === 'subscription') return { ...common, tab, till: context.env.MPESA_TILL ?? null }
+	if (tab === 'subscription') {
+		const payment = await paymentOnPage(request, context, { userId: user.id, pageUrl: SUBSCRIPTION_PAGE, paidToast: ALERT_WORDS.subscriptionUpdated })
+		return { ...common, tab, till: context.env.MPESA_TILL ?? null, payment }
+	}
 	return { ...common, tab, profile: await buyerProfile(db, { userId: user.id }) }
 }
 
-const INTENTS = ['create', 'pause', 'resume', 'delete', 'subscribe', 'downgrade', 'communication'] as const
+const INTENTS = ['create', 'pause', 'resume', 'delete', 'subscribe', 'pay', 'downgrade', 'communication'] as const
 type Intent = (typeof INTENTS)[number]
 
 const TAB_OF: Record<Intent, DashboardTab> = {
@@ -44,6 +50,7 @@ const TAB_OF: Record<Intent, DashboardTab> = {
 	resume: 'alerts',
 	delete: 'alerts',
 	subscribe: 'subscription',
+	pay: 'subscription',
 	downgrade: 'subscription',
 	communication: 'profile',
 }
@@ -55,14 +62,16 @@ const FAILED: Record<Intent, string> = {
 	resume: DASHBOARD_WORDS.changeFailed,
 	delete: DASHBOARD_WORDS.deleteFailed,
 	subscribe: DASHBOARD_WORDS.subscriptionFailed,
+	pay: DASHBOARD_WORDS.subscriptionFailed,
 	downgrade: DASHBOARD_WORDS.subscriptionFailed,
 	communication: DASHBOARD_WORDS.communicationFailed,
 }
 
 /** The field a domain refusal belongs by, so it shows there; others head the form. */
-function fieldOf(intent: Intent, message: string) {
+function fieldOf(intent: Intent, message: string, status: number) {
 	if (message === ALERT_WORDS.instantNeedsPremium) return 'frequency'
 	if (intent === 'subscribe') return 'mpesaReceipt'
+	if (intent === 'pay' && status === 400) return 'phone'
 	return ''
 }
 
@@ -103,6 +112,8 @@ export async function buyerDashboardAction({ request, context }: { request: Requ
 			case 'delete':
 				await deleteBuyerAlert(db, { userId, alertId: alertIdOf(form) })
 				return done(ALERT_WORDS.alertDeleted)
+			case 'pay':
+				return await payFromForm(form, context, { userId, product: 'BUYER_PLAN', pageUrl: SUBSCRIPTION_PAGE })
 			case 'subscribe':
 			case 'downgrade': {
 				const submission = parseForm(form, BuyerSubscribeSchema)
@@ -122,7 +133,7 @@ export async function buyerDashboardAction({ request, context }: { request: Requ
 		}
 	} catch (error) {
 		if (!(error instanceof DomainError)) throw error
-		const field = fieldOf(intent, error.message)
+		const field = fieldOf(intent, error.message, error.status)
 		const values = Object.fromEntries([...new Set(form.keys())].map((k) => [k, form.getAll(k).length > 1 ? form.getAll(k).map(String) : String(form.get(k))]))
 		const errors = field ? { [field]: [error.message], '': [FAILED[intent]] } : { '': [FAILED[intent], error.message] }
 		return data({ error: errors, initialValue: values } satisfies FormReply, { status: error.status })

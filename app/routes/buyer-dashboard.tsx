@@ -46,7 +46,15 @@ export default function BuyerDashboard({ loaderData, actionData }: Route.Compone
 					</p>
 				</div>
 			) : null}
-			{loaderData.tab === 'subscription' ? <SubscriptionTab subscription={loaderData.subscription.subscription} till={loaderData.till} state={state} /> : null}
+			{loaderData.tab === 'subscription' ? (
+				<SubscriptionTab
+					subscription={loaderData.subscription.subscription}
+					till={loaderData.till}
+					phone={loaderData.phone}
+					payment={loaderData.payment}
+					state={state}
+				/>
+			) : null}
 			{loaderData.tab === 'profile' ? (
 				<ProfileTab profile={loaderData.profile} phone={loaderData.phone} email={loaderData.email} state={stateOf(state, 'communication')} />
 			) : null}

@@ -40,8 +40,9 @@ export async function payFromForm(
 	if (submission.status !== 'success') return invalid(submission.reply())
 	const { checkoutRequestId } = await startPayment(context, { userId, product, phone: submission.value.phone })
 	// No #fragment: the waiting page reloads itself, and a refresh to the same URL with a fragment would only scroll.
-	const url = `${pageUrl}?${PAYMENT_PARAM}=${encodeURIComponent(checkoutRequestId)}`
-	return redirectWithToast(url, { title: 'Payment Initiated', description: 'Check your phone for M-PESA prompt to complete payment' }, context.env)
+	const url = new URL(pageUrl, 'http://soko.invalid')
+	url.searchParams.set(PAYMENT_PARAM, checkoutRequestId)
+	return redirectWithToast(`${url.pathname}${url.search}`, { title: 'Payment Initiated', description: 'Check your phone for M-PESA prompt to complete payment' }, context.env)
 }
 
 /**

@@ -3,6 +3,7 @@ import type { AlertFrequency } from '#db/enums.ts'
 import { BUYER_PLANS, PRODUCTS, type BuyerPlan } from '#app/domain/alerts/alert-plan.ts'
 import { formatDate } from '#app/utils/format.ts'
 import { Field, FormError, stateOf, type FormState } from '../forms.tsx'
+import { SubscriptionPay, type WaitingPayment } from '../subscription-pay.tsx'
 
 type Subscription = { plan: BuyerPlan; status: string; expires_at: string | null; alerts_sent_today: number }
 
@@ -39,12 +40,18 @@ function Plans({ current }: { current: BuyerPlan }) {
 	)
 }
 
-/** PREMIUM by an M-PESA receipt, as /alerts takes one: pay the till, type the code from Safaricom's SMS. */
-function PayByReceipt({ premium, till, state }: { premium: boolean; till: string | null; state: FormState }) {
+type Upgrade = { premium: boolean; till: string | null; phone: string; payment: WaitingPayment | null; state: FormState }
+
+/** PREMIUM paid as /alerts takes its subscription: an M-PESA prompt to the phone, or a receipt from paying the till. */
+function UpgradeToPremium({ premium, till, phone, payment, state }: Upgrade) {
 	const { priceKes, days } = PRODUCTS.BUYER_PLAN
+	const receiptState = stateOf(state, 'subscribe')
 	return (
 		<section id="upgrade" className="panel" aria-labelledby="upgrade-title">
 			<h2 id="upgrade-title">{premium ? 'Add another month of PREMIUM' : 'Upgrade to PREMIUM'}</h2>
+			<p className="muted">Each payment gives you {days} days of PREMIUM; paying again before then adds {days} more.</p>
+			<SubscriptionPay product="BUYER_PLAN" action="/buyer-dashboard?tab=subscription" intent="pay" phone={phone} state={stateOf(state, 'pay')} payment={payment} />
+			<h3>Or enter an M-PESA receipt</h3>
 			<ol>
 				<li>On your phone, open M-PESA and choose Lipa na M-PESA, Buy Goods and Services.</li>
 				<li>
@@ -52,12 +59,11 @@ function PayByReceipt({ premium, till, state }: { premium: boolean; till: string
 				</li>
 				<li>Enter the receipt code from Safaricom’s confirmation SMS (10 letters and digits, e.g. QGH7K2LM9P) below.</li>
 			</ol>
-			<p className="muted">Each payment gives you {days} days of PREMIUM; paying again before then adds {days} more.</p>
 			<Form method="post" action="/buyer-dashboard?tab=subscription">
-				<FormError state={state} />
+				<FormError state={receiptState} />
 				<input type="hidden" name="intent" value="subscribe" />
 				<input type="hidden" name="plan" value="PREMIUM" />
-				<Field label="M-PESA receipt" name="mpesaReceipt" state={state} maxLength={20} autoComplete="off" autoCapitalize="characters" spellCheck={false} />
+				<Field label="M-PESA receipt" name="mpesaReceipt" state={receiptState} maxLength={20} autoComplete="off" autoCapitalize="characters" spellCheck={false} />
 				<button className="btn btn-primary" type="submit">
 					{premium ? 'Add a month' : 'Upgrade to PREMIUM'}
 				</button>
@@ -89,7 +95,7 @@ function Downgrade({ state }: { state: FormState }) {
 }
 
 /** The Subscription tab (spec 2 "Buyer dashboard"): plan, status, expiry, alerts sent today, both plans' features, upgrade. */
-export function SubscriptionTab({ subscription, till, state }: { subscription: Subscription; till: string | null; state: FormState }) {
+export function SubscriptionTab({ subscription, ...upgrade }: { subscription: Subscription } & Omit<Upgrade, 'premium'>) {
 	const { plan, status, expires_at, alerts_sent_today } = subscription
 	const perDay = BUYER_PLANS[plan].alertsPerDay
 	const premium = plan === 'PREMIUM'
@@ -115,8 +121,8 @@ export function SubscriptionTab({ subscription, till, state }: { subscription: S
 			</dl>
 			<h2>Plans</h2>
 			<Plans current={plan} />
-			<PayByReceipt premium={premium} till={till} state={stateOf(state, 'subscribe')} />
-			{premium ? <Downgrade state={stateOf(state, 'downgrade')} /> : null}
+			<UpgradeToPremium premium={premium} {...upgrade} />
+			{premium ? <Downgrade state={stateOf(upgrade.state, 'downgrade')} /> : null}
 		</>
 	)
 }

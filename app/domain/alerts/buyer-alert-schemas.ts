@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { ALERT_FREQUENCIES, ITEM_CONDITIONS } from '#db/enums.ts'
 import { toCategorySlug } from '../categories.ts'
 import { toTown } from '../towns.ts'
+import { MpesaPhoneSchema } from '../payments/phone-schema.ts'
 import { ALERT_WORDS, BUYER_ALERT_LIMITS, BUYER_PLANS } from './alert-plan.ts'
 
 /**
@@ -127,7 +128,7 @@ export const BuyerSubscribeSchema = z.object({
 		.transform((v) => v.toUpperCase().replace(/\s+/g, ''))
 		.pipe(z.union([z.literal(''), z.string().regex(/^[A-Z0-9]{10}$/, ALERT_WORDS.receiptMalformed)]))
 		.optional(),
-	phone: z.string().trim().optional(),
+	phone: z.preprocess((v) => (v === '' ? undefined : v), MpesaPhoneSchema.optional()),
 })
 
 /** Where instant alerts go: by email (the default) or by SMS to the account's phone. */
