@@ -9,6 +9,8 @@ export type OutboxRow = {
 	to: string
 	/** The SMS's text or the email's subject. */
 	text: string
+	/** An email's plain text, when asked for (null for SMS: `text` is all of it). */
+	body: string | null
 	created_at: string
 	sent_at: string | null
 	status: OutboxStatus
@@ -28,8 +30,11 @@ const common = (r: { id: number; created_at: string; sent_at: string | null; err
 	status: statusOf(r),
 })
 
-/** /admin/messages: the latest texts and emails, newest first, whether sent or still waiting (and why not, for SMS). */
-export async function latestMessages(db: Database): Promise<{ sms: OutboxRow[]; mail: OutboxRow[] }> {
+/**
+ * /admin/messages: the latest texts and emails, newest first, whether sent or still waiting (and why not, for SMS).
+ * Email bodies only `withMailBodies`: they carry password-reset links, which are for their recipient alone.
+ */
+export async function latestMessages(db: Database, { withMailBodies = false } = {}): Promise<{ sms: OutboxRow[]; mail: OutboxRow[] }> {
 	const [sms, mail] = await Promise.all([
 		db
 			.selectFrom('sms_outbox')
@@ -37,10 +42,10 @@ export async function latestMessages(db: Database): Promise<{ sms: OutboxRow[]; 
 			.orderBy('id', 'desc')
 			.limit(LATEST)
 			.execute(),
-		db.selectFrom('mail_outbox').select(['id', 'to_address', 'subject', 'created_at', 'sent_at']).orderBy('id', 'desc').limit(LATEST).execute(),
+		db.selectFrom('mail_outbox').select(['id', 'to_address', 'subject', 'body', 'created_at', 'sent_at']).orderBy('id', 'desc').limit(LATEST).execute(),
 	])
 	return {
-		sms: sms.map((r) => ({ ...common(r), to: r.to_phone, text: r.body, error: r.error })),
-		mail: mail.map((r) => ({ ...common(r), to: r.to_address, text: r.subject, error: null })),
+		sms: sms.map((r) => ({ ...common(r), to: r.to_phone, text: r.body, body: null, error: r.error })),
+		mail: mail.map((r) => ({ ...common(r), to: r.to_address, text: r.subject, body: withMailBodies ? r.body : null, error: null })),
 	}
 }

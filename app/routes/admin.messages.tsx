@@ -10,10 +10,12 @@ export const meta: Route.MetaFunction = () => [{ title: 'Messages · Admin · So
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireAdminPage(request, context)
+	const mailOutboxOnly = !context.env.SMTP_URL
 	return {
-		...(await latestMessages(context.db)),
+		// Emails that are never sent can only be read here (a reset link in development, an alert in e2e).
+		...(await latestMessages(context.db, { withMailBodies: mailOutboxOnly })),
 		smsOutboxOnly: context.env.SMS_MODE === 'outbox',
-		mailOutboxOnly: !context.env.SMTP_URL,
+		mailOutboxOnly,
 	}
 }
 
@@ -31,6 +33,12 @@ function Outbox({ id, title, rows, empty }: { id: string; title: string; rows: O
 						<li key={row.id}>
 							<strong>{row.to}</strong>
 							<span>{row.text}</span>
+							{row.body ? (
+								<details className="mail-body">
+									<summary>Text of the email</summary>
+									<pre>{row.body}</pre>
+								</details>
+							) : null}
 							<span className="row">
 								<StatusBadge status={row.status} />
 								<span className="muted">

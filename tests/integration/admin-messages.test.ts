@@ -58,16 +58,27 @@ test('an admin reads the latest texts and emails, newest first, sent, queued or 
 		['+254712345678', 'Soko: old text', 'QUEUED', null],
 	])
 	expect(data.mail).toHaveLength(50)
-	expect(data.mail[0]).toMatchObject({ to: 'user51@example.com', text: 'Alert 51', status: 'QUEUED', sent_at: null })
+	expect(data.mail[0]).toMatchObject({ to: 'user51@example.com', text: 'Alert 51', body: 'x', status: 'QUEUED', sent_at: null })
 	expect(data.mail.some((m) => m.to === 'buyer@example.com')).toBe(false)
+})
+
+test('email bodies only while mail is not sent: then they carry reset links for their recipient alone', async () => {
+	await queueMail(context.db, { to: 'buyer@example.com', subject: 'Reset your Soko password', body: 'https://soko.example/reset-password?token=t' })
+	expect((await latestMessages(context.db)).mail[0]!.body).toBeNull()
+	expect((await latestMessages(context.db, { withMailBodies: true })).mail[0]!.body).toBe('https://soko.example/reset-password?token=t')
+
+	const token = await session('ADMIN')
+	const withSmtp = { ...context, env: { ...context.env, SMTP_URL: 'smtp://mail.example:587' } }
+	const data = (await (await call(messages.loader, withSmtp, page(token))).json()) as Awaited<ReturnType<typeof messages.loader>>
+	expect(data.mail[0]!.body).toBeNull()
 })
 
 test('the page shows each message with its state, and says when nothing is sent', async () => {
 	await queueSms(context.db, { to: '0712345678', body: 'Soko: queued text' })
 	const refused = await queueSms(context.db, { to: '0722000001', body: 'Soko: refused text' })
 	await context.db.updateTable('sms_outbox').set({ error: 'DoNotDisturbRejection (409)' }).where('id', '=', refused).execute()
-	await queueMail(context.db, { to: 'buyer@example.com', subject: 'Reset your Soko password', body: 'link' })
-	const loaderData = { ...(await latestMessages(context.db)), smsOutboxOnly: true, mailOutboxOnly: false }
+	await queueMail(context.db, { to: 'buyer@example.com', subject: 'Reset your Soko password', body: 'Open <this> link' })
+	const loaderData = { ...(await latestMessages(context.db, { withMailBodies: true })), smsOutboxOnly: true, mailOutboxOnly: false }
 	const Stub = createRoutesStub([{ path: '/admin/messages', Component: messages.default, loader: () => loaderData, HydrateFallback: () => null }])
 	const html = renderToString(createElement(Stub, { initialEntries: ['/admin/messages'], hydrationData: { loaderData: { 0: loaderData } } }))
 	expect(html).toContain('SMS_MODE=outbox: text messages are not sent')
@@ -76,6 +87,7 @@ test('the page shows each message with its state, and says when nothing is sent'
 	expect(html).toContain('Soko: queued text')
 	expect(html).toContain('DoNotDisturbRejection (409)')
 	expect(html).toContain('Reset your Soko password')
+	expect(html).toContain('<details class="mail-body"><summary>Text of the email</summary><pre>Open &lt;this&gt; link</pre></details>')
 	expect(html).toContain('<a aria-current="page" href="/admin/messages"')
 	expect(html).toMatch(/<time dateTime="[^"]+">\d{1,2} \w{3} \d{4}, \d{2}:\d{2}<\/time>/)
 })
