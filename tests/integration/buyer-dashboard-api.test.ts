@@ -1,9 +1,10 @@
-import { beforeEach, describe, expect, test } from 'vitest'
+import { beforeEach, describe, expect, test, vi } from 'vitest'
 import * as alertsApi from '#app/routes/api.buyer.alerts.ts'
 import * as alertApi from '#app/routes/api.buyer.alerts.$id.ts'
 import * as subscriptionApi from '#app/routes/api.buyer.subscription.ts'
 import * as subscribeApi from '#app/routes/api.buyer.subscribe.ts'
 import * as profileApi from '#app/routes/api.buyer.profile.ts'
+import * as paymentStatusApi from '#app/routes/api.alert-subscriptions.payments.$checkoutRequestId.ts'
 import * as dashboard from '#app/routes/buyer-dashboard.tsx'
 import type { AppContext } from '#app/context.ts'
 import { ALERT_WORDS, BUYER_PLANS } from '#app/domain/alerts/alert-plan.ts'
@@ -222,6 +223,19 @@ describe('buyer plans', () => {
 		expect((await changeAlert(first.alert.id, { frequency: 'INSTANT' })).status).toBe(403)
 	})
 
+	test('PREMIUM by M-PESA prompt: 202 with the checkout id, the simulator pays, the plan follows; a bad phone is a 400', async () => {
+		context = { ...context, env: { ...context.env, MPESA_SIM_DELAY_MS: 0 } }
+		const bad = await subscribe({ plan: 'PREMIUM', phone: '12345' })
+		expect(bad.status).toBe(400)
+		const res = await subscribe({ plan: 'PREMIUM', phone: '0711222333' })
+		expect(res.status).toBe(202)
+		const { checkoutRequestId } = await res.json()
+		expect(checkoutRequestId).toEqual(expect.any(String))
+		await vi.waitFor(async () => expect(await (await subscription()).json()).toMatchObject({ subscription: { plan: 'PREMIUM' } }), { timeout: 5000, interval: 20 })
+		const status = await call(paymentStatusApi.loader, context, getRequest(`/api/alert-subscriptions/payments/${checkoutRequestId}`, as(buyer.token)), { checkoutRequestId })
+		expect(await status.json()).toMatchObject({ status: 'COMPLETED', message: ALERT_WORDS.subscriptionUpdated })
+	})
+
 	test('a receipt pays once', async () => {
 		const used = receipt()
 		expect((await subscribe({ plan: 'PREMIUM', mpesaReceipt: used })).status).toBe(200)
@@ -306,6 +320,24 @@ describe('the /buyer-dashboard page', () => {
 		expect(await (await load('subscription', buyer.token)).json()).toMatchObject({ tab: 'subscription', till: null })
 		const profileTab = await (await load('profile', buyer.token)).json()
 		expect(profileTab).toMatchObject({ tab: 'profile', profile: { trust_score: 5, explanations: expect.any(Object) } })
+	})
+
+	test('Pay with M-PESA: the prompt goes out, the Subscription tab waits for it, and lands on PREMIUM once paid', async () => {
+		context = { ...context, env: { ...context.env, MPESA_SIM_DELAY_MS: 0 } }
+		const refused = await post({ intent: 'pay', phone: '123' })
+		expect(refused.status).toBe(400)
+		const sent = await post({ intent: 'pay', phone: '0711222333' })
+		expect(sent.status).toBe(302)
+		const waiting = new URL(sent.headers.get('location')!, 'http://localhost')
+		expect(waiting.pathname + '?tab=' + waiting.searchParams.get('tab')).toBe('/buyer-dashboard?tab=subscription')
+		const checkout = waiting.searchParams.get('payment')!
+		expect(checkout).toEqual(expect.any(String))
+		await vi.waitFor(async () => {
+			const res = await call(dashboard.loader, context, page(`${waiting.pathname}${waiting.search}`, buyer.token))
+			expect(res.status).toBe(302)
+			expect(res.headers.get('location')).toBe('/buyer-dashboard?tab=subscription')
+		}, { timeout: 5000, interval: 20 })
+		expect(await (await load('subscription', buyer.token)).json()).toMatchObject({ subscription: { subscription: { plan: 'PREMIUM' } }, payment: null })
 	})
 
 	test('create from the form with a comma-separated keywords field; errors come back by their fields', async () => {
