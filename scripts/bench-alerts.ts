@@ -229,7 +229,7 @@ console.log(
 
 // --- The morning digest ---------------------------------------------------------------------------------------------------
 
-// Delivery is deliverToBuyer's one transaction per buyer: timed by wrapping db.transaction(), the engine unchanged.
+// Delivery is the digest's transactions (deliverWithin, 100 buyers each): timed by wrapping db.transaction(), the engine unchanged.
 let deliveryMs = 0
 let deliveryCpuMs = 0
 let transactions = 0
@@ -269,8 +269,8 @@ console.log(`\nsendDigestsNow (weekly: every DAILY and WEEKLY alert due): ${(dig
 console.log(`  ${JSON.stringify(digest)}`)
 console.log(
 	`  matching (alerts loaded and filed, listings read and checked): ${((digestMs - deliveryMs) / 1000).toFixed(1)} s ` +
-		`(CPU ${((digestCpuMs - deliveryCpuMs) / 1000).toFixed(1)} s); delivery (${transactions} buyer transactions: alert_matches, counts, photos, ` +
-		`mail queued): ${(deliveryMs / 1000).toFixed(1)} s (CPU ${(deliveryCpuMs / 1000).toFixed(1)} s), ${(deliveryMs / transactions).toFixed(2)} ms each`,
+		`(CPU ${((digestCpuMs - deliveryCpuMs) / 1000).toFixed(1)} s); delivery (${transactions} transactions: alert_matches, counts, photos, ` +
+		`mails queued): ${(deliveryMs / 1000).toFixed(1)} s (CPU ${(deliveryCpuMs / 1000).toFixed(1)} s), ${(deliveryMs / Math.max(1, digest.mails)).toFixed(2)} ms per buyer mailed`,
 )
 console.log(`  mail_outbox: ${queued.mails} mails, ${(queued.html / 1024).toFixed(1)} KB of HTML on average`)
 console.log(`\nmachine: ${os.cpus().length} × ${os.cpus()[0]?.model}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}, Node ${process.version}`)
