@@ -45,9 +45,18 @@ export function listingTerms(listing: Pick<ListingFacts, 'title' | 'description'
 	return new Set(termsOf(`${listing.title} ${listing.description} ${listing.subcategory ?? ''}`))
 }
 
+// Kept, since the digest checks each alert's keywords against thousands of listings; cleared when it grows past any real need.
+const termsOfKeyword = new Map<string, string[]>()
+
 /** A keyword matches when the listing carries each of its words ("samsung tv": both). */
 function keywordTerms(keyword: string) {
-	return [...new Set(termsOf(keyword))]
+	let terms = termsOfKeyword.get(keyword)
+	if (!terms) {
+		if (termsOfKeyword.size >= 100_000) termsOfKeyword.clear()
+		terms = [...new Set(termsOf(keyword))]
+		termsOfKeyword.set(keyword, terms)
+	}
+	return terms
 }
 
 /**
@@ -69,13 +78,16 @@ export function lookupKeys(listing: ListingFacts, terms = listingTerms(listing))
 	return [...[...terms].map((t) => `k:${t}`), `c:${listing.category}`, '*']
 }
 
-/** Whether a listing is what the alert asks for: any keyword, one of the categories, the price, conditions and radius. */
+/**
+ * Whether a listing is what the alert asks for: one of the categories, the price, conditions, any keyword and radius
+ * (the cheapest checks first: the digest makes millions).
+ */
 export function alertMatches(criteria: AlertCriteria, listing: ListingFacts, terms = listingTerms(listing)) {
-	if (criteria.keywords.length && !criteria.keywords.some((k) => keywordTerms(k).every((t) => terms.has(t)))) return false
 	if (criteria.categories.length && !criteria.categories.includes(listing.category)) return false
 	if (criteria.minPriceCents !== null && listing.price_cents < criteria.minPriceCents) return false
 	if (criteria.maxPriceCents !== null && listing.price_cents > criteria.maxPriceCents) return false
 	if (criteria.conditions.length && !criteria.conditions.includes(listing.condition)) return false
+	if (criteria.keywords.length && !criteria.keywords.some((k) => keywordTerms(k).every((t) => terms.has(t)))) return false
 	if (criteria.location) {
 		const wanted = toTown(criteria.location)
 		const at = listing.town ? toTown(listing.town) : null

@@ -34,52 +34,55 @@ type Delivery = {
  * buyer (the unique index settles two instances or two alerts finding it at once), within the plan's daily limit,
  * and the email or SMS carrying them is queued with the rows. Returns how many listings were sent.
  */
-export async function deliverToBuyer(db: Database, { env, buyer, found, heading, dailyLimit, channel, now = new Date() }: Delivery) {
-	return db.transaction().execute(async (trx) => {
-		const room = dailyLimit === null ? PER_MESSAGE : Math.min(PER_MESSAGE, dailyLimit - (await alertsSentToday(trx, { userId: buyer.id, now })))
-		const wanted = [...new Map(found.map((f) => [f.listingId, f])).values()].slice(0, Math.max(0, channel === 'SMS' ? Math.min(room, 1) : room))
-		if (!wanted.length) return 0
-		const sentAt = now.toISOString()
-		const recorded = await trx
-			.insertInto('alert_matches')
-			.values(wanted.map((f) => ({ alert_id: f.alertId, listing_id: f.listingId, buyer_id: buyer.id, sent_at: sentAt, channel })))
-			.onConflict((oc) => oc.doNothing())
-			.returning(['id', 'alert_id', 'listing_id'])
-			.execute()
-		if (!recorded.length) return 0
-		const perAlert = new Map<number, number>()
-		for (const r of recorded) perAlert.set(r.alert_id, (perAlert.get(r.alert_id) ?? 0) + 1)
-		for (const [alertId, count] of perAlert) {
-			await trx.updateTable('alerts').set({ matches_count: sql`matches_count + ${count}`, last_matched: sentAt }).where('id', '=', alertId).execute()
-		}
-		const listings = await trx
-			.selectFrom('listings')
-			.select(['id', 'title', 'price_cents', 'location'])
-			.where('id', 'in', recorded.map((r) => r.listing_id))
-			.execute()
-		const photos = await photosByListing(trx, { listingIds: listings.map((l) => l.id) })
-		const origin = messageOrigin(env)
-		const byId = new Map(listings.map((l) => [l.id, l]))
-		const items = recorded.flatMap((r) => {
-			const listing = byId.get(r.listing_id)
-			if (!listing) return []
-			const cover = coverOf(photos.get(listing.id))
-			return [{
-				title: listing.title,
-				priceCents: Number(listing.price_cents),
-				location: listing.location,
-				photoUrl: cover ? `${origin}${photoUrl(cover, 'card', 'jpg')}` : null,
-				link: `${origin}${clickPath(env, r.id)}`,
-			}]
-		})
-		if (channel === 'SMS') {
-			await queueSms(trx, { to: buyer.phone, body: alertSms(items[0]!) })
-		} else {
-			const mail = alertMail({ heading, items, unsubscribeUrl: `${origin}${unsubscribePath(env, buyer.id)}`, manageUrl: `${origin}/buyer-dashboard` })
-			await queueMail(trx, { to: buyer.email, ...mail })
-		}
-		return recorded.length
+export async function deliverToBuyer(db: Database, delivery: Delivery) {
+	return db.transaction().execute((trx) => deliverWithin(trx, delivery))
+}
+
+/** deliverToBuyer inside a transaction the caller holds: the digest commits many buyers at once (a commit each cost more than the rest). */
+export async function deliverWithin(trx: Database, { env, buyer, found, heading, dailyLimit, channel, now = new Date() }: Delivery) {
+	const room = dailyLimit === null ? PER_MESSAGE : Math.min(PER_MESSAGE, dailyLimit - (await alertsSentToday(trx, { userId: buyer.id, now })))
+	const wanted = [...new Map(found.map((f) => [f.listingId, f])).values()].slice(0, Math.max(0, channel === 'SMS' ? Math.min(room, 1) : room))
+	if (!wanted.length) return 0
+	const sentAt = now.toISOString()
+	const recorded = await trx
+		.insertInto('alert_matches')
+		.values(wanted.map((f) => ({ alert_id: f.alertId, listing_id: f.listingId, buyer_id: buyer.id, sent_at: sentAt, channel })))
+		.onConflict((oc) => oc.doNothing())
+		.returning(['id', 'alert_id', 'listing_id'])
+		.execute()
+	if (!recorded.length) return 0
+	const perAlert = new Map<number, number>()
+	for (const r of recorded) perAlert.set(r.alert_id, (perAlert.get(r.alert_id) ?? 0) + 1)
+	for (const [alertId, count] of perAlert) {
+		await trx.updateTable('alerts').set({ matches_count: sql`matches_count + ${count}`, last_matched: sentAt }).where('id', '=', alertId).execute()
+	}
+	const listings = await trx
+		.selectFrom('listings')
+		.select(['id', 'title', 'price_cents', 'location'])
+		.where('id', 'in', recorded.map((r) => r.listing_id))
+		.execute()
+	const photos = await photosByListing(trx, { listingIds: listings.map((l) => l.id) })
+	const origin = messageOrigin(env)
+	const byId = new Map(listings.map((l) => [l.id, l]))
+	const items = recorded.flatMap((r) => {
+		const listing = byId.get(r.listing_id)
+		if (!listing) return []
+		const cover = coverOf(photos.get(listing.id))
+		return [{
+			title: listing.title,
+			priceCents: Number(listing.price_cents),
+			location: listing.location,
+			photoUrl: cover ? `${origin}${photoUrl(cover, 'card', 'jpg')}` : null,
+			link: `${origin}${clickPath(env, r.id)}`,
+		}]
 	})
+	if (channel === 'SMS') {
+		await queueSms(trx, { to: buyer.phone, body: alertSms(items[0]!) })
+	} else {
+		const mail = alertMail({ heading, items, unsubscribeUrl: `${origin}${unsubscribePath(env, buyer.id)}`, manageUrl: `${origin}/buyer-dashboard` })
+		await queueMail(trx, { to: buyer.email, ...mail })
+	}
+	return recorded.length
 }
 
 /** One SMS for one listing: curly quotes made straight, what the GSM alphabet lacks dropped, the title shortened to fit. */
