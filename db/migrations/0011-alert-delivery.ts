@@ -22,6 +22,8 @@ const statements = (t: ColumnTypes) => [
 	`UPDATE alert_matches SET buyer_id = (SELECT alerts.buyer_id FROM alerts WHERE alerts.id = alert_matches.alert_id)`,
 	`CREATE UNIQUE INDEX alert_matches_buyer_listing ON alert_matches(buyer_id, listing_id)`,
 	`CREATE INDEX alert_matches_buyer_sent ON alert_matches(buyer_id, sent_at)`,
+	// The digest asks which of a page of listings each buyer already got; a deleted listing's matches go with it.
+	`CREATE INDEX alert_matches_listing ON alert_matches(listing_id)`,
 	`CREATE TABLE alert_terms (
 		term TEXT NOT NULL,
 		alert_id INTEGER NOT NULL REFERENCES alerts(id) ON DELETE CASCADE,
