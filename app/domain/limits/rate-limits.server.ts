@@ -23,6 +23,8 @@ export const RATE_LIMITS = {
 	passwordResetPerEmail: { name: 'password-reset-email', limit: 3, windowMs: HOUR },
 	photosPerMinute: { name: 'photos-minute', limit: 30, windowMs: MINUTE },
 	photosPerDay: { name: 'photos-day', limit: 300, windowMs: DAY },
+	/** Chat messages from one user or browser: a fast typist sends a few a minute, a script hundreds. */
+	chatMessages: { name: 'chat-minute', limit: 12, windowMs: MINUTE },
 } as const satisfies Record<string, RateLimitRule>
 
 export class RateLimitError extends DomainError {
