@@ -4,12 +4,12 @@ import { WebSocketServer, type RawData, type WebSocket } from 'ws'
 import type { Env } from '../app/env.server.ts'
 import type { Database } from '../db/database.ts'
 import type { ChatBus } from '../app/domain/chat/chat-bus.server.ts'
-import type { ServerFrame } from '../app/domain/chat/chat-words.ts'
+import { CHAT_WORDS, type ServerFrame } from '../app/domain/chat/chat-words.ts'
 import { ChatMessageSchema } from '../app/domain/chat/chat-schema.ts'
 import { DomainError } from '../app/domain/domain-error.ts'
 import {
 	agentOf,
-	CHAT_NOT_FOUND,
+	chatDepsOf,
 	chatHistory,
 	conversationById,
 	findConversation,
@@ -35,7 +35,7 @@ type Client = { identity: ChatIdentity; chatId: number | null; admin: boolean; a
  * refused message is answered with an `error` frame; neither closes the connection.
  */
 export function createChatSocket({ db, env, bus }: { db: Database; env: Env; bus: ChatBus }) {
-	const deps: ChatDeps = { db, bus, settings: { listingFeeKes: env.LISTING_FEE_KES, listingDays: env.LISTING_TTL_DAYS } }
+	const deps: ChatDeps = chatDepsOf({ db, env, chatBus: bus })
 	const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME })
 	const clients = new Map<WebSocket, Client>()
 	const rooms = new Map<number, Set<WebSocket>>()
@@ -75,7 +75,7 @@ export function createChatSocket({ db, env, bus }: { db: Database; env: Env; bus
 	async function join(ws: WebSocket, client: Client, chatId: unknown) {
 		if (client.identity.user?.role === 'ADMIN' && typeof chatId === 'number') {
 			const chat = await conversationById(db, chatId)
-			if (!chat) return send(ws, { type: 'error', message: CHAT_NOT_FOUND })
+			if (!chat) return send(ws, { type: 'error', message: CHAT_WORDS.notFound })
 			client.admin = true
 			enter(ws, client, chat.id)
 			return send(ws, { type: 'history', messages: await chatHistory(db, chat.id), agent: agentOf(chat), chatId: chat.id })

@@ -42,6 +42,8 @@ export const CHAT_WORDS = {
 	messageRequired: 'Please type a message',
 	messageTooLong: `Messages can be at most ${CHAT_LIMITS.messageMax} characters.`,
 	talkToPerson: 'talk to a person',
+	notFound: 'Conversation not found',
+	closedAlready: 'This conversation is closed',
 } as const
 
 /** Hour and minute in Nairobi's time (spec 1 §2: timestamps show hour and minute). */

@@ -16,8 +16,11 @@ export type ChatDeps = { db: Database; bus: ChatBus; settings: FaqSettings }
 
 type ChatRow = Selectable<AdminChatsTable>
 
-export const CHAT_NOT_FOUND = 'Conversation not found'
-export const CHAT_CLOSED = 'This conversation is closed'
+/** The deps from what every loader and action gets. */
+export function chatDepsOf({ db, env, chatBus }: { db: Database; env: { LISTING_FEE_KES: number; LISTING_TTL_DAYS: number }; chatBus: ChatBus }): ChatDeps {
+	return { db, bus: chatBus, settings: { listingFeeKes: env.LISTING_FEE_KES, listingDays: env.LISTING_TTL_DAYS } }
+}
+
 
 function ownerKey(owner: ChatOwner) {
 	return 'userId' in owner ? `user:${owner.userId}` : `guest:${owner.guestKey}`
@@ -128,8 +131,8 @@ export async function postUserMessage(deps: ChatDeps, owner: ChatOwner, text: st
 /** An admin's answer: the first one tells the user a person has joined. 404 for no such conversation, 409 once closed. */
 export async function postAdminReply(deps: ChatDeps, { adminId, chatId, text }: { adminId: number; chatId: number; text: string }) {
 	const chat = await conversationById(deps.db, chatId)
-	if (!chat) throw new DomainError(CHAT_NOT_FOUND, 404)
-	if (chat.status !== 'OPEN') throw new DomainError(CHAT_CLOSED, 409)
+	if (!chat) throw new DomainError(CHAT_WORDS.notFound, 404)
+	if (chat.status !== 'OPEN') throw new DomainError(CHAT_WORDS.closedAlready, 409)
 	// Conditional: of two admins answering at once, one announces the join.
 	const joined = await deps.db
 		.updateTable('admin_chats')
@@ -147,7 +150,7 @@ export async function postAdminReply(deps: ChatDeps, { adminId, chatId, text }: 
 /** Closes a conversation: it leaves the inbox, the user is told, and their next message starts again with the bot. */
 export async function closeConversation(deps: ChatDeps, { chatId }: { chatId: number }) {
 	const chat = await conversationById(deps.db, chatId)
-	if (!chat) throw new DomainError(CHAT_NOT_FOUND, 404)
+	if (!chat) throw new DomainError(CHAT_WORDS.notFound, 404)
 	if (chat.status !== 'OPEN') return
 	await deps.db.updateTable('admin_chats').set({ status: 'CLOSED' }).where('id', '=', chatId).execute()
 	await send(deps, chatId, { chatId, senderId: null, senderName: CHAT_WORDS.supportName, message: CHAT_WORDS.closed, isAdmin: true })
