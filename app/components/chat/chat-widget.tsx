@@ -41,9 +41,7 @@ export default function ChatWidget({ user }: { user: ChatUser }) {
 				} else if (frame.type === 'message') {
 					setMessages((list) => mergeMessages(list, [frame.message]))
 					setAgent(frame.agent)
-					const answer = frame.message.isBot || frame.message.isAdmin
-					if (answer) setTyping(false)
-					if (answer && !visible.current) setUnread((n) => n + 1)
+					if ((frame.message.isBot || frame.message.isAdmin) && !visible.current) setUnread((n) => n + 1)
 				} else if (frame.type === 'error') {
 					setError(frame.message)
 					setTyping(false)
