@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './test.ts'
-import { MODES, adminLoginForm, newVisitor, uniqueWord, visit } from './helpers.ts'
+import { adminLoginForm, newVisitor, uniqueWord, visit } from './helpers.ts'
 
 /** The admin, in a browser of their own, answers the conversation whose last message holds `word`. */
 async function adminAnswers(adminPage: Page, javaScriptEnabled: boolean, { word, reply, unread }: { word: string; reply: string; unread: number }) {
