@@ -115,6 +115,19 @@ test('more than 12 messages a minute are refused, and nothing past the limit is 
 	expect(stored.map((m) => m.message)).toEqual(Array.from({ length: 12 }, (_, i) => `hello ${i + 1}`))
 })
 
+test('one address may not flood the chat as ever-new guests: 60 messages a minute from it, whoever sends them', async () => {
+	const instance = await startInstance()
+	for (let g = 0; g < 5; g++) {
+		const { client } = await guest(instance)
+		for (let i = 1; i <= 12; i++) client.send({ type: 'chat', message: `guest ${g} says ${i}` })
+		await client.next(messageWith(`guest ${g} says 12`))
+	}
+	const { client } = await guest(instance)
+	client.send({ type: 'chat', message: 'one more' })
+	expect(await client.next((f) => f.type === 'error')).toMatchObject({ message: expect.stringMatching(/^Too many attempts/) })
+	expect(client.frames.some((f) => f.type === 'message')).toBe(false)
+})
+
 test('history is per browser, survives reconnecting and a restart, and is bounded', async () => {
 	let instance = await startInstance()
 	const first = await guest(instance)

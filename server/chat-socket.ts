@@ -20,12 +20,13 @@ import {
 } from '../app/domain/chat/conversations.server.ts'
 import { chatIdentity, chatOwnerOf, newGuest, type ChatIdentity } from '../app/utils/chat-identity.server.ts'
 import { isSameOrigin } from './request-guard.ts'
+import { clientAddress } from './client-address.ts'
 
 /** Larger than any message we accept, so an oversized message gets a refusal frame; far larger frames close the socket. */
 const MAX_FRAME = 64 * 1024
 const HEARTBEAT_MS = 30_000
 
-type Client = { identity: ChatIdentity; chatId: number | null; admin: boolean; alive: boolean; work: Promise<void> }
+type Client = { identity: ChatIdentity; address: string; chatId: number | null; admin: boolean; alive: boolean; work: Promise<void> }
 
 /**
  * /ws/chat (spec 1 §7): a client sends `join` on open and gets `history`, then sends `chat` and gets every `message`
@@ -98,7 +99,7 @@ export function createChatSocket({ db, env, bus }: { db: Database; env: Env; bus
 		if (!owner) return
 		// In the room before the first message goes out, so this client hears its own message and the bot's answer.
 		if (client.chatId === null) enter(ws, client, (await startConversation(db, owner)).id)
-		await postUserMessage(deps, owner, parsed.data)
+		await postUserMessage(deps, owner, parsed.data, { clientAddress: client.address })
 	}
 
 	async function handle(ws: WebSocket, client: Client, data: RawData, isBinary: boolean) {
@@ -121,7 +122,7 @@ export function createChatSocket({ db, env, bus }: { db: Database; env: Env; bus
 	}
 
 	wss.on('connection', (ws: WebSocket, req: IncomingMessage, identity: ChatIdentity) => {
-		const client: Client = { identity, chatId: null, admin: false, alive: true, work: Promise.resolve() }
+		const client: Client = { identity, address: clientAddress(req, env.TRUST_PROXY), chatId: null, admin: false, alive: true, work: Promise.resolve() }
 		clients.set(ws, client)
 		ws.on('pong', () => (client.alive = true))
 		// One frame at a time per client: its messages are stored and answered in the order they were sent.

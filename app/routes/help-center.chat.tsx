@@ -31,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const guest = identity.user || identity.guestKey ? null : newGuest(context.env)
 	const owner = chatOwnerOf(guest ? { ...identity, guestKey: guest.guestKey } : identity)!
 	try {
-		await postUserMessage(chatDepsOf(context), owner, submission.value.message)
+		await postUserMessage(chatDepsOf(context), owner, submission.value.message, { clientAddress: context.clientAddress })
 	} catch (error) {
 		if (error instanceof DomainError) return formError(error.message, { status: error.status, values: submission.value })
 		throw error

@@ -96,9 +96,10 @@ async function send(deps: ChatDeps, chatId: number, message: NewMessage) {
 
 /**
  * A user's (or guest's) message: stored and sent to everyone in the conversation, then answered by the bot unless a
- * person has taken over. A closed conversation opens again with the bot. Refused (429) above the rate limit.
+ * person has taken over. A closed conversation opens again with the bot. Refused (429) above the rate limits.
  */
-export async function postUserMessage(deps: ChatDeps, owner: ChatOwner, text: string) {
+export async function postUserMessage(deps: ChatDeps, owner: ChatOwner, text: string, { clientAddress }: { clientAddress: string }) {
+	await requireWithinRateLimit(deps.db, { rule: RATE_LIMITS.chatMessagesPerAddress, subject: clientAddress })
 	await requireWithinRateLimit(deps.db, { rule: RATE_LIMITS.chatMessages, subject: ownerKey(owner) })
 	let chat = await startConversation(deps.db, owner)
 	if (chat.status !== 'OPEN') {
