@@ -196,3 +196,12 @@ export async function supportInbox(db: Database) {
 		.orderBy('admin_chats.id', 'desc')
 		.execute()
 }
+
+/** Days a guest's conversation is kept after its last message: the browser's cookie is likely gone by then. */
+export const GUEST_CHAT_DAYS = 90
+
+/** Forgets guests' conversations idle for GUEST_CHAT_DAYS (their messages go with them); users' stay with their account. */
+export async function forgetIdleGuestChats(db: Database, now = new Date()) {
+	const cutoff = new Date(now.getTime() - GUEST_CHAT_DAYS * 86_400_000).toISOString()
+	await db.deleteFrom('admin_chats').where('guest_key', 'is not', null).where('last_message_at', '<', cutoff).execute()
+}
