@@ -93,6 +93,19 @@ test.describe('chat with JS', () => {
 	})
 })
 
+test.describe('chat with JS, offline', () => {
+	test('when the widget cannot load, the button stays a link to the chat page and the page keeps working', async ({ page }) => {
+		await visit(page, '/browse', true)
+		await page.route(/chat-widget-[^/]*\.js$/, (route) => route.abort())
+		await page.getByRole('link', { name: 'Chat Support' }).click()
+		await expect(page).toHaveURL('/browse')
+		await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+		await page.getByRole('link', { name: 'Chat Support' }).click()
+		await expect(page).toHaveURL('/help-center/chat')
+		await expect(page.getByRole('heading', { level: 1, name: 'Chat Support' })).toBeVisible()
+	})
+})
+
 test.describe('chat without JS', () => {
 	test.use({ javaScriptEnabled: false })
 

@@ -1,8 +1,11 @@
 import { lazy, Suspense, useState } from 'react'
 import { useLocation } from 'react-router'
 
-/** The widget's code: fetched on the first tap, so no page's first load pays for it. */
-const ChatWidget = lazy(() => import('./chat-widget.tsx'))
+/**
+ * The widget's code: fetched on the first tap, so no page's first load pays for it. Offline (or after a deploy
+ * removed the chunk) the button stays a plain link to the chat page rather than breaking the page.
+ */
+const ChatWidget = lazy(() => import('./chat-widget.tsx').catch(() => ({ default: () => <ChatFab /> })))
 
 export type ChatUser = { id: number; phone: string } | null
 
