@@ -14,6 +14,7 @@ import { createStaticFiles, sendFile } from './server/static-files.ts'
 import { BodyTooLarge, createReactRouterBridge } from './server/react-router-bridge.ts'
 import { checkRequest, sendRefusal, TOO_LARGE } from './server/request-guard.ts'
 import { createChatSocket } from './server/chat-socket.ts'
+import { createChatBus } from './app/domain/chat/chat-bus.server.ts'
 import { clientAddress } from './server/client-address.ts'
 import { startJobs } from './server/jobs.ts'
 
@@ -44,7 +45,8 @@ if (env.MPESA_MODE === 'simulator') {
 if (env.SEED_DEMO) await seedDemoData({ db, uploadsDir: env.UPLOADS_DIR })
 
 const server = http.createServer()
-const chat = createChatSocket()
+const chatBus = createChatBus({ db, databaseUrl: env.DATABASE_URL })
+const chat = createChatSocket({ db, env, bus: chatBus })
 
 let build: ServerBuild | (() => Promise<ServerBuild>)
 let devMiddleware: ((req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void) | null = null
@@ -68,7 +70,7 @@ const bridge = createReactRouterBridge({
 	build,
 	mode: isDev ? 'development' : 'production',
 	origin: (req) => env.PUBLIC_URL ?? `http://${req.headers.host ?? 'localhost'}`,
-	context: (req) => ({ db, env, clientAddress: clientAddress(req, env.TRUST_PROXY) }),
+	context: (req) => ({ db, env, clientAddress: clientAddress(req, env.TRUST_PROXY), chatBus }),
 })
 
 const PHOTO_PATH = new RegExp(`^/photos/([a-f0-9]{24})/(${Object.keys(PHOTO_VARIANTS).join('|')})\\.(webp|jpg)$`)
@@ -115,7 +117,7 @@ server.on('request', async (req, res) => {
 
 server.on('upgrade', (req, socket, head) => {
 	const pathname = new URL(req.url ?? '/', 'http://x').pathname
-	if (pathname === '/ws/chat') return chat.handleUpgrade(req, socket, head)
+	if (pathname === '/ws/chat') return void chat.handleUpgrade(req, socket, head)
 	// Vite's HMR socket has its own upgrade listener in development.
 	if (isDev && String(req.headers['sec-websocket-protocol'] ?? '').startsWith('vite-')) return
 	socket.destroy()
@@ -130,7 +132,7 @@ server.listen(env.PORT, env.HOST, () => {
 function shutdown() {
 	stopJobs()
 	chat.close()
-	server.close(() => db.destroy().then(() => process.exit(0)))
+	server.close(() => Promise.all([chatBus.close(), db.destroy()]).then(() => process.exit(0)))
 	setTimeout(() => process.exit(0), 3000).unref()
 }
 process.on('SIGTERM', shutdown)

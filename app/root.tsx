@@ -9,6 +9,7 @@ import { Footer } from './components/footer.tsx'
 import { Toaster } from './components/toaster.tsx'
 import { BannerStrip } from './components/banner-strip.tsx'
 import { NotFound } from './components/not-found.tsx'
+import { ChatLauncher } from './components/chat/chat-launcher.tsx'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const url = new URL(request.url)
@@ -65,6 +66,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<Toaster toast={root?.toast ?? null} />
 				<main id="main">{children}</main>
 				<Footer lite={root?.lite ?? false} />
+				<ChatLauncher user={root?.user ?? null} />
 				{root?.lite ? null : (
 					<>
 						<ScrollRestoration />

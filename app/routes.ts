@@ -85,6 +85,8 @@ export default [
 	route('api/buyer/subscribe', 'routes/api.buyer.subscribe.ts'),
 	route('api/buyer/profile', 'routes/api.buyer.profile.ts'),
 	route('buyer-dashboard', 'routes/buyer-dashboard.tsx'),
+	route('help-center/chat', 'routes/help-center.chat.tsx'),
+	route('admin/support', 'routes/admin.support.tsx'),
 	route('api/*', 'routes/api.not-found.ts'),
 	route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -16,6 +16,7 @@ import * as instances from './migrations/0009-instances.ts'
 import * as alertSubscriptions from './migrations/0010-alert-subscriptions.ts'
 import * as alertDelivery from './migrations/0011-alert-delivery.ts'
 import * as subscriptionPayments from './migrations/0012-subscription-payments.ts'
+import * as chatSupport from './migrations/0013-chat-support.ts'
 import type { DB } from './schema.ts'
 
 export type Database = Kysely<DB>
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
 	'0010-alert-subscriptions': alertSubscriptions,
 	'0011-alert-delivery': alertDelivery,
 	'0012-subscription-payments': subscriptionPayments,
+	'0013-chat-support': chatSupport,
 }
 
 /** Opens (creating if needed) the SQLite file with the pragmas Soko relies on. `:memory:` gives a throwaway database. */

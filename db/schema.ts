@@ -319,6 +319,16 @@ export interface AdminChatsTable {
 	subject: Auto<string>
 	status: Auto<(typeof E.CASE_STATUSES)[number]>
 	created_at: Now
+	/** The random value of a guest's signed cookie: one conversation per browser. */
+	guest_key: string | null
+	user_name: Auto<string>
+	/** The bot's "I don't know" answers in a row; the second hands over to a person. */
+	bot_misses: Auto<number>
+	/** When a person was asked for: the conversation is in the admin Support inbox from then on. */
+	handed_over_at: string | null
+	last_message_at: string | null
+	/** The newest message an admin has seen. */
+	admin_read_id: Auto<number>
 }
 
 export interface ChatMessagesTable {
@@ -328,6 +338,8 @@ export interface ChatMessagesTable {
 	message: string
 	is_admin: Flag
 	created_at: Now
+	is_bot: Flag
+	sender_name: Auto<string>
 }
 
 export interface OffersTable {

@@ -1,27 +1,179 @@
 import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
-import { WebSocketServer } from 'ws'
+import { WebSocketServer, type RawData, type WebSocket } from 'ws'
+import type { Env } from '../app/env.server.ts'
+import type { Database } from '../db/database.ts'
+import type { ChatBus } from '../app/domain/chat/chat-bus.server.ts'
+import { CHAT_WORDS, type ServerFrame } from '../app/domain/chat/chat-words.ts'
+import { ChatMessageSchema } from '../app/domain/chat/chat-schema.ts'
+import { DomainError } from '../app/domain/domain-error.ts'
+import {
+	agentOf,
+	chatDepsOf,
+	chatHistory,
+	conversationById,
+	findConversation,
+	postAdminReply,
+	postUserMessage,
+	startConversation,
+	type ChatDeps,
+} from '../app/domain/chat/conversations.server.ts'
+import { chatIdentity, chatOwnerOf, newGuest, type ChatIdentity } from '../app/utils/chat-identity.server.ts'
+import { isSameOrigin } from './request-guard.ts'
+import { clientAddress } from './client-address.ts'
 
-/** Owns the /ws/chat upgrade path. The support bot arrives with the chat feature; until then a client joins and gets an empty history. */
-export function createChatSocket() {
-	const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 })
-	wss.on('connection', (socket) => {
-		socket.on('message', (raw) => {
-			let type: unknown
-			try {
-				type = (JSON.parse(String(raw)) as { type?: unknown }).type
-			} catch {
+/** Larger than any message we accept, so an oversized message gets a refusal frame; far larger frames close the socket. */
+const MAX_FRAME = 64 * 1024
+const HEARTBEAT_MS = 30_000
+
+type Client = { identity: ChatIdentity; address: string; chatId: number | null; admin: boolean; alive: boolean; work: Promise<void> }
+
+/**
+ * /ws/chat (spec 1 §7): a client sends `join` on open and gets `history`, then sends `chat` and gets every `message`
+ * of its conversation, from whichever instance it was written on (the bus). Who is chatting comes from the cookies,
+ * never from the frame: the session, else the browser's signed guest cookie (set in the handshake when missing). An
+ * admin joins a conversation by its id and answers it. A frame that is not JSON or not one of ours is ignored; a
+ * refused message is answered with an `error` frame; neither closes the connection.
+ */
+export function createChatSocket({ db, env, bus }: { db: Database; env: Env; bus: ChatBus }) {
+	const deps: ChatDeps = chatDepsOf({ db, env, chatBus: bus })
+	const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME })
+	const clients = new Map<WebSocket, Client>()
+	const rooms = new Map<number, Set<WebSocket>>()
+	const cookies = new WeakMap<IncomingMessage, string>()
+
+	wss.on('headers', (headers, req) => {
+		const cookie = cookies.get(req)
+		if (cookie) headers.push(`Set-Cookie: ${cookie}`)
+	})
+
+	function send(ws: WebSocket, frame: ServerFrame) {
+		if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(frame))
+	}
+
+	function enter(ws: WebSocket, client: Client, chatId: number) {
+		if (client.chatId !== null) rooms.get(client.chatId)?.delete(ws)
+		client.chatId = chatId
+		let room = rooms.get(chatId)
+		if (!room) rooms.set(chatId, (room = new Set()))
+		room.add(ws)
+	}
+
+	function leave(ws: WebSocket) {
+		const client = clients.get(ws)
+		if (client?.chatId != null) {
+			const room = rooms.get(client.chatId)
+			room?.delete(ws)
+			if (room?.size === 0) rooms.delete(client.chatId)
+		}
+		clients.delete(ws)
+	}
+
+	const unsubscribe = bus.subscribe(({ chatId, frame }) => {
+		for (const ws of rooms.get(chatId) ?? []) send(ws, frame)
+	})
+
+	async function join(ws: WebSocket, client: Client, chatId: unknown) {
+		if (client.identity.user?.role === 'ADMIN' && typeof chatId === 'number') {
+			const chat = await conversationById(db, chatId)
+			if (!chat) return send(ws, { type: 'error', message: CHAT_WORDS.notFound })
+			client.admin = true
+			enter(ws, client, chat.id)
+			return send(ws, { type: 'history', messages: await chatHistory(db, chat.id), agent: agentOf(chat), chatId: chat.id })
+		}
+		const owner = chatOwnerOf(client.identity)
+		const chat = owner ? await findConversation(db, owner) : undefined
+		if (!chat) return send(ws, { type: 'history', messages: [], agent: 'bot', chatId: null })
+		enter(ws, client, chat.id)
+		send(ws, { type: 'history', messages: await chatHistory(db, chat.id), agent: agentOf(chat), chatId: chat.id })
+	}
+
+	async function chat(ws: WebSocket, client: Client, raw: unknown) {
+		const parsed = ChatMessageSchema.safeParse(raw)
+		if (!parsed.success) return send(ws, { type: 'error', message: parsed.error.issues[0]!.message })
+		if (client.admin && client.chatId !== null) {
+			await postAdminReply(deps, { adminId: client.identity.user!.id, chatId: client.chatId, text: parsed.data })
+			return
+		}
+		const owner = chatOwnerOf(client.identity)
+		if (!owner) return
+		// In the room before the first message goes out, so this client hears its own message and the bot's answer.
+		if (client.chatId === null) enter(ws, client, (await startConversation(db, owner)).id)
+		await postUserMessage(deps, owner, parsed.data, { clientAddress: client.address })
+	}
+
+	async function handle(ws: WebSocket, client: Client, data: RawData, isBinary: boolean) {
+		if (isBinary) return
+		let frame: { type?: unknown; message?: unknown; chatId?: unknown }
+		try {
+			frame = JSON.parse(String(data)) as typeof frame
+		} catch {
+			return
+		}
+		if (!frame || typeof frame !== 'object') return
+		try {
+			if (frame.type === 'join') await join(ws, client, frame.chatId)
+			else if (frame.type === 'chat') await chat(ws, client, frame.message)
+		} catch (error) {
+			if (error instanceof DomainError) return send(ws, { type: 'error', message: error.message })
+			console.error('Chat frame failed:', error)
+			send(ws, { type: 'error', message: 'Something went wrong on our side. Please try again.' })
+		}
+	}
+
+	wss.on('connection', (ws: WebSocket, req: IncomingMessage, identity: ChatIdentity) => {
+		const client: Client = { identity, address: clientAddress(req, env.TRUST_PROXY), chatId: null, admin: false, alive: true, work: Promise.resolve() }
+		clients.set(ws, client)
+		ws.on('pong', () => (client.alive = true))
+		// One frame at a time per client: its messages are stored and answered in the order they were sent.
+		ws.on('message', (data, isBinary) => {
+			client.work = client.work.then(() => handle(ws, client, data, isBinary))
+		})
+		ws.on('close', () => leave(ws))
+		ws.on('error', () => ws.terminate())
+	})
+
+	// Phones drop off networks without closing their sockets: ping, and forget those that don't answer.
+	const heartbeat = setInterval(() => {
+		for (const [ws, client] of clients) {
+			if (!client.alive) {
+				ws.terminate()
+				continue
+			}
+			client.alive = false
+			ws.ping()
+		}
+	}, HEARTBEAT_MS)
+	heartbeat.unref()
+
+	return {
+		async handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
+			const origin = req.headers.origin
+			if (origin && !isSameOrigin(origin, req, env.PUBLIC_URL)) {
+				socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n')
 				return
 			}
-			if (type === 'join') socket.send(JSON.stringify({ type: 'history', messages: [] }))
-		})
-	})
-	return {
-		handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
-			wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req))
+			const headers = new Headers()
+			for (const name of ['cookie', 'authorization'] as const) if (req.headers[name]) headers.set(name, req.headers[name])
+			let identity: ChatIdentity
+			try {
+				identity = await chatIdentity(new Request('http://localhost/', { headers }), { db, env })
+			} catch (error) {
+				console.error('Chat identity failed:', error)
+				socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\n\r\n')
+				return
+			}
+			if (!identity.user && !identity.guestKey) {
+				const guest = newGuest(env)
+				identity = { ...identity, guestKey: guest.guestKey }
+				cookies.set(req, guest.cookie)
+			}
+			wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req, identity))
 		},
 		close() {
-			for (const client of wss.clients) client.terminate()
+			clearInterval(heartbeat)
+			unsubscribe()
+			for (const ws of clients.keys()) ws.terminate()
 			wss.close()
 		},
 	}

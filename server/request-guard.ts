@@ -29,7 +29,7 @@ function hasSessionCookie(req: IncomingMessage) {
 }
 
 /** The origin a browser on this site sends: PUBLIC_URL's, or this request's own host. */
-function isSameOrigin(origin: string, req: IncomingMessage, publicUrl: string | undefined) {
+export function isSameOrigin(origin: string, req: IncomingMessage, publicUrl: string | undefined) {
 	let url: URL
 	try {
 		url = new URL(origin)

@@ -9,8 +9,13 @@ import { TEMPLATE } from './postgres/throwaway-postgres.ts'
  * migrated template when the test runs in the `postgres` project (vitest.config.ts).
  */
 export async function openTestDatabase(): Promise<Database> {
+	return (await openTestDatabaseAt()).db
+}
+
+/** The same, with the PostgreSQL address of the database (null on SQLite): for what needs a connection of its own. */
+export async function openTestDatabaseAt(): Promise<{ db: Database; url: string | null }> {
 	const server = inject('postgresServer')
-	if (!server) return openMigratedDatabase(':memory:')
+	if (!server) return { db: await openMigratedDatabase(':memory:'), url: null }
 	const name = `test_${randomBytes(8).toString('hex')}`
 	const admin = new pg.Client({ connectionString: `${server}/postgres` })
 	await admin.connect()
@@ -19,5 +24,6 @@ export async function openTestDatabase(): Promise<Database> {
 	} finally {
 		await admin.end()
 	}
-	return openDatabase(`${server}/${name}`, { poolSize: 4 })
+	const url = `${server}/${name}`
+	return { db: openDatabase(url, { poolSize: 4 }), url }
 }

@@ -152,12 +152,12 @@ export function normalizeFaqQuery(q: string | null | undefined) {
 }
 
 /** Lower case, hyphens dropped (M-PESA and mpesa are one word), other punctuation a space. */
-function fold(text: string) {
+export function fold(text: string) {
 	return text.toLowerCase().replace(/-/g, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim()
 }
 
 /** The start every form of a word shares: sellers → seller, categories → categor, boxes → box. */
-function stem(word: string) {
+export function stem(word: string) {
 	if (word.length <= 3) return word
 	return word.replace(/ies$/, '').replace(/(x|ch|sh|ss)es$/, '$1').replace(/([^s])s$/, '$1')
 }

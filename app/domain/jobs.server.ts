@@ -13,6 +13,7 @@ import { expireOffers } from './offers/expire-offers.server.ts'
 import { deleteExpiredRecommendations } from './recommendations/stored.server.ts'
 import { sendAlertMatches } from './alerts/hourly-matches.server.ts'
 import { sendAlertDigests, sendInstantAlerts } from './alerts/alert-matching.server.ts'
+import { forgetIdleGuestChats } from './chat/conversations.server.ts'
 
 const MINUTE = 60_000
 
@@ -22,6 +23,7 @@ export function maintenanceJobs({ db, env }: { db: Database; env: Env }) {
 		{ name: 'expired-sessions', everyMs: 60 * MINUTE, run: () => deleteExpiredSessions(db) },
 		{ name: 'login-throttle', everyMs: 5 * MINUTE, run: () => forgetOldLoginAttempts(db) },
 		{ name: 'rate-limits', everyMs: 60 * MINUTE, run: () => forgetOldRateLimits(db) },
+		{ name: 'idle-guest-chats', everyMs: 60 * MINUTE, run: () => forgetIdleGuestChats(db) },
 		{ name: 'orphan-uploads', everyMs: 60 * MINUTE, run: () => sweepOrphanUploads(db, { uploadsDir: env.UPLOADS_DIR }) },
 		{ name: 'expire-listings', everyMs: 15 * MINUTE, run: () => expirePublishedListings(db, { env }) },
 		{ name: 'expire-offers', everyMs: 15 * MINUTE, run: () => expireOffers(db, { env }) },

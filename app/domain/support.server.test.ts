@@ -9,6 +9,7 @@ import { action as reportAction } from '#app/routes/report-issue.tsx'
 import { loader as categoriesLoader } from '#app/routes/categories.tsx'
 import type { Database } from '#db/database.ts'
 import { openTestDatabase } from '#tests/test-database.ts'
+import { createInProcessChatBus } from './chat/chat-bus.server.ts'
 import { CATEGORIES } from './categories.ts'
 import { publishedCountsByCategory } from './category-counts.server.ts'
 import { ContactSchema, ReportIssueSchema } from './support-schemas.ts'
@@ -22,7 +23,7 @@ beforeEach(async () => {
 	db = await openTestDatabase()
 	// Open around the clock, so the reply promise does not depend on when the tests run.
 	const settings = { NODE_ENV: 'test', SEED_DEMO: 'false', SUPPORT_EMAIL: 'help@example.co.ke', SUPPORT_HOURS: 'Sun-Sat 00:00-24:00' }
-	context = { db, env: parseEnv(settings), clientAddress: '127.0.0.1' }
+	context = { db, env: parseEnv(settings), clientAddress: '127.0.0.1', chatBus: createInProcessChatBus() }
 })
 
 afterEach(async () => {

@@ -100,9 +100,9 @@ export default function HelpCenter({ loaderData }: Route.ComponentProps) {
 				<ul className="why">
 					<li>
 						<h3>Live Chat</h3>
-						<p>Live chat is coming soon. Until then, send us a message. {support.replyPromise}</p>
-						<Link className="btn" to="/contact">
-							Send a Message
+						<p>Ask Soko Bot, or talk to a person from our support team in the same chat.</p>
+						<Link className="btn" to="/help-center/chat">
+							Start a Chat
 						</Link>
 					</li>
 					{support.email ? (

@@ -9,6 +9,7 @@ import { startThrowawayPostgres } from '../postgres/throwaway-postgres.ts'
 import { freePort } from '../../scripts/free-port.ts'
 import { parseEnv } from '#app/env.server.ts'
 import { callbackPath } from '#app/domain/payments/gateway.server.ts'
+import { connectChat, messageWith } from '#tests/chat-client.ts'
 
 /*
  * Issue 9 §2: two app processes (the compiled build, as shipped) on one PostgreSQL database and one photos folder
@@ -19,6 +20,7 @@ const SESSION_SECRET = 'two-instances-test-secret'
 const CALLBACK_PATH = callbackPath(parseEnv({ SESSION_SECRET }))
 const ADMIN = { phone: '0700000001', password: 'admin-instances-pass' }
 const FEE_KES = 15
+const CHAT_JOINED = 'A person from Soko support has joined the chat.'
 
 let postgres: ReturnType<typeof startThrowawayPostgres>
 let database: pg.Client
@@ -151,4 +153,31 @@ test('a listing made on one instance, paid by a callback that reaches the other,
 	// Each instance's cached /browse was made before the change: neither serves it now.
 	for (const server of [a, b]) expect(await (await fetch(`${server.url}/browse`)).text()).toContain(title)
 	expect(await (await fetch(`${a.url}/browse?q=simu`)).text()).toContain(title)
+})
+
+test('a chat message crosses: a guest on one instance and the admin on the other talk in real time', async () => {
+	const wsUrl = (server: ThrowawayServer) => `${server.url.replace('http', 'ws')}/ws/chat`
+	const guest = await connectChat(wsUrl(a))
+	const admin = await api<{ token: string }>(b, '/api/auth/login', { body: ADMIN })
+	const support = await connectChat(wsUrl(b), { cookie: `__session=${admin.body.token}` })
+	try {
+		guest.send({ type: 'join', userId: null, userName: 'Guest' })
+		await guest.next((f) => f.type === 'history')
+		guest.send({ type: 'chat', message: 'talk to a person' })
+		await guest.next((f) => f.type === 'message' && f.message.isBot && f.agent === 'person')
+		const { rows } = await database.query(`SELECT id FROM admin_chats WHERE handed_over_at IS NOT NULL`)
+		expect(rows).toHaveLength(1)
+
+		support.send({ type: 'join', chatId: rows[0].id })
+		await support.next((f) => f.type === 'history' && f.messages.length === 2)
+		support.send({ type: 'chat', message: 'Habari! Support on instance B.' })
+		await guest.next(messageWith(CHAT_JOINED))
+		const reply = await guest.next(messageWith('Support on instance B'))
+		expect(reply).toMatchObject({ agent: 'person', message: { isAdmin: true } })
+
+		guest.send({ type: 'chat', message: 'Asante, from instance A' })
+		await support.next(messageWith('Asante, from instance A'))
+	} finally {
+		await Promise.all([guest.close(), support.close()])
+	}
 })

@@ -1,12 +1,13 @@
 import { openTestDatabase } from '#tests/test-database.ts'
 import { parseEnv } from '#app/env.server.ts'
 import type { AppContext } from '#app/context.ts'
+import { createInProcessChatBus } from '#app/domain/chat/chat-bus.server.ts'
 
 /** A throwaway database and test settings: what server.ts would hand every loader and action. */
 export async function createTestContext(overrides: Partial<AppContext> = {}): Promise<AppContext> {
 	const db = await openTestDatabase()
 	const env = parseEnv({ NODE_ENV: 'test', SEED_DEMO: 'false' })
-	return { db, env, clientAddress: '127.0.0.1', ...overrides }
+	return { db, env, clientAddress: '127.0.0.1', chatBus: createInProcessChatBus(), ...overrides }
 }
 
 type DataWithInit = { type: 'DataWithResponseInit'; data: unknown; init: ResponseInit | null }

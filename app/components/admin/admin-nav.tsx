@@ -11,6 +11,7 @@ export const TAB_LABELS: Record<AdminTab, string> = {
 /** The admin sections with pages of their own (/admin/<key>), after the /admin tabs: add a section here. */
 const PAGES = {
 	messages: 'Messages',
+	support: 'Support',
 } as const
 
 export type AdminSection = AdminTab | keyof typeof PAGES

@@ -1,0 +1,164 @@
+import { useEffect, useRef, useState } from 'react'
+import { CHAT_WORDS, type ChatAgent, type ChatMessage } from '#app/domain/chat/chat-words.ts'
+import css from './chat.css?raw'
+import { openChatConnection, type ChatConnection } from './chat-connection.ts'
+import { ChatMessages, mergeMessages } from './chat-messages.tsx'
+import { ChatFab, type ChatUser } from './chat-launcher.tsx'
+
+/** How long the "typing" line shows after the user sends (spec 1 §4). */
+const TYPING_MS = 3000
+
+/**
+ * The chat support widget (spec 1 §2, §4): opened on first load, then closed (the button with its unread count),
+ * open, or minimised. Opening connects to /ws/chat; the connection stays while the page lives, so replies that
+ * arrive while it is closed count as unread.
+ */
+export default function ChatWidget({ user }: { user: ChatUser }) {
+	const [open, setOpen] = useState(true)
+	const [minimised, setMinimised] = useState(false)
+	const [connected, setConnected] = useState(false)
+	const [messages, setMessages] = useState<ChatMessage[]>([])
+	const [agent, setAgent] = useState<ChatAgent>('bot')
+	const [unread, setUnread] = useState(0)
+	const [typing, setTyping] = useState(false)
+	const [error, setError] = useState('')
+	const [draft, setDraft] = useState('')
+	const connection = useRef<ChatConnection | null>(null)
+	const visible = useRef(true)
+	visible.current = open && !minimised
+	const typingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+	const end = useRef<HTMLDivElement>(null)
+	const box = useRef<HTMLTextAreaElement>(null)
+
+	useEffect(() => {
+		connection.current = openChatConnection({
+			join: { type: 'join', userId: user?.id ?? null, userName: user?.phone ?? CHAT_WORDS.guestName },
+			onOpenChange: setConnected,
+			onFrame: (frame) => {
+				if (frame.type === 'history') {
+					setMessages(frame.messages)
+					setAgent(frame.agent)
+				} else if (frame.type === 'message') {
+					setMessages((list) => mergeMessages(list, [frame.message]))
+					setAgent(frame.agent)
+					if ((frame.message.isBot || frame.message.isAdmin) && !visible.current) setUnread((n) => n + 1)
+				} else if (frame.type === 'error') {
+					setError(frame.message)
+					setTyping(false)
+				}
+			},
+		})
+		return () => {
+			connection.current?.close()
+			clearTimeout(typingTimer.current)
+		}
+	}, [user?.id, user?.phone])
+
+	useEffect(() => {
+		if (open && !minimised) end.current?.scrollIntoView({ block: 'end' })
+	}, [messages, typing, open, minimised])
+
+	useEffect(() => {
+		if (open && !minimised) box.current?.focus()
+	}, [open, minimised])
+
+	function send() {
+		const text = draft.trim()
+		if (!text || !connection.current?.send({ type: 'chat', message: text })) return
+		setDraft('')
+		setError('')
+		setTyping(true)
+		clearTimeout(typingTimer.current)
+		typingTimer.current = setTimeout(() => setTyping(false), TYPING_MS)
+	}
+
+	if (!open) {
+		return (
+			<ChatFab
+				unread={unread}
+				onOpen={() => {
+					setOpen(true)
+					setMinimised(false)
+					setUnread(0)
+				}}
+			/>
+		)
+	}
+	const status = connected ? (agent === 'person' ? CHAT_WORDS.personOnline : CHAT_WORDS.botOnline) : CHAT_WORDS.connecting
+	return (
+		<section className={`chat-panel${minimised ? ' chat-min' : ''}`} aria-labelledby="chat-widget-title">
+			<style>{css}</style>
+			<div className="chat-head">
+				<div>
+					<h2 id="chat-widget-title">{CHAT_WORDS.title}</h2>
+					<p role="status">
+						<span className={`chat-dot${connected ? ' on' : ''}`} />
+						{status}
+					</p>
+				</div>
+				<button
+					className="btn btn-ghost"
+					type="button"
+					aria-label={minimised ? 'Expand chat' : 'Minimise chat'}
+					aria-expanded={!minimised}
+					onClick={() => {
+						setMinimised(!minimised)
+						if (minimised) setUnread(0)
+					}}
+				>
+					{minimised ? '▴' : '▾'}
+				</button>
+				<button className="btn btn-ghost" type="button" aria-label="Close chat" onClick={() => setOpen(false)}>
+					✕
+				</button>
+			</div>
+			{minimised ? null : (
+				<>
+					<div className="chat-body">
+						<ChatMessages messages={messages} greeting />
+						{typing ? (
+							<p className="chat-typing" aria-live="polite">
+								{agent === 'person' ? CHAT_WORDS.supportName : CHAT_WORDS.botName} is typing…
+							</p>
+						) : null}
+						<div ref={end} />
+					</div>
+					{error ? (
+						<p className="chat-error" role="alert">
+							{error}
+						</p>
+					) : null}
+					<form
+						className="chat-send"
+						onSubmit={(e) => {
+							e.preventDefault()
+							send()
+						}}
+					>
+						<label htmlFor="chat-widget-message" className="sr-only">
+							Your message
+						</label>
+						<textarea
+							id="chat-widget-message"
+							ref={box}
+							rows={1}
+							value={draft}
+							disabled={!connected}
+							placeholder={CHAT_WORDS.placeholder}
+							onChange={(e) => setDraft(e.target.value)}
+							onKeyDown={(e) => {
+								if (e.key === 'Enter' && !e.shiftKey) {
+									e.preventDefault()
+									send()
+								}
+							}}
+						/>
+						<button className="btn btn-primary" type="submit" disabled={!connected || !draft.trim()}>
+							Send
+						</button>
+					</form>
+				</>
+			)}
+		</section>
+	)
+}

@@ -1,0 +1,159 @@
+import { useEffect, useState } from 'react'
+import { Form, Link, redirect, useLocation } from 'react-router'
+import type { Route } from './+types/admin.support'
+import { AdminNav } from '#app/components/admin/admin-nav.tsx'
+import { AdminErrorBoundary } from '#app/components/admin/admin-error.tsx'
+import { ErrorList, FormError, fieldErrors, initial } from '#app/components/forms.tsx'
+import { ChatMessages, mergeMessages } from '#app/components/chat/chat-messages.tsx'
+import { openChatConnection } from '#app/components/chat/chat-connection.ts'
+import { CHAT_LIMITS, CHAT_WORDS, chatTime, type ChatMessage } from '#app/domain/chat/chat-words.ts'
+import { SupportActionSchema } from '#app/domain/chat/chat-schema.ts'
+import {
+	chatDepsOf,
+	chatHistory,
+	closeConversation,
+	conversationById,
+	markRead,
+	postAdminReply,
+	supportInbox,
+} from '#app/domain/chat/conversations.server.ts'
+import { DomainError } from '#app/domain/domain-error.ts'
+import { formError, invalid, parseForm } from '#app/utils/forms.server.ts'
+import { readForm } from '#app/utils/multipart.server.ts'
+import { requireAdminPage } from './admin/loader.server.ts'
+
+export const meta: Route.MetaFunction = () => [{ title: 'Support · Admin · Soko' }, { name: 'robots', content: 'noindex' }]
+
+/** The conversation `?chat=` names (read as it is opened), if it exists. */
+async function openChat(context: Route.LoaderArgs['context'], raw: string | null) {
+	if (raw === null) return null
+	const id = Number(raw)
+	const chat = Number.isSafeInteger(id) && id > 0 ? await conversationById(context.db, id) : undefined
+	if (!chat) return { missing: true } as const
+	const messages = await chatHistory(context.db, chat.id, CHAT_LIMITS.historyKept)
+	await markRead(context.db, chat.id)
+	return { missing: false, id: chat.id, userName: chat.user_name, open: chat.status === 'OPEN', messages } as const
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	await requireAdminPage(request, context)
+	const chat = await openChat(context, new URL(request.url).searchParams.get('chat'))
+	return { inbox: await supportInbox(context.db), chat }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+	const admin = await requireAdminPage(request, context)
+	const submission = parseForm(await readForm(request), SupportActionSchema)
+	if (submission.status !== 'success') return invalid(submission.reply())
+	const input = submission.value
+	try {
+		if (input.intent === 'reply') await postAdminReply(chatDepsOf(context), { adminId: admin.id, chatId: input.chatId, text: input.message })
+		else await closeConversation(chatDepsOf(context), { chatId: input.chatId })
+	} catch (error) {
+		if (error instanceof DomainError) return formError(error.message, { status: error.status, values: input })
+		throw error
+	}
+	return redirect(input.intent === 'reply' ? `/admin/support?chat=${input.chatId}#reply` : '/admin/support')
+}
+
+/** With JavaScript, the open conversation's new messages arrive as they are written (the admin joins it on /ws/chat). */
+function useLiveMessages(chatId: number | null) {
+	const [live, setLive] = useState<ChatMessage[]>([])
+	useEffect(() => {
+		setLive([])
+		if (chatId === null) return
+		const connection = openChatConnection({
+			join: { type: 'join', chatId },
+			onFrame: (frame) => {
+				if (frame.type === 'message') setLive((messages) => [...messages, frame.message])
+				if (frame.type === 'history') setLive(frame.messages)
+			},
+			onOpenChange: () => {},
+		})
+		return () => connection.close()
+	}, [chatId])
+	return live
+}
+
+export default function AdminSupport({ loaderData: { inbox, chat }, actionData }: Route.ComponentProps) {
+	const location = useLocation()
+	const live = useLiveMessages(chat && !chat.missing ? chat.id : null)
+	const errors = fieldErrors(actionData, 'message')
+	return (
+		<div className="admin">
+			<AdminNav current="support" />
+			<div className="admin-columns">
+				<section className="panel" aria-labelledby="inbox-h">
+					<h2 id="inbox-h">Conversations waiting for a person</h2>
+					{inbox.length ? (
+						<ul className="admin-list">
+							{inbox.map((c) => (
+								<li key={c.id}>
+									<Link to={`/admin/support?chat=${c.id}`} aria-current={chat && !chat.missing && chat.id === c.id ? 'page' : undefined}>
+										<strong>{c.user_name}</strong>
+									</Link>
+									<span className="muted">{c.last_message}</span>
+									<span className="row">
+										{c.unread ? <span className="badge">{c.unread} unread</span> : null}
+										{c.last_message_at ? <time dateTime={c.last_message_at}>{chatTime(c.last_message_at)}</time> : null}
+									</span>
+								</li>
+							))}
+						</ul>
+					) : (
+						<p className="muted">No conversations are waiting for a person.</p>
+					)}
+				</section>
+				{chat ? (
+					chat.missing ? (
+						<p className="notice" role="alert">
+							{CHAT_WORDS.notFound}
+						</p>
+					) : (
+						<section className="panel" aria-labelledby="chat-h">
+							<h2 id="chat-h">Chat with {chat.userName}</h2>
+							<ChatMessages messages={mergeMessages(chat.messages, live)} viewer="admin" />
+							{chat.open ? (
+								<>
+									<Form method="post" id="reply" key={location.key} className="chat-form">
+										<FormError state={actionData} />
+										<input type="hidden" name="intent" value="reply" />
+										<input type="hidden" name="chatId" value={chat.id} />
+										<label htmlFor="reply-message">Your reply</label>
+										<textarea
+											id="reply-message"
+											name="message"
+											rows={3}
+											required
+											maxLength={CHAT_LIMITS.messageMax}
+											defaultValue={initial(actionData, 'message')}
+											aria-invalid={errors ? true : undefined}
+											aria-describedby={errors ? 'reply-errors' : undefined}
+										/>
+										<ErrorList id="reply-errors" errors={errors} />
+										<button className="btn btn-primary" type="submit">
+											Send reply
+										</button>
+									</Form>
+									<Form method="post">
+										<input type="hidden" name="intent" value="close" />
+										<input type="hidden" name="chatId" value={chat.id} />
+										<button className="btn" type="submit">
+											Close conversation
+										</button>
+									</Form>
+								</>
+							) : (
+								<p className="muted">This conversation is closed.</p>
+							)}
+						</section>
+					)
+				) : null}
+			</div>
+		</div>
+	)
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	return <AdminErrorBoundary error={error} />
+}

@@ -1,0 +1,92 @@
+import { Form, Link, redirect, useLocation } from 'react-router'
+import type { Route } from './+types/help-center.chat'
+import { ErrorList, FormError, fieldErrors, initial } from '#app/components/forms.tsx'
+import { ChatMessages } from '#app/components/chat/chat-messages.tsx'
+import css from '#app/components/chat/chat.css?raw'
+import { CHAT_LIMITS, CHAT_WORDS } from '#app/domain/chat/chat-words.ts'
+import { ChatFormSchema } from '#app/domain/chat/chat-schema.ts'
+import { agentOf, chatDepsOf, chatHistory, findConversation, postUserMessage } from '#app/domain/chat/conversations.server.ts'
+import { DomainError } from '#app/domain/domain-error.ts'
+import { chatIdentity, chatOwnerOf, newGuest } from '#app/utils/chat-identity.server.ts'
+import { formError, invalid, parseForm } from '#app/utils/forms.server.ts'
+import { readForm } from '#app/utils/multipart.server.ts'
+
+export const meta: Route.MetaFunction = () => [
+	{ title: 'Chat Support · Soko' },
+	{ name: 'description', content: 'Ask Soko Bot about selling, the listing fee, M-PESA payments and safety, or talk to a person from Soko support.' },
+	{ name: 'robots', content: 'noindex' },
+]
+
+/** The chat widget's conversation as a plain page: what Lite mode and phones without JavaScript use. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const owner = chatOwnerOf(await chatIdentity(request, context))
+	const chat = owner ? await findConversation(context.db, owner) : undefined
+	return { messages: chat ? await chatHistory(context.db, chat.id) : [], agent: chat ? agentOf(chat) : 'bot' }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+	const submission = parseForm(await readForm(request), ChatFormSchema)
+	if (submission.status !== 'success') return invalid(submission.reply())
+	const identity = await chatIdentity(request, context)
+	const guest = identity.user || identity.guestKey ? null : newGuest(context.env)
+	const owner = chatOwnerOf(guest ? { ...identity, guestKey: guest.guestKey } : identity)!
+	try {
+		await postUserMessage(chatDepsOf(context), owner, submission.value.message, { clientAddress: context.clientAddress })
+	} catch (error) {
+		if (error instanceof DomainError) return formError(error.message, { status: error.status, values: submission.value })
+		throw error
+	}
+	return redirect('/help-center/chat#chat-form', guest ? { headers: { 'Set-Cookie': guest.cookie } } : undefined)
+}
+
+export default function HelpCenterChat({ loaderData, actionData }: Route.ComponentProps) {
+	const { messages, agent } = loaderData
+	const location = useLocation()
+	const errors = fieldErrors(actionData, 'message')
+	return (
+		<section className="chat-page" aria-labelledby="chat-title">
+			<style>{css}</style>
+			<h1 id="chat-title">{CHAT_WORDS.title}</h1>
+			<p className="muted" role="status">
+				{agent === 'person' ? CHAT_WORDS.personOnline : CHAT_WORDS.botOnline}
+			</p>
+			<div className="panel">
+				<ChatMessages messages={messages} greeting />
+			</div>
+			{/* A new key after each message sent (a redirect back here) empties the box. */}
+			<Form method="post" id="chat-form" key={location.key} className="chat-form">
+				<FormError state={actionData} />
+				<label htmlFor="chat-message">Your message</label>
+				<textarea
+					id="chat-message"
+					name="message"
+					rows={3}
+					required
+					maxLength={CHAT_LIMITS.messageMax}
+					placeholder={CHAT_WORDS.placeholder}
+					defaultValue={initial(actionData, 'message')}
+					aria-invalid={errors ? true : undefined}
+					aria-describedby={errors ? 'chat-message-errors' : undefined}
+				/>
+				<ErrorList id="chat-message-errors" errors={errors} />
+				<div className="row">
+					<button className="btn btn-primary" type="submit">
+						Send
+					</button>
+					<Link className="btn" to="/help-center/chat">
+						Check for replies
+					</Link>
+				</div>
+			</Form>
+			<Form method="post" className="row">
+				<input type="hidden" name="message" value={CHAT_WORDS.talkToPerson} />
+				<button className="btn" type="submit">
+					Talk to a person
+				</button>
+			</Form>
+			<p>
+				<Link to="/help-center">Back to the Help Center</Link>
+			</p>
+		</section>
+	)
+}

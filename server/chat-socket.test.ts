@@ -1,0 +1,248 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterEach, beforeEach, expect, test } from 'vitest'
+import type { Database } from '#db/database.ts'
+import { parseEnv } from '#app/env.server.ts'
+import { openTestDatabaseAt } from '#tests/test-database.ts'
+import { createUser } from '#tests/integration/factories.ts'
+import { connectChat, messageWith, type TestChatClient } from '#tests/chat-client.ts'
+import { createSession } from '#app/domain/sessions.server.ts'
+import { createChatBus, createInProcessChatBus, type ChatBus } from '#app/domain/chat/chat-bus.server.ts'
+import { CHAT_LIMITS, CHAT_WORDS, type ServerFrame } from '#app/domain/chat/chat-words.ts'
+import { createChatSocket } from './chat-socket.ts'
+
+const env = parseEnv({ NODE_ENV: 'test', SEED_DEMO: 'false', LISTING_FEE_KES: '15' })
+
+type Instance = { url: string; stop: () => Promise<void> }
+let db: Database
+let databaseUrl: string | null
+let instances: Instance[] = []
+let clients: TestChatClient[] = []
+
+/** One app instance's chat: an HTTP server with the socket, on a free port. */
+async function startInstance(bus: ChatBus = createInProcessChatBus()): Promise<Instance> {
+	const chat = createChatSocket({ db, env, bus })
+	const server = http.createServer()
+	server.on('upgrade', (req, socket, head) => void chat.handleUpgrade(req, socket, head))
+	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+	const instance = {
+		url: `ws://127.0.0.1:${(server.address() as AddressInfo).port}/ws/chat`,
+		async stop() {
+			chat.close()
+			await bus.close()
+			await new Promise((resolve) => server.close(resolve))
+		},
+	}
+	instances.push(instance)
+	return instance
+}
+
+async function connect(instance: Instance, options?: Parameters<typeof connectChat>[1]) {
+	const client = await connectChat(instance.url, options)
+	clients.push(client)
+	return client
+}
+
+/** A guest that has joined: its cookie, and its (empty) history. */
+async function guest(instance: Instance) {
+	const client = await connect(instance)
+	client.send({ type: 'join', userId: null, userName: 'Guest' })
+	const history = await client.next((f) => f.type === 'history')
+	return { client, history }
+}
+
+async function sessionCookie(role: 'ADMIN' | 'BUYER') {
+	const user = await createUser(db, { role })
+	return { user, cookie: `__session=${(await createSession(db, { userId: user.id })).token}` }
+}
+
+function chatIdOf(frame: ServerFrame) {
+	if (frame.type !== 'history') throw new Error('not a history frame')
+	return frame.chatId
+}
+
+beforeEach(async () => {
+	;({ db, url: databaseUrl } = await openTestDatabaseAt())
+})
+
+afterEach(async () => {
+	await Promise.all(clients.map((c) => c.close()))
+	await Promise.all(instances.map((i) => i.stop()))
+	clients = []
+	instances = []
+	await db.destroy()
+})
+
+test('a guest gets a signed cookie, an empty history, and the bot answers the fee question with the setting', async () => {
+	const instance = await startInstance()
+	const { client, history } = await guest(instance)
+	expect(client.cookie).toMatch(/^soko_chat=[0-9a-f]{32}\./)
+	expect(history).toEqual({ type: 'history', messages: [], agent: 'bot', chatId: null })
+	client.send({ type: 'chat', message: 'How much is the listing fee?' })
+	const mine = await client.next(messageWith('How much is the listing fee?'))
+	expect(mine).toMatchObject({ type: 'message', agent: 'bot', message: { userName: 'Guest', isBot: false, isAdmin: false } })
+	const answer = await client.next((f) => f.type === 'message' && f.message.isBot)
+	expect(answer).toMatchObject({ message: { userName: CHAT_WORDS.botName, isBot: true } })
+	if (answer.type === 'message') {
+		expect(answer.message.message).toContain('KES 15')
+		expect(Object.keys(answer.message).sort()).toEqual(['id', 'isAdmin', 'isBot', 'message', 'timestamp', 'userName'])
+		expect(new Date(answer.message.timestamp).toISOString()).toBe(answer.message.timestamp)
+	}
+})
+
+test('bad frames are ignored and the connection stays; empty and oversized messages are refused with an error frame', async () => {
+	const instance = await startInstance()
+	const { client } = await guest(instance)
+	for (const bad of ['not json', '[]', 'null', '42', '{"type":"nope"}', '{"type":"chat"}', '{"type":"chat","message":{"x":1}}']) client.send(bad)
+	client.ws.send(Buffer.from([1, 2, 3]), { binary: true })
+	expect(await client.next((f) => f.type === 'error')).toEqual({ type: 'error', message: CHAT_WORDS.messageRequired })
+	client.send({ type: 'chat', message: '   ' })
+	client.send({ type: 'chat', message: 'x'.repeat(CHAT_LIMITS.messageMax + 1) })
+	await client.next((f) => f.type === 'error' && f.message === CHAT_WORDS.messageTooLong)
+	client.send({ type: 'chat', message: 'x'.repeat(CHAT_LIMITS.messageMax) })
+	await client.next(messageWith('x'.repeat(CHAT_LIMITS.messageMax)))
+	expect(client.ws.readyState).toBe(client.ws.OPEN)
+	expect(await db.selectFrom('chat_messages').select('message').where('is_bot', '=', 0).execute()).toEqual([{ message: 'x'.repeat(CHAT_LIMITS.messageMax) }])
+})
+
+test('more than 12 messages a minute are refused, and nothing past the limit is stored', async () => {
+	const instance = await startInstance()
+	const { client } = await guest(instance)
+	for (let i = 1; i <= 13; i++) client.send({ type: 'chat', message: `hello ${i}` })
+	const refusal = await client.next((f) => f.type === 'error')
+	expect(refusal).toMatchObject({ message: expect.stringMatching(/^Too many attempts\. Please wait (\d+ seconds?|1 minute) and try again\.$/) })
+	const stored = await db.selectFrom('chat_messages').select('message').where('is_bot', '=', 0).orderBy('id').execute()
+	expect(stored.map((m) => m.message)).toEqual(Array.from({ length: 12 }, (_, i) => `hello ${i + 1}`))
+})
+
+test('one address may not flood the chat as ever-new guests: 60 messages a minute from it, whoever sends them', async () => {
+	const instance = await startInstance()
+	for (let g = 0; g < 5; g++) {
+		const { client } = await guest(instance)
+		for (let i = 1; i <= 12; i++) client.send({ type: 'chat', message: `guest ${g} says ${i}` })
+		await client.next(messageWith(`guest ${g} says 12`))
+	}
+	const { client } = await guest(instance)
+	client.send({ type: 'chat', message: 'one more' })
+	expect(await client.next((f) => f.type === 'error')).toMatchObject({ message: expect.stringMatching(/^Too many attempts/) })
+	expect(client.frames.some((f) => f.type === 'message')).toBe(false)
+})
+
+test('history is per browser, survives reconnecting and a restart, and is bounded', async () => {
+	let instance = await startInstance()
+	const first = await guest(instance)
+	first.client.send({ type: 'chat', message: 'How do I sell?' })
+	await first.client.next((f) => f.type === 'message' && f.message.isBot)
+	const cookie = first.client.cookie!
+	await first.client.close()
+	await instance.stop()
+	instances = []
+
+	instance = await startInstance()
+	const again = await connect(instance, { cookie })
+	expect(again.cookie).toBeNull()
+	again.send({ type: 'join' })
+	const history = await again.next((f) => f.type === 'history')
+	expect(history.type === 'history' && history.messages.map((m) => [m.userName, m.isBot])).toEqual([
+		['Guest', false],
+		[CHAT_WORDS.botName, true],
+	])
+	// Another browser has its own (empty) conversation.
+	expect((await guest(instance)).history).toMatchObject({ messages: [] })
+
+	// Bounded: only the latest are kept, and only the latest are sent.
+	const chatId = chatIdOf(history)!
+	await db
+		.insertInto('chat_messages')
+		.values(Array.from({ length: CHAT_LIMITS.historyKept + 10 }, (_, i) => ({ chat_id: chatId, message: `old ${i}`, sender_name: 'Guest' })))
+		.execute()
+	again.send({ type: 'chat', message: 'and safety?' })
+	await again.next((f) => f.type === 'message' && f.message.isBot)
+	expect((await db.selectFrom('chat_messages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n).toBe(CHAT_LIMITS.historyKept)
+	again.send({ type: 'join' })
+	const bounded = await again.next((f) => f.type === 'history' && f.messages.length > 2)
+	expect(bounded.type === 'history' && bounded.messages.length).toBe(CHAT_LIMITS.historySent)
+	expect(bounded.type === 'history' && bounded.messages.at(-1)!.isBot).toBe(true)
+})
+
+test('"talk to a person" hands over; an admin joins the conversation and they talk in real time; the bot stays quiet', async () => {
+	const instance = await startInstance()
+	const { client } = await guest(instance)
+	client.send({ type: 'chat', message: 'talk to a person' })
+	const handover = await client.next((f) => f.type === 'message' && f.message.isBot)
+	expect(handover).toMatchObject({ agent: 'person', message: { message: expect.stringContaining('asking a person') } })
+	const chat = await db.selectFrom('admin_chats').selectAll().executeTakeFirstOrThrow()
+	expect(chat.handed_over_at).not.toBeNull()
+
+	const { cookie, user: admin } = await sessionCookie('ADMIN')
+	const adminClient = await connect(instance, { cookie })
+	adminClient.send({ type: 'join', chatId: chat.id })
+	const adminHistory = await adminClient.next((f) => f.type === 'history')
+	expect(adminHistory).toMatchObject({ chatId: chat.id, agent: 'person', messages: [{ message: 'talk to a person' }, { isBot: true }] })
+
+	adminClient.send({ type: 'chat', message: 'Hello, this is Amina from Soko.' })
+	await client.next(messageWith(CHAT_WORDS.personJoined))
+	const reply = await client.next(messageWith('Amina'))
+	expect(reply).toMatchObject({ agent: 'person', message: { userName: CHAT_WORDS.supportName, isAdmin: true, isBot: false } })
+	expect((await db.selectFrom('admin_chats').select('admin_id').executeTakeFirstOrThrow()).admin_id).toBe(admin.id)
+
+	client.send({ type: 'chat', message: 'How much is the listing fee?' })
+	await adminClient.next(messageWith('How much is the listing fee?'))
+	await new Promise((r) => setTimeout(r, 200))
+	expect(client.frames.filter((f) => f.type === 'message' && f.message.isBot)).toHaveLength(1)
+})
+
+test('two misses in a row hand over to a person', async () => {
+	const instance = await startInstance()
+	const { client } = await guest(instance)
+	client.send({ type: 'chat', message: 'Which football team will win?' })
+	await client.next((f) => f.type === 'message' && f.message.isBot && f.agent === 'bot' && f.message.message.startsWith('Sorry, I do not know'))
+	client.send({ type: 'chat', message: 'What is the weather tomorrow?' })
+	await client.next((f) => f.type === 'message' && f.message.isBot && f.agent === 'person')
+})
+
+test('only an admin joins another conversation; a buyer naming one gets their own', async () => {
+	const instance = await startInstance()
+	const { client } = await guest(instance)
+	client.send({ type: 'chat', message: 'my secret question about fees' })
+	await client.next((f) => f.type === 'message' && f.message.isBot)
+	const chat = await db.selectFrom('admin_chats').select('id').executeTakeFirstOrThrow()
+
+	const buyer = await connect(instance, { cookie: (await sessionCookie('BUYER')).cookie })
+	buyer.send({ type: 'join', chatId: chat.id })
+	expect(await buyer.next((f) => f.type === 'history')).toEqual({ type: 'history', messages: [], agent: 'bot', chatId: null })
+	buyer.send({ type: 'chat', message: 'hello' })
+	await buyer.next((f) => f.type === 'message' && f.message.isBot)
+	expect(client.frames.some((f) => f.type === 'message' && f.message.message === 'hello')).toBe(false)
+
+	const admin = await connect(instance, { cookie: (await sessionCookie('ADMIN')).cookie })
+	admin.send({ type: 'join', chatId: 99_999 })
+	expect(await admin.next((f) => f.type === 'error')).toEqual({ type: 'error', message: 'Conversation not found' })
+})
+
+test('a handshake from another site is refused', async () => {
+	const instance = await startInstance()
+	await expect(connectChat(instance.url, { origin: 'https://evil.example' })).rejects.toThrow('refused: 403')
+})
+
+test('a message crosses instances through the bus (PostgreSQL LISTEN/NOTIFY, reconnecting when its connection drops)', async () => {
+	if (!databaseUrl) return // One instance on SQLite: the in-process bus is what the other tests use.
+	const a = await startInstance(createChatBus({ db, databaseUrl }))
+	const b = await startInstance(createChatBus({ db, databaseUrl }))
+	const { client } = await guest(a)
+	client.send({ type: 'chat', message: 'talk to a person' })
+	await client.next((f) => f.type === 'message' && f.agent === 'person')
+	const chat = await db.selectFrom('admin_chats').select('id').executeTakeFirstOrThrow()
+	const admin = await connect(b, { cookie: (await sessionCookie('ADMIN')).cookie })
+	admin.send({ type: 'join', chatId: chat.id })
+	await admin.next((f) => f.type === 'history')
+	admin.send({ type: 'chat', message: 'Answer from instance B' })
+	await client.next(messageWith('Answer from instance B'))
+
+	// The database drops every listening connection: the buses listen again and messages still cross.
+	const { sql } = await import('kysely')
+	await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'LISTEN%' AND pid <> pg_backend_pid()`.execute(db)
+	await new Promise((r) => setTimeout(r, 1500))
+	client.send({ type: 'chat', message: 'Question after the drop' })
+	await admin.next(messageWith('Question after the drop'), 10_000)
+})
