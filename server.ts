@@ -130,9 +130,9 @@ server.listen(env.PORT, env.HOST, () => {
 })
 
 function shutdown() {
-	stopJobs()
+	const jobsDone = stopJobs()
 	chat.close()
-	server.close(() => Promise.all([chatBus.close(), db.destroy()]).then(() => process.exit(0)))
+	server.close(() => jobsDone.then(() => Promise.all([chatBus.close(), db.destroy()])).then(() => process.exit(0)))
 	setTimeout(() => process.exit(0), 3000).unref()
 }
 process.on('SIGTERM', shutdown)

@@ -13,7 +13,7 @@ test('a job runs at start when this instance wins the claim, and not when anothe
 	)
 	await vi.waitFor(() => expect(won).toHaveBeenCalledTimes(1))
 	expect(lost).not.toHaveBeenCalled()
-	stop()
+	await stop()
 })
 
 test('a failing run is logged and does not stop the next', async () => {
@@ -26,7 +26,22 @@ test('a failing run is logged and does not stop the next', async () => {
 	await vi.advanceTimersByTimeAsync(1_000)
 	expect(run).toHaveBeenCalledTimes(2)
 	expect(errors).toHaveBeenCalledWith('job flaky failed:', expect.any(Error))
-	stop()
+	await stop()
 	errors.mockRestore()
 	vi.useRealTimers()
+})
+
+test('stop() waits for the run under way, and nothing starts after it', async () => {
+	let finish = () => {}
+	const run = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)))
+	const stop = startJobs([{ name: 'slow', everyMs: 60_000, run }], async () => true)
+	await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(1))
+	let stopped = false
+	const stopping = stop().then(() => (stopped = true))
+	await new Promise((resolve) => setTimeout(resolve, 20))
+	expect(stopped).toBe(false)
+	finish()
+	await stopping
+	expect(stopped).toBe(true)
+	expect(run).toHaveBeenCalledTimes(1)
 })

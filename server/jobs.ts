@@ -9,26 +9,32 @@ const CHECKS_PER_PERIOD = 4
 /**
  * Runs each job once per period across every instance of the app: each instance checks at start and then a few
  * times a period, and runs the job when it wins the claim. Never two runs of one job at once in one process; a
- * failing run is logged, and the next period tries again.
+ * failing run is logged, and the next period tries again. The returned stop() schedules nothing more and resolves
+ * once the runs under way have finished, so a shutting-down server closes its database after its jobs.
  */
 export function startJobs(jobs: Job[], claim: ClaimRun) {
+	const running = new Map<string, Promise<void>>()
 	const timers = jobs.map((job) => {
-		let running = false
-		const tick = async () => {
-			if (running) return
-			running = true
-			try {
-				if (await claim(job)) await job.run()
-			} catch (error) {
-				console.error(`job ${job.name} failed:`, error)
-			} finally {
-				running = false
-			}
+		const tick = () => {
+			if (running.has(job.name)) return
+			const run = (async () => {
+				try {
+					if (await claim(job)) await job.run()
+				} catch (error) {
+					console.error(`job ${job.name} failed:`, error)
+				} finally {
+					running.delete(job.name)
+				}
+			})()
+			running.set(job.name, run)
 		}
-		void tick()
+		tick()
 		const timer = setInterval(tick, job.everyMs / CHECKS_PER_PERIOD)
 		timer.unref()
 		return timer
 	})
-	return () => timers.forEach(clearInterval)
+	return async () => {
+		timers.forEach(clearInterval)
+		await Promise.all(running.values())
+	}
 }
