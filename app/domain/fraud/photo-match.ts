@@ -1,0 +1,53 @@
+import type { RiskIndicator } from './risk.ts'
+
+/**
+ * Photos seen before (issue 12 §1): perceptual hashes (perceptual-hash.server.ts, 64 bits as 16 hex digits) compared by
+ * Hamming distance, so a resized, recompressed or brightened copy of another seller's photo is still found.
+ */
+
+/**
+ * At most this many of the 64 bits differ for "the same photo": in the tests, copies resized to half, recompressed at
+ * JPEG quality 40 or brightened 15% stay within 4, while 30 different pictures of the same style are 12 or more apart.
+ */
+export const SIMILAR_PHOTO_MAX_DISTANCE = 8
+/** Another seller's photo: stolen pictures are the usual face of a fake listing; alone a HIGH risk. */
+export const COPIED_PHOTO_WEIGHT = 50
+
+const HASH = /^[0-9a-f]{16}$/
+
+/** Bits that differ between two 16-hex-digit hashes (64 when either is not one: never "similar"). */
+export function hammingDistance(a: string, b: string) {
+	if (!HASH.test(a) || !HASH.test(b)) return 64
+	let x = BigInt(`0x${a}`) ^ BigInt(`0x${b}`)
+	let bits = 0
+	while (x) {
+		bits += Number(x & 1n)
+		x >>= 1n
+	}
+	return bits
+}
+
+/** Another listing's photo, as the caller found it (e.g. every hash, or those sharing a 16-bit quarter with ours). */
+export type KnownPhoto = { hash: string; sellerId: number; listingId?: number }
+
+/** One indicator when any of the listing's photos is near-identical to another seller's; the seller's own are fine. */
+export function photoIndicators({ hashes, others, sellerId }: { hashes: readonly string[]; others: readonly KnownPhoto[]; sellerId: number }): RiskIndicator[] {
+	const matches = others.flatMap((other) => {
+		if (other.sellerId === sellerId) return []
+		const distance = Math.min(...hashes.map((hash) => hammingDistance(hash, other.hash)))
+		return distance <= SIMILAR_PHOTO_MAX_DISTANCE ? [{ ...other, distance }] : []
+	})
+	if (!matches.length) return []
+	return [
+		{
+			code: 'PHOTO_SEEN_BEFORE',
+			label: "Photo near-identical to another seller's",
+			weight: COPIED_PHOTO_WEIGHT,
+			evidence: {
+				sellers: [...new Set(matches.map((m) => String(m.sellerId)))],
+				listings: [...new Set(matches.flatMap((m) => (m.listingId === undefined ? [] : [String(m.listingId)])))],
+				closestDistance: Math.min(...matches.map((m) => m.distance)),
+			},
+		},
+	]
+}
