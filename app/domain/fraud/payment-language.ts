@@ -14,13 +14,18 @@ const MONEY = String.raw`(?:money|cash|payment|funds|pesa|doo|dough|ganji|mkwanj
 /** Words that say "first": before the buyer has seen anything. */
 const FIRST = String.raw`(?:first|upfront|up front|in advance|beforehand|kwanza|mapema)`
 const FEE = String.raw`(?:deposit|booking fee|commitment fee|reservation fee|token fee|down ?payment)`
+/** Swahili "send": tuma, kutuma, ukituma, nitumie, utume... but not usitume ("don't send"). */
+const SEND_SW = String.raw`(?!usi)\w{0,4}tum(?:a|ie|e|eni)`
+/** One word that isn't a negation ("deposit not needed" is the other way round). */
+const ANY_WORD = String.raw`(?:(?!not\b|no\b|never\b)[\w']+\s+)?`
 
 /** Asking for money before the buyer has the item: the core of the scam. Alone it is a MEDIUM risk and some. */
 export const ADVANCE_PAYMENT_WEIGHT = 45
 /** Refusing to meet: an honest seller lets the buyer look at the item; alone it is worth a look (MEDIUM). */
 export const NO_VIEWING_WEIGHT = 30
-/** A till, paybill or account number in the text: payment routed away from the meeting; alone worth a look. */
-export const PAYMENT_NUMBER_WEIGHT = 35
+/** A till, paybill or account number in the text: payment routed away from the meeting. Shops print their till
+ * honestly too, so alone it stays LOW; with a phone number or a low price it is worth a look. */
+export const PAYMENT_NUMBER_WEIGHT = 25
 /** Parcel delivery is common and honest on its own (LOW); it adds up with no viewing or a price too good. */
 export const COURIER_WEIGHT = 15
 /** A phone number, email or WhatsApp in the text: many honest sellers do it (LOW); it adds up with other signals. */
@@ -35,9 +40,11 @@ const RULES: readonly Rule[] = [
 		patterns: [
 			new RegExp(String.raw`\b(?:pay|send|make|place|leave|tuma|lipa|weka)\s+(?:(?:a|the|your|small|refundable|some)\s+)*${FEE}`, 'g'),
 			new RegExp(String.raw`\b${FEE}\s+(?:of\s+)?(?:ksh\.?|kes|sh\.?|shs\.?)\s?\d`, 'g'),
-			new RegExp(String.raw`\b${FEE}\s+(?:\w+\s+)?(?:first|before|upfront|in advance|to (?:secure|book|reserve|hold)|via|through|required|needed|kwanza)\b`, 'g'),
+			new RegExp(String.raw`\b${FEE}\s+${ANY_WORD}(?:first|before|upfront|in advance|to (?:secure|book|reserve|hold)|via|through|required|needed|kwanza)\b`, 'g'),
 			new RegExp(String.raw`\b(?:send|transfer|tuma|nitumie|ntumie)\s+(?:(?:the|some|your)\s+)?${MONEY}\b[^.!?\n]{0,30}?\b(?:${FIRST}|before|kabla)\b`, 'g'),
-			new RegExp(String.raw`\b(?:tuma|nitumie|ntumie|tumeni)\s+(?:pesa|doo|ganji|mkwanja|chapaa|cash|hela|deposit)\b`, 'g'),
+			new RegExp(String.raw`\b${SEND_SW}\s+(?:pesa|doo|ganji|mkwanja|chapaa|cash|hela|deposit)\b`, 'g'),
+			new RegExp(String.raw`\b(?:send|pay|lipa|${SEND_SW})\s+(?:ksh\.?\s?|kes\s?|sh\.?\s?)?\d[\d,]*k?\b[^.!?\n]{0,30}?\b(?:${FIRST}|before|kabla)\b`, 'g'),
+			/\b(?:dispatch|deliver|delivery|send|ship|tuma|mzigo)\b[^.!?\n]{0,30}\b(?:after (?:you )?(?:pay|payment|paying)|once (?:you )?pay|ukishalipa|ukilipa|baada ya (?:kulipa|malipo))\b/g,
 			/\b(?:lipa|lipia|ulipe|kulipa|malipo|pesa|doo|ganji)\s+(?:\w+\s+)?(?:kwanza|mapema|kabla)\b/g,
 			new RegExp(String.raw`\b(?:pay|payment|money|cash)\s+(?:\w+\s+)?${FIRST}`, 'g'),
 			/\b(?:pay|payment|send (?:the )?money)\s+(?:\w+\s+)?before\s+(?:viewing|view|seeing|delivery|dispatch|shipping|we (?:deliver|send|ship)|i (?:deliver|send|ship))\b/g,
@@ -57,7 +64,7 @@ const RULES: readonly Rule[] = [
 			/\bviewing (?:is )?not (?:allowed|possible|available)\b/g,
 			/\b(?:hakuna|bila|sitaki|hatuna|hatufanyi) (?:viewing|kuona|kuangalia|kukutana|meeting)\b/g,
 			/\bwithout (?:viewing|seeing|meeting)\b/g,
-			/\b(?:delivery|courier|shipping) only\b/g,
+			/\b(?:delivery|courier|shipping) only\b(?!\s+(?:within|in|to|around|for|on|at)\b)/g,
 			/\b(?:don'?t|do not|does not|doesn'?t)\s+(?:do|allow|offer|entertain)\s+(?:viewing|viewings|meet ?ups?)\b/g,
 		],
 	},

@@ -22,6 +22,14 @@ export const FAR_BELOW_WEIGHT = 35
 /** Very far below: alone just short of HIGH, since a seller's typo (1,500 for 15,000) does it too. */
 export const VERY_FAR_BELOW_WEIGHT = 45
 
+/** A title with one of these and a title without are different things: an iPhone case is no yardstick for an iPhone. */
+export const ACCESSORY_WORDS: ReadonlySet<string> = new Set([
+	'case', 'cover', 'protector', 'charger', 'cable', 'battery', 'screen', 'strap', 'pouch', 'adapter', 'remote', 'stand', 'mount',
+	'bracket', 'lens', 'spares', 'parts', 'tyre', 'tyres', 'rim', 'rims', 'sticker', 'stickers',
+])
+/** Said of the item, these explain a low price honestly (a faulty phone sold for parts): no price signal then. */
+export const DAMAGED = /\b(?:spares?|for parts|faulty|broken|cracked|not working|dead|needs? repair|kibovu|imeharibika|haiwaki)\b/i
+
 export type PricedListing = { title: string; category: string; price: number }
 
 /** A title's meaningful words (search's word handling), each synonym group as one word ("simu" is "phone"). */
@@ -33,7 +41,10 @@ export function titleWords(title: string): Set<string> {
 	)
 }
 
+const accessoryWords = (words: Set<string>) => [...words].filter((word) => ACCESSORY_WORDS.has(word)).sort().join(' ')
+
 function similarTitles(a: Set<string>, b: Set<string>) {
+	if (accessoryWords(a) !== accessoryWords(b)) return false
 	const shared = [...a].filter((word) => b.has(word)).length
 	const union = a.size + b.size - shared
 	return shared >= Math.min(MIN_SHARED_TITLE_WORDS, a.size) && union > 0 && shared / union >= SIMILAR_TITLE_MIN_JACCARD
@@ -51,8 +62,12 @@ export function median(values: readonly number[]) {
 	return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
 
-/** The price indicator, or none when the price is within the market or there are too few comparables to know. */
-export function priceOutlierIndicators(listing: PricedListing, comparables: readonly PricedListing[]): RiskIndicator[] {
+/**
+ * The price indicator, or none when the price is within the market, the listing says the item is damaged, or there are
+ * too few comparables to know.
+ */
+export function priceOutlierIndicators(listing: PricedListing & { description?: string }, comparables: readonly PricedListing[]): RiskIndicator[] {
+	if (DAMAGED.test(`${listing.title} ${listing.description ?? ''}`)) return []
 	const set = comparableSet(listing, comparables)
 	if (set.length < MIN_COMPARABLES) return []
 	const marketMedian = median(set.map((c) => c.price))
