@@ -21,6 +21,10 @@ describe('paymentLanguageIndicators', () => {
 		['Pay for delivery first via mpesa', 'ADVANCE_PAYMENT'],
 		['Car is at the port, pay the clearance fee and it is yours', 'ADVANCE_PAYMENT'],
 		['Pay 20% to book it before someone else does', 'ADVANCE_PAYMENT'],
+		['No time wasters, send deposit first', 'ADVANCE_PAYMENT'],
+		['Niko Eldoret, nitakutumia na bus ukituma doo', 'ADVANCE_PAYMENT'],
+		['Tuma 500 ya kusafirisha kwanza', 'ADVANCE_PAYMENT'],
+		['Mzigo unatumwa ukishalipa', 'ADVANCE_PAYMENT'],
 		['No viewing, we deliver', 'NO_VIEWING'],
 		['Hakuna viewing, tunadeliver', 'NO_VIEWING'],
 		['Viewing is not allowed due to covid', 'NO_VIEWING'],
@@ -54,6 +58,9 @@ describe('paymentLanguageIndicators', () => {
 		'Bei ni 3,500 tu, kuja uone kwanza kabla ya kulipa.',
 		'Model SM-A145F, IMEI clean, battery 5000mAh, 6.6 inch screen.',
 		'Open Monday to Saturday 8am till 6pm.',
+		'Usitume pesa kabla ya kuona mzigo.',
+		'Cylinder deposit not needed, the cylinder is mine.',
+		'Delivery only within Kileleshwa, free.',
 	])('ordinary text %j matches nothing', (description) => {
 		expect(codes(description)).toEqual([])
 	})

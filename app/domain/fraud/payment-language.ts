@@ -101,9 +101,10 @@ const RULES: readonly Rule[] = [
 
 /**
  * "No deposit needed", "don't send money first", "never pay before viewing", "don't pay without seeing": the rule's
- * words said the other way, the negation at most one word before them (so "no time wasters, send deposit" still counts).
+ * words said the other way ("usitume pesa kabla": don't send money before), the negation at most one word before them
+ * (so "no time wasters, send deposit" still counts).
  */
-const NEGATED_BEFORE = /\b(?:no|not|never|don'?t|dont|do not|no need to|without|hakuna(?: haja ya)?|bila|avoid)\s+(?:[\w']+\s+)?$/
+const NEGATED_BEFORE = /\b(?:no|not|never|don'?t|dont|do not|no need to|without|hakuna(?: haja ya)?|bila|avoid|usi\w+|msi\w+)\s+(?:[\w']+\s+)?$/
 const NEGATED_AFTER = /^\s*(?:is\s+|are\s+)?(?:not|never)\s+(?:required|needed|necessary|allowed|accepted)\b/
 
 function isNegated(text: string, start: number, end: number) {

@@ -16,16 +16,18 @@ export const COPIED_PHOTO_WEIGHT = 50
 
 const HASH = /^[0-9a-f]{16}$/
 
-/** Bits that differ between two 16-hex-digit hashes (64 when either is not one: never "similar"). */
+function popcount32(n: number) {
+	let x = n - ((n >>> 1) & 0x55555555)
+	x = (x & 0x33333333) + ((x >>> 2) & 0x33333333)
+	return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24
+}
+
+/** Bits that differ between two 16-hex-digit hashes (64 when either is not one: never "similar"). Cheap enough to
+ * compare one upload against every stored hash (two 32-bit halves, no BigInt). */
 export function hammingDistance(a: string, b: string) {
 	if (!HASH.test(a) || !HASH.test(b)) return 64
-	let x = BigInt(`0x${a}`) ^ BigInt(`0x${b}`)
-	let bits = 0
-	while (x) {
-		bits += Number(x & 1n)
-		x >>= 1n
-	}
-	return bits
+	const half = (hash: string, at: number) => parseInt(hash.slice(at, at + 8), 16)
+	return popcount32((half(a, 0) ^ half(b, 0)) >>> 0) + popcount32((half(a, 8) ^ half(b, 8)) >>> 0)
 }
 
 /** Another listing's photo, as the caller found it (e.g. every hash, or those sharing a 16-bit quarter with ours). */
