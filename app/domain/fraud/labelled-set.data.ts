@@ -194,3 +194,33 @@ export const ORDINARY: LabelledListing[] = [
 	},
 	{ title: 'Samsung Galaxy S21 Ultra', category: 'electronics', price: 50_000, description: 'My own photos, listed again after the first sale fell through.', photos: { hashes: ['c3a5f00f5aa50ff1'], others: [{ hash: 'c3a5f00f5aa50ff1', sellerId: 1 }] } },
 ]
+
+/**
+ * Written after the rules above were settled, and never tuned against: how the rules do on wording they were not
+ * written for. Reported, not asserted.
+ */
+export const LATER_SCAMS: LabelledListing[] = [
+	{ title: 'Infinix Hot 30', category: 'electronics', price: 4_500, description: "Brand new. I'm in Mombasa, send me fare for the parcel and I send it today." },
+	{ title: 'Samsung Galaxy S21 Ultra', category: 'electronics', price: 14_000, description: 'Selling because I got a new one. Reply with your location and I will tell you how to pay.' },
+	{ title: 'Toyota Premio 2012', category: 'automotive', price: 400_000, description: 'Gari safi sana, mwenyewe yuko nje ya nchi. Lipia insurance na usafiri tukutumie gari.' },
+	{ title: 'iPhone 13 128GB', category: 'electronics', price: 18_000, description: 'Imported stock, limited. Reservation via M-Pesa, sharp sharp delivery.' },
+	{ title: 'Executive office chair', category: 'office-business', price: 2_000, description: 'Clearance sale! Order now, M-PESA to 0711 000 222 then confirm.' },
+	{ title: 'Mazda Demio 2014', category: 'automotive', price: 200_000, description: 'Logbook ready. Nitumie elfu kumi ya kuhifadhi gari.' },
+	{ title: 'PS4 slim 1TB', category: 'electronics', price: 6_000, description: 'Cheap cheap! Inbox for details, delivery countrywide.' },
+	{ title: 'MacBook Air M1 2020', category: 'electronics', price: 35_000, description: 'Company auction, few units. Pay via the link we send you and collect at the depot.' },
+	{ title: 'Nike Air Force 1 sneakers', category: 'clothing', price: 1_000, description: 'Wholesale price. Order na tuma pesa tu, G4S iko.' },
+	{ title: 'Samsung 43 inch smart TV', category: 'electronics', price: 31_000, description: "New in box. I am a soldier based in Wajir, can't meet. Pay shipping and it comes to you." },
+]
+
+export const LATER_ORDINARY: LabelledListing[] = [
+	{ title: 'Infinix Hot 30', category: 'electronics', price: 14_000, description: '128GB, 8GB RAM, with receipt. Meet at Archives.' },
+	{ title: 'Toyota Vitz 2015', category: 'automotive', price: 700_000, description: 'Owner is abroad, my brother will show you the car in Thika. Test drive allowed.' },
+	{ title: 'Sofa set 7 seater', category: 'home-garden', price: 45_000, description: 'Custom-made, 50% deposit to start the order, balance on delivery. Visit our workshop in Kariobangi.' },
+	{ title: 'Samsung Galaxy A14 64GB', category: 'electronics', price: 11_000, description: 'Bought in March, small dent. Call me on 0701 234 567 or WhatsApp.' },
+	{ title: 'iPhone 13 128GB', category: 'electronics', price: 52_000, description: 'Battery 85%. Payment via M-PESA when we meet, courier possible for upcountry buyers.' },
+	{ title: 'School shoes size 5', category: 'clothing', price: 1_500, description: 'Bata, new. Pay on delivery in Nairobi.' },
+	{ title: 'Mazda Demio 2014', category: 'automotive', price: 630_000, description: 'Financing available, 30% deposit required, viewing at Ngong Road.' },
+	{ title: 'Bookshelf', category: 'home-garden', price: 4_000, description: 'Pine wood. Transport by pickup at your cost.' },
+	{ title: 'HP EliteBook 840 G5 laptop', category: 'electronics', price: 25_000, description: 'Till number given at the shop. Warranty 3 months.' },
+	{ title: 'Maize 90kg bag', category: 'food-beverages', price: 4_200, description: 'Kutoka Eldoret. Tutakuletea ukilipa.' },
+]

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { COMPARABLES, NOW, ORDINARY, SCAMS, type LabelledListing } from './labelled-set.data.ts'
+import { COMPARABLES, LATER_ORDINARY, LATER_SCAMS, NOW, ORDINARY, SCAMS, type LabelledListing } from './labelled-set.data.ts'
 import { assessListing } from './listing-risk.ts'
 import { RISK_LEVEL_FLOORS, RISK_LEVELS } from './risk.ts'
 
@@ -48,5 +48,17 @@ describe('the labelled set', () => {
 		)
 		expect(recall).toBeGreaterThanOrEqual(MIN_RECALL)
 		expect(falsePositiveRate).toBeLessThanOrEqual(MAX_FALSE_POSITIVE_RATE)
+	})
+
+	test('the listings written after the rules were settled (reported, not asserted)', () => {
+		const laterScams = assessed(LATER_SCAMS)
+		const laterOrdinary = assessed(LATER_ORDINARY)
+		console.log(
+			[
+				`Written later: scams rated MEDIUM or more ${laterScams.filter(flagged).length}/${laterScams.length}, ordinary ${laterOrdinary.filter(flagged).length}/${laterOrdinary.length}`,
+				...[...laterScams, ...laterOrdinary].map(describeOne),
+			].join('\n'),
+		)
+		expect(laterScams.length + laterOrdinary.length).toBe(20)
 	})
 })
