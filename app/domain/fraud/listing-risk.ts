@@ -33,7 +33,7 @@ export type AccountFacts = {
 
 export type ListingRiskInput = {
 	listing: PricedListing & { description: string; sellerId: number }
-	/** Published and recently sold listings, the same category at least (price-outlier.ts picks the similar ones). */
+	/** Other published and recently sold listings, the same category at least (price-outlier.ts picks the similar ones). */
 	comparables?: readonly PricedListing[]
 	/** The listing's photo hashes and other listings' photos that may match them. */
 	photos?: { hashes: readonly string[]; others: readonly KnownPhoto[] }

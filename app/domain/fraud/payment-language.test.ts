@@ -61,6 +61,8 @@ describe('paymentLanguageIndicators', () => {
 		'Usitume pesa kabla ya kuona mzigo.',
 		'Cylinder deposit not needed, the cylinder is mine.',
 		'Delivery only within Kileleshwa, free.',
+		'Cash first come first served, viewing in Ruiru.',
+		'Samsung TV 55 inch, model UA55AU7000, 2021, Ksh 55,000 ono.',
 	])('ordinary text %j matches nothing', (description) => {
 		expect(codes(description)).toEqual([])
 	})

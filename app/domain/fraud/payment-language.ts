@@ -11,8 +11,8 @@ type Rule = { code: string; label: string; weight: number; patterns: readonly Re
 
 /** Money words, English, Swahili and Sheng ("doo", "ganji", "mkwanja", "chapaa" are Sheng for money). */
 const MONEY = String.raw`(?:money|cash|payment|funds|pesa|doo|dough|ganji|mkwanja|chapaa|hela|ksh|kes)`
-/** Words that say "first": before the buyer has seen anything. */
-const FIRST = String.raw`(?:first|upfront|up front|in advance|beforehand|kwanza|mapema)`
+/** Words that say "first": before the buyer has seen anything (not "first come, first served"). */
+const FIRST = String.raw`(?:first(?!\s+come)|upfront|up front|in advance|beforehand|kwanza|mapema)`
 const FEE = String.raw`(?:deposit|booking fee|commitment fee|reservation fee|token fee|down ?payment)`
 /** Swahili "send": tuma, kutuma, ukituma, nitumie, utume... but not usitume ("don't send"). */
 const SEND_SW = String.raw`(?!usi)\w{0,4}tum(?:a|ie|e|eni)`
