@@ -19,12 +19,14 @@ const SEND_SW = String.raw`(?!usi)\w{0,4}tum(?:a|ie|e|eni)`
 /** One word that isn't a negation ("deposit not needed" is the other way round). */
 const ANY_WORD = String.raw`(?:(?!not\b|no\b|never\b)[\w']+\s+)?`
 
-/** Asking for money before the buyer has the item: the core of the scam. Alone it is a MEDIUM risk and some. */
+/** Asking for money before the buyer has the item: the core of the scam. MEDIUM alone, HIGH with almost anything else. */
 export const ADVANCE_PAYMENT_WEIGHT = 45
 /** Refusing to meet: an honest seller lets the buyer look at the item; alone it is worth a look (MEDIUM). */
 export const NO_VIEWING_WEIGHT = 30
-/** A till, paybill or account number in the text: payment routed away from the meeting. Shops print their till
- * honestly too, so alone it stays LOW; with a phone number or a low price it is worth a look. */
+/**
+ * A till, paybill or account number in the text: payment routed away from the meeting. Shops print their till honestly
+ * too, so alone it stays LOW; with a phone number or a low price it is worth a look.
+ */
 export const PAYMENT_NUMBER_WEIGHT = 25
 /** Parcel delivery is common and honest on its own (LOW); it adds up with no viewing or a price too good. */
 export const COURIER_WEIGHT = 15
