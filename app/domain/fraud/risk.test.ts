@@ -32,13 +32,9 @@ describe('combineRisk', () => {
 	})
 
 	test('adding a signal never lowers the score', () => {
-		let previous = 0
-		for (const weight of [10, 40, 5, 60, 0, 25]) {
-			const { score } = combineRisk([indicator('A', 35), indicator(`X${weight}`, weight)])
-			expect(score).toBeGreaterThanOrEqual(35)
-			previous = Math.max(previous, score)
+		for (const weight of [0, 5, 10, 25, 40, 60]) {
+			expect(combineRisk([indicator('A', 35), indicator('B', weight)]).score).toBeGreaterThanOrEqual(35)
 		}
-		expect(previous).toBeLessThanOrEqual(100)
 	})
 })
 
