@@ -15,6 +15,7 @@ import * as towns from './migrations/0008-towns.ts'
 import * as instances from './migrations/0009-instances.ts'
 import * as alertSubscriptions from './migrations/0010-alert-subscriptions.ts'
 import * as alertDelivery from './migrations/0011-alert-delivery.ts'
+import * as userWarnings from './migrations/0014-user-warnings.ts'
 import type { DB } from './schema.ts'
 
 export type Database = Kysely<DB>
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
 	'0009-instances': instances,
 	'0010-alert-subscriptions': alertSubscriptions,
 	'0011-alert-delivery': alertDelivery,
+	'0014-user-warnings': userWarnings,
 }
 
 /** Opens (creating if needed) the SQLite file with the pragmas Soko relies on. `:memory:` gives a throwaway database. */
