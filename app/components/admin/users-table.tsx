@@ -32,7 +32,7 @@ function SelectAll() {
 export function UsersTable({ users, adminId }: { users: UserRow[]; adminId: number }) {
 	return (
 		<div className="admin-scroll" role="region" aria-label="Users" tabIndex={0}>
-			<table className="admin-grid">
+			<table className="admin-grid admin-pick">
 				<thead>
 					<tr>
 						<th scope="col">
