@@ -10,10 +10,12 @@ export type Viewer = { id: number; role: string } | null
  * brings their listings back as they were. Suspended users are few (index users_suspended): the subquery is read once.
  */
 export function publiclyListed(eb: ExpressionBuilder<DB, 'listings'>) {
-	return eb.and([
-		eb('listings.status', '=', 'PUBLISHED'),
-		eb('listings.seller_id', 'not in', eb.selectFrom('users as suspended').select('suspended.id').where('suspended.is_active', '=', 0)),
-	])
+	return eb.and([eb('listings.status', '=', 'PUBLISHED'), sellerNotSuspended(eb)])
+}
+
+/** The listing's seller is not suspended: their listings are out of sight, wherever they would show, until un-suspended. */
+export function sellerNotSuspended(eb: ExpressionBuilder<DB, 'listings'>) {
+	return eb('listings.seller_id', 'not in', eb.selectFrom('users as suspended').select('suspended.id').where('suspended.is_active', '=', 0))
 }
 
 /** Whether a suspended seller has published listings: then a count of published listings (the search index's) is too high. */

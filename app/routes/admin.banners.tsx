@@ -5,6 +5,7 @@ import { AdminErrorBoundary } from '#app/components/admin/admin-error.tsx'
 import { Disclosure, StatusBadge } from '#app/components/admin/admin-ui.tsx'
 import { BannerForm } from '#app/components/admin/banner-form.tsx'
 import { NO_BANNERS, targetPagesText } from '#app/domain/admin/banner-options.ts'
+import { FETCH_FAILED } from '#app/domain/admin/console-texts.ts'
 import { formatDateTime } from '#app/utils/format.ts'
 import { requireAdminPage } from './admin/loader.server.ts'
 import { bannersAction, loadBanners } from './admin/banners.server.ts'
@@ -124,5 +125,5 @@ export default function AdminBanners({ loaderData: data, actionData }: Route.Com
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-	return <AdminErrorBoundary error={error} />
+	return <AdminErrorBoundary error={error} failed={FETCH_FAILED} />
 }

@@ -7,6 +7,7 @@ import { DEFAULT_FEATURE_DAYS, FEATURE_DAYS } from '#app/domain/admin/feature-op
 import { formatDateTime } from '#app/utils/format.ts'
 import { requireAdminPage } from './admin/loader.server.ts'
 import { featuredAction, loadFeatured } from './admin/featured.server.ts'
+import { FETCH_FAILED } from '#app/domain/admin/console-texts.ts'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Featured · Admin · Soko' }, { name: 'robots', content: 'noindex' }]
 
@@ -155,5 +156,5 @@ export default function AdminFeatured({ loaderData: data }: Route.ComponentProps
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-	return <AdminErrorBoundary error={error} />
+	return <AdminErrorBoundary error={error} failed={FETCH_FAILED} />
 }

@@ -9,6 +9,7 @@ import { BULK_ACTION_LABELS, BULK_ACTIONS, USER_STATUSES, USERS_POLL_MS } from '
 import { USER_ROLES } from '#db/enums.ts'
 import { requireAdminPage } from './admin/loader.server.ts'
 import { loadUsers, usersAction } from './admin/users.server.ts'
+import { FETCH_FAILED } from '#app/domain/admin/console-texts.ts'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Users · Admin · Soko' }, { name: 'robots', content: 'noindex' }]
 
@@ -147,5 +148,5 @@ export default function AdminUsers({ loaderData: data }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-	return <AdminErrorBoundary error={error} />
+	return <AdminErrorBoundary error={error} failed={FETCH_FAILED} />
 }

@@ -13,6 +13,7 @@ import { browseListings, getListing, publishedBySeller } from '#app/domain/listi
 import { homeSections } from '#app/domain/home.server.ts'
 import { publishedCountsByCategory } from '#app/domain/category-counts.server.ts'
 import { BrowseQuerySchema } from '#app/domain/browse-query.ts'
+import { savedListings } from '#app/domain/engagement/saved-items.server.ts'
 import { readToast } from '#app/utils/toast.server.ts'
 import { call, createTestContext, getRequest, jsonRequest } from './context.ts'
 import { createListing, createUser, TEST_PASSWORD } from './factories.ts'
@@ -162,6 +163,7 @@ describe('POST /api/admin/bulk-action', () => {
 		const other = await session('SELLER')
 		const hidden = await createListing(context.db, { sellerId: seller.id, title: 'Hidden Nokia phone', featured: true })
 		const kept = await createListing(context.db, { sellerId: other.id, title: 'Kept Nokia phone', featured: true })
+		await context.db.insertInto('user_saves').values([{ user_id: buyer.id, listing_id: hidden.id }, { user_id: buyer.id, listing_id: kept.id }]).execute()
 		const ids = (items: { id: number }[]) => items.map((i) => i.id).sort()
 		const everywhere = async () => ({
 			browse: ids((await browse()).items),
@@ -176,9 +178,10 @@ describe('POST /api/admin/bulk-action', () => {
 			pageForAdmin: Boolean(await getListing(context.db, { id: hidden.id, viewer: { id: admin.id, role: 'ADMIN' } })),
 			apiFeatured: ids(await (await call(featuredApi.loader, context, getRequest('/api/listings/featured'))).json()),
 			api: ids(await (await call(listingsApi.loader, context, getRequest('/api/listings'))).json()),
+			saved: ids(await savedListings(context.db, { userId: buyer.id })),
 		})
 		const both = ids([hidden, kept])
-		const shown = { browse: both, search: both, searchTotal: 2, home: both, latest: both, seller: 1, counts: 2, page: true, pageForBuyer: true, pageForAdmin: true, apiFeatured: both, api: both }
+		const shown = { browse: both, search: both, searchTotal: 2, home: both, latest: both, seller: 1, counts: 2, page: true, pageForBuyer: true, pageForAdmin: true, apiFeatured: both, api: both, saved: both }
 		expect(await everywhere()).toEqual(shown)
 
 		const res = await bulk({ action: 'SUSPEND', targetType: 'USER', targetIds: [seller.id], reason: 'Selling fakes' }, admin.token)
@@ -191,7 +194,7 @@ describe('POST /api/admin/bulk-action', () => {
 			message: 'This account has been suspended. Please contact support.',
 		})
 		const only = [kept.id]
-		expect(await everywhere()).toEqual({ ...shown, browse: only, search: only, searchTotal: 1, home: only, latest: only, seller: 0, counts: 1, page: false, pageForBuyer: false, apiFeatured: only, api: only })
+		expect(await everywhere()).toEqual({ ...shown, browse: only, search: only, searchTotal: 1, home: only, latest: only, seller: 0, counts: 1, page: false, pageForBuyer: false, apiFeatured: only, api: only, saved: only })
 
 		await bulk({ action: 'UNSUSPEND', targetType: 'USER', targetIds: [seller.id] }, admin.token)
 		expect(await everywhere()).toEqual(shown)

@@ -13,7 +13,6 @@ export const BANNER_PAGES = [
 export const BANNER_DEFAULT_DAYS = 7
 export const NO_BANNERS = 'No banners created yet'
 export const DELETE_BANNER_FAILED = 'Failed to delete banner'
-export const FETCH_FAILED = 'Failed to fetch admin data'
 
 /** An instant as the form's date-and-time field shows it, in Nairobi time (EAT, UTC+3): "2026-12-01T09:30". */
 export function nairobiInputValue(iso: string) {
