@@ -15,7 +15,8 @@ export function publiclyListed(eb: ExpressionBuilder<DB, 'listings'>) {
 
 /** The listing's seller is not suspended: their listings are out of sight, wherever they would show, until un-suspended. */
 export function sellerNotSuspended(eb: ExpressionBuilder<DB, 'listings'>) {
-	return eb('listings.seller_id', 'not in', eb.selectFrom('users as suspended').select('suspended.id').where('suspended.is_active', '=', 0))
+	// A literal 0, not a parameter: only then may the planner read the partial index users_suspended instead of all users.
+	return eb('listings.seller_id', 'not in', eb.selectFrom('users as suspended').select('suspended.id').where('suspended.is_active', '=', sql.lit(0)))
 }
 
 /** Whether a suspended seller has published listings: then a count of published listings (the search index's) is too high. */
@@ -24,7 +25,7 @@ export async function someListingsHidden(db: Database) {
 		.selectFrom('users')
 		.innerJoin('listings', 'listings.seller_id', 'users.id')
 		.select('listings.id')
-		.where('users.is_active', '=', 0)
+		.where('users.is_active', '=', sql.lit(0))
 		.where('listings.status', '=', 'PUBLISHED')
 		.limit(1)
 		.executeTakeFirst()
