@@ -119,7 +119,7 @@ describe('POST/DELETE /api/admin/listings/{id}/feature', () => {
 		await createListing(context.db, { sellerId: seller.id, title: 'Sofa set', status: 'DRAFT' })
 		const page = async (query = '') =>
 			(await call(featuredPage.loader, context, new Request(`http://localhost/admin/featured${query}`, { headers: { cookie: `__session=${admin.token}` } }))).json()
-		expect((await page('?q=bike')).candidates.map((l: { id: number }) => l.id)).toEqual([listing.id])
+		expect((await page('?q=BIKE')).candidates.map((l: { id: number }) => l.id)).toEqual([listing.id])
 		expect((await page(`?q=%23${listing.id}`)).candidates.map((l: { id: number }) => l.id)).toEqual([listing.id])
 		expect((await page('?q=sofa')).candidates).toEqual([])
 

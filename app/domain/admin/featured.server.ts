@@ -82,7 +82,8 @@ export async function featuredOverview(db: Database, { q }: { q: string }) {
 		.where((eb) => eb.not(running(now)(eb)))
 	const id = /^#?\d+$/.test(q) ? Number(q.replace('#', '')) : null
 	if (id !== null) candidates = candidates.where('listings.id', '=', id)
-	else if (q) candidates = candidates.where('listings.title', 'like', `%${q.replace(/[%_]/g, '')}%`)
+	// lower() on both sides: PostgreSQL's LIKE minds case, SQLite's doesn't.
+	else if (q) candidates = candidates.where((eb) => eb(eb.fn('lower', ['listings.title']), 'like', `%${q.replace(/[%_\\]/g, '').toLowerCase()}%`))
 	const picks = await candidates.orderBy('listings.created_at', 'desc').orderBy('listings.id', 'desc').limit(CANDIDATES).execute()
 	return { current, candidates: picks }
 }
