@@ -3,7 +3,7 @@ import type { ListingStatus } from '#db/enums.ts'
 import type { CategorySlug } from './categories.ts'
 import { photosByListing } from './listing-photos.server.ts'
 import { toApiListing } from './listing-json.server.ts'
-import { publiclyListed, visibleTo, type Viewer } from './listing-visibility.server.ts'
+import { featuredNow, publiclyListed, visibleTo, type Viewer } from './listing-visibility.server.ts'
 
 function selectApiListings(db: Database) {
 	return db
@@ -70,11 +70,7 @@ export async function apiListings(
 	else if (status) query = query.where('listings.status', 'in', status)
 	if (category) query = query.where('listings.category', '=', category)
 	if (featured) {
-		query = query
-			.where('listings.is_featured', '=', 1)
-			.where((eb) =>
-				eb.or([eb('listings.featured_expires_at', 'is', null), eb('listings.featured_expires_at', '>', new Date().toISOString())]),
-			)
+		query = query.where(featuredNow)
 	}
 	const rows = await query
 		.orderBy(featured ? 'listings.featured_at' : 'listings.created_at', 'desc')

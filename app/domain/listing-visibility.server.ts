@@ -19,6 +19,14 @@ export function sellerNotSuspended(eb: ExpressionBuilder<DB, 'listings'>) {
 	return eb('listings.seller_id', 'not in', eb.selectFrom('users as suspended').select('suspended.id').where('suspended.is_active', '=', sql.lit(0)))
 }
 
+/** Featured now: its featured period is running (the end-featured job ends the others, every 15 minutes). */
+export function featuredNow(eb: ExpressionBuilder<DB, 'listings'>) {
+	return eb.and([
+		eb('listings.is_featured', '=', 1),
+		eb.or([eb('listings.featured_expires_at', 'is', null), eb('listings.featured_expires_at', '>', new Date().toISOString())]),
+	])
+}
+
 /** Whether a suspended seller has published listings: then a count of published listings (the search index's) is too high. */
 export async function someListingsHidden(db: Database) {
 	const hidden = await db

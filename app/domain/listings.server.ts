@@ -12,7 +12,7 @@ import { sellerPhoneFor } from './engagement/seller-phone.server.ts'
 import { sellerRating } from './trust/ratings.server.ts'
 import { maskPhone, shorten, timeAgo } from '#app/utils/format.ts'
 import { toCategorySlug } from './categories.ts'
-import { publiclyListed, someListingsHidden } from './listing-visibility.server.ts'
+import { featuredNow, publiclyListed, someListingsHidden } from './listing-visibility.server.ts'
 
 export const PAGE_SIZE = 24
 
@@ -175,10 +175,7 @@ export async function publishedBySeller(db: Database, { sellerId, limit, offset 
 
 export async function featuredListings(db: Database, { limit }: { limit: number }) {
 	const rows = await publishedListings(db)
-		.where('listings.is_featured', '=', 1)
-		.where((eb) =>
-			eb.or([eb('listings.featured_expires_at', 'is', null), eb('listings.featured_expires_at', '>', new Date().toISOString())]),
-		)
+		.where(featuredNow)
 		.select(SUMMARY_COLUMNS)
 		.orderBy('listings.featured_at', 'desc')
 		.limit(limit)

@@ -1,22 +1,17 @@
-import type { ExpressionBuilder } from 'kysely'
 import type { Database } from '#db/database.ts'
-import type { DB } from '#db/schema.ts'
 import type { SessionUser } from '#app/utils/auth.server.ts'
 import { DomainError } from '../domain-error.ts'
+import { featuredNow } from '../listing-visibility.server.ts'
 
 const DAY_MS = 86_400_000
 const CANDIDATES = 10
-
-/** A featured period still running (endFeaturedPeriods ends the others), as a `where` condition. */
-const running = (now: string) => (eb: ExpressionBuilder<DB, 'listings'>) =>
-	eb.and([eb('listings.is_featured', '=', 1), eb.or([eb('listings.featured_expires_at', 'is', null), eb('listings.featured_expires_at', '>', now)])])
 
 /** The listing a feature call names; 404 when there is none. */
 export async function requireListing(db: Database, listingId: number) {
 	const listing = await db
 		.selectFrom('listings')
 		.innerJoin('users', 'users.id', 'listings.seller_id')
-		.select(['listings.id', 'listings.status', 'listings.is_featured', 'listings.featured_expires_at', 'users.is_active as seller_active'])
+		.select(['listings.id', 'listings.status', 'users.is_active as seller_active'])
 		.where('listings.id', '=', listingId)
 		.executeTakeFirst()
 	if (!listing) throw new DomainError('Listing not found', 404)
@@ -52,10 +47,9 @@ export async function featureListing(db: Database, { listingId, admin, days }: {
 export async function unfeatureListing(db: Database, { listingId, admin }: { listingId: number; admin: SessionUser }) {
 	const listing = await requireListing(db, listingId)
 	const now = new Date().toISOString()
-	const isRunning = listing.is_featured === 1 && (listing.featured_expires_at === null || listing.featured_expires_at > now)
-	if (!isRunning) throw new DomainError('This listing is not featured', 409)
 	await db.transaction().execute(async (trx) => {
-		await trx.updateTable('listings').set({ is_featured: 0, featured_expires_at: now, updated_at: now }).where('id', '=', listingId).execute()
+		const ended = await trx.updateTable('listings').set({ is_featured: 0, featured_expires_at: now, updated_at: now }).where('id', '=', listingId).where(featuredNow).executeTakeFirst()
+		if (Number(ended.numUpdatedRows) !== 1) throw new DomainError('This listing is not featured', 409)
 		await log(trx, { admin, listingId, status: listing.status, action: 'UNFEATURE', reason: 'Unfeatured by admin' })
 	})
 	return { id: listingId, is_featured: false }
@@ -68,18 +62,17 @@ const ROW = ['listings.id', 'listings.title', 'listings.price_cents', 'listings.
  * newest, or those whose title or id matches `q`), not already featured.
  */
 export async function featuredOverview(db: Database, { q }: { q: string }) {
-	const now = new Date().toISOString()
 	const base = db.selectFrom('listings').innerJoin('users', 'users.id', 'listings.seller_id')
 	const current = await base
 		.select([...ROW, 'listings.featured_at', 'listings.featured_expires_at'])
-		.where(running(now))
+		.where(featuredNow)
 		.orderBy('listings.featured_expires_at', 'asc')
 		.execute()
 	let candidates = base
 		.select(ROW)
 		.where('listings.status', '=', 'PUBLISHED')
 		.where('users.is_active', '=', 1)
-		.where((eb) => eb.not(running(now)(eb)))
+		.where((eb) => eb.not(featuredNow(eb)))
 	const id = /^#?\d+$/.test(q) ? Number(q.replace('#', '')) : null
 	if (id !== null) candidates = candidates.where('listings.id', '=', id)
 	// lower() on both sides: PostgreSQL's LIKE minds case, SQLite's doesn't.
