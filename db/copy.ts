@@ -45,6 +45,7 @@ export const COPY_ORDER = [
 	'chat_messages',
 	'admin_alerts',
 	'moderation_logs',
+	'user_warnings',
 	'system_metrics',
 	'admin_reports',
 	'automated_workflows',

@@ -388,6 +388,16 @@ export interface ModerationLogsTable {
 	created_at: Now
 }
 
+/** A warning an admin sent a user (SEND_WARNING): shown to them once, at their next sign-in (seen_at). */
+export interface UserWarningsTable {
+	id: Auto<number>
+	user_id: number
+	admin_id: number | null
+	reason: string
+	created_at: Now
+	seen_at: string | null
+}
+
 export interface FraudAlertsTable {
 	id: Auto<number>
 	user_id: number | null
@@ -575,6 +585,7 @@ export interface DB {
 	trust_scores: TrustScoresTable
 	admin_alerts: AdminAlertsTable
 	moderation_logs: ModerationLogsTable
+	user_warnings: UserWarningsTable
 	fraud_alerts: FraudAlertsTable
 	system_metrics: SystemMetricsTable
 	admin_reports: AdminReportsTable

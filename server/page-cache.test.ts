@@ -9,3 +9,9 @@ test('posts about one person keep the cached pages; posts that may change what e
 		expect(changesPublicPages(path), path).toBe(true)
 	}
 })
+
+test("the admin console's writes retire cached pages: suspending hides listings, banners and featured listings are on public pages", () => {
+	for (const path of ['/admin/users', '/admin/featured', '/admin/banners', '/api/admin/bulk-action', '/api/admin/listings/3/feature', '/api/admin/banners', '/api/admin/banners/2']) {
+		expect(changesPublicPages(path), path).toBe(true)
+	}
+})

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 
-export type ToastMessage = { title: string; description?: string; variant?: 'success' | 'error' }
+export type ToastMessage = { title: string; description?: string; variant?: 'success' | 'error' | 'warning' }
 
 const listeners = new Set<(t: ToastMessage) => void>()
 
@@ -24,7 +24,7 @@ function toastId(toast: ToastMessage) {
 	return id
 }
 
-/** One toast at a time, 5 s, in a live region; F8 moves focus to it. */
+/** One toast at a time, 5 s (a warning until closed), in a live region; F8 moves focus to it. */
 export function Toaster({ toast }: { toast: ToastMessage | null }) {
 	const [current, setCurrent] = useState(toast)
 	// A revalidation without a toast (after a fetcher's post, say) must not hide the toast that post just showed.
@@ -43,14 +43,18 @@ export function Toaster({ toast }: { toast: ToastMessage | null }) {
 		}
 	}, [])
 	useEffect(() => {
-		if (!current) return
+		if (!current || current.variant === 'warning') return
 		const timer = setTimeout(() => setCurrent(null), SHOW_MS)
 		return () => clearTimeout(timer)
 	}, [current])
 	return (
 		<section id="toasts" className="toasts" aria-label="Notifications (F8)" tabIndex={-1} aria-live="polite">
 			{current ? (
-				<div key={toastId(current)} className={`toast${current.variant === 'error' ? ' toast-error' : ''}`} role="status">
+				<div
+					key={toastId(current)}
+					className={`toast${current.variant === 'error' || current.variant === 'warning' ? ` toast-${current.variant}` : ''}`}
+					role="status"
+				>
 					<div>
 						<p>
 							<strong>{current.title}</strong>

@@ -3,7 +3,7 @@ import type { ListingStatus } from '#db/enums.ts'
 import type { CategorySlug } from './categories.ts'
 import { photosByListing } from './listing-photos.server.ts'
 import { toApiListing } from './listing-json.server.ts'
-import { visibleTo, type Viewer } from './listing-visibility.server.ts'
+import { featuredNow, publiclyListed, visibleTo, type Viewer } from './listing-visibility.server.ts'
 
 function selectApiListings(db: Database) {
 	return db
@@ -64,16 +64,13 @@ export async function apiListings(
 	},
 ) {
 	let query = selectApiListings(db)
-	const effectiveStatus = viewer?.role === 'ADMIN' ? status : 'PUBLISHED'
-	if (typeof effectiveStatus === 'string') query = query.where('listings.status', '=', effectiveStatus)
-	else if (effectiveStatus) query = query.where('listings.status', 'in', effectiveStatus)
+	// Admins may list any status; everyone else (and the featured list, public whoever asks) sees what is publicly listed.
+	if (viewer?.role !== 'ADMIN' || featured) query = query.where(publiclyListed)
+	else if (typeof status === 'string') query = query.where('listings.status', '=', status)
+	else if (status) query = query.where('listings.status', 'in', status)
 	if (category) query = query.where('listings.category', '=', category)
 	if (featured) {
-		query = query
-			.where('listings.is_featured', '=', 1)
-			.where((eb) =>
-				eb.or([eb('listings.featured_expires_at', 'is', null), eb('listings.featured_expires_at', '>', new Date().toISOString())]),
-			)
+		query = query.where(featuredNow)
 	}
 	const rows = await query
 		.orderBy(featured ? 'listings.featured_at' : 'listings.created_at', 'desc')
@@ -102,7 +99,7 @@ export async function sellerApiListings(db: Database, { sellerId, viewer }: { se
 /** Published listings by id, as the API answers them, keyed by id (a listing since sold or withdrawn is left out). */
 export async function publishedApiListingsByIds(db: Database, { ids, viewer }: { ids: number[]; viewer: Viewer }) {
 	if (!ids.length) return new Map<number, ApiListing>()
-	const rows = await selectApiListings(db).where('listings.id', 'in', ids).where('listings.status', '=', 'PUBLISHED').execute()
+	const rows = await selectApiListings(db).where('listings.id', 'in', ids).where(publiclyListed).execute()
 	return new Map((await withPhotos(db, rows, viewer)).map((l) => [l.id, l]))
 }
 

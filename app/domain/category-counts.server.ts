@@ -1,5 +1,6 @@
 import type { Database } from '#db/database.ts'
 import { CATEGORIES, type CategorySlug } from './categories.ts'
+import { publiclyListed } from './listing-visibility.server.ts'
 
 export type CategoryCount = { slug: CategorySlug; label: string; count: number }
 
@@ -8,7 +9,7 @@ export async function publishedCountsByCategory(db: Database): Promise<CategoryC
 	const rows = await db
 		.selectFrom('listings')
 		.select((eb) => ['category', eb.fn.countAll<number>().as('count')])
-		.where('status', '=', 'PUBLISHED')
+		.where(publiclyListed)
 		.groupBy('category')
 		.execute()
 	const counts = new Map(rows.map((r) => [r.category, Number(r.count)]))

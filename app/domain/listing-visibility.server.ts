@@ -1,16 +1,53 @@
 import { sql, type ExpressionBuilder } from 'kysely'
 import type { DB } from '#db/schema.ts'
+import type { Database } from '#db/database.ts'
 
 export type Viewer = { id: number; role: string } | null
 
 /**
- * Who may see a listing: everyone a PUBLISHED one; its own seller any of theirs; admins all. A `where` condition,
+ * Listed for everyone: PUBLISHED, by a seller who isn't suspended. The one condition every public list of listings
+ * uses (browse, search, home, featured, seller pages, the API, recommendations, alerts), so un-suspending a seller
+ * brings their listings back as they were. Suspended users are few (index users_suspended): the subquery is read once.
+ */
+export function publiclyListed(eb: ExpressionBuilder<DB, 'listings'>) {
+	return eb.and([eb('listings.status', '=', 'PUBLISHED'), sellerNotSuspended(eb)])
+}
+
+/** The listing's seller is not suspended: their listings are out of sight, wherever they would show, until un-suspended. */
+export function sellerNotSuspended(eb: ExpressionBuilder<DB, 'listings'>) {
+	// A literal 0, not a parameter: only then may the planner read the partial index users_suspended instead of all users.
+	return eb('listings.seller_id', 'not in', eb.selectFrom('users as suspended').select('suspended.id').where('suspended.is_active', '=', sql.lit(0)))
+}
+
+/** Featured now: its featured period is running (the end-featured job ends the others, every 15 minutes). */
+export function featuredNow(eb: ExpressionBuilder<DB, 'listings'>) {
+	return eb.and([
+		eb('listings.is_featured', '=', 1),
+		eb.or([eb('listings.featured_expires_at', 'is', null), eb('listings.featured_expires_at', '>', new Date().toISOString())]),
+	])
+}
+
+/** Whether a suspended seller has published listings: then a count of published listings (the search index's) is too high. */
+export async function someListingsHidden(db: Database) {
+	const hidden = await db
+		.selectFrom('users')
+		.innerJoin('listings', 'listings.seller_id', 'users.id')
+		.select('listings.id')
+		.where('users.is_active', '=', sql.lit(0))
+		.where('listings.status', '=', 'PUBLISHED')
+		.limit(1)
+		.executeTakeFirst()
+	return hidden !== undefined
+}
+
+/**
+ * Who may see a listing: everyone one publicly listed; its own seller any of theirs; admins all. A `where` condition,
  * so the rule lives in the query rather than in an `if` after the fetch.
  */
 export function visibleTo(viewer: Viewer) {
 	return (eb: ExpressionBuilder<DB, 'listings'>) => {
 		if (viewer?.role === 'ADMIN') return sql<boolean>`1 = 1`
-		const published = eb('listings.status', '=', 'PUBLISHED')
-		return viewer ? eb.or([published, eb('listings.seller_id', '=', viewer.id)]) : published
+		const listed = publiclyListed(eb)
+		return viewer ? eb.or([listed, eb('listings.seller_id', '=', viewer.id)]) : listed
 	}
 }

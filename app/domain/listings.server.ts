@@ -12,6 +12,7 @@ import { sellerPhoneFor } from './engagement/seller-phone.server.ts'
 import { sellerRating } from './trust/ratings.server.ts'
 import { maskPhone, shorten, timeAgo } from '#app/utils/format.ts'
 import { toCategorySlug } from './categories.ts'
+import { featuredNow, publiclyListed, someListingsHidden } from './listing-visibility.server.ts'
 
 export const PAGE_SIZE = 24
 
@@ -79,7 +80,7 @@ async function rememberedTotal(db: Database, key: string, count: () => Promise<n
 }
 
 function publishedListings(db: Database) {
-	return withSeller(db.selectFrom('listings').where('listings.status', '=', 'PUBLISHED'))
+	return withSeller(db.selectFrom('listings').where(publiclyListed))
 }
 
 /** Cards carry a short description: the rest of it is on the listing page. */
@@ -109,7 +110,7 @@ export async function browseListings(db: Database, query: BrowseQuery) {
 	const matches = query.q ? await countSearchMatches(db, query.q) : null
 	if (matches === 0) return { items: [] as ListingSummary[], total: 0, pages: 1 }
 
-	let sortable: Listings = db.selectFrom('listings').where('listings.status', '=', 'PUBLISHED')
+	let sortable: Listings = db.selectFrom('listings').where(publiclyListed)
 	if (query.category) sortable = sortable.where('listings.category', '=', query.category)
 	if (query.subcategory) sortable = sortable.where('listings.subcategory', '=', query.subcategory)
 	let base = sortable
@@ -128,8 +129,8 @@ export async function browseListings(db: Database, query: BrowseQuery) {
 		const q = query.q
 		const byRowid = base.where(matchesSearch(db, q))
 		const byScan = base.where(matchesSearch(db, q, { byScan: true }))
-		// The index holds published listings only: without other filters, its count is the total.
-		const filtered = Object.keys(activeFilters(query)).length > 0
+		// The index holds published listings only: without other filters (or suspended sellers' listings), its count is the total.
+		const filtered = Object.keys(activeFilters(query)).length > 0 || (await someListingsHidden(db))
 		total = filtered ? await countOf((await inFilters()) < matches ? byScan : byRowid) : matches
 		if (offset >= total) return { items: [] as ListingSummary[], total, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)) }
 		// The index walked is the category's (or all published listings'); price and town are checked on the way.
@@ -167,17 +168,14 @@ export async function publishedBySeller(db: Database, { sellerId, limit, offset 
 	const mine = publishedListings(db).where('listings.seller_id', '=', sellerId)
 	const [rows, total] = await Promise.all([
 		mine.select(SUMMARY_COLUMNS).orderBy('listings.created_at', 'desc').orderBy('listings.id', 'desc').limit(limit).offset(offset).execute(),
-		countOf(db.selectFrom('listings').where('listings.status', '=', 'PUBLISHED').where('listings.seller_id', '=', sellerId)),
+		countOf(db.selectFrom('listings').where(publiclyListed).where('listings.seller_id', '=', sellerId)),
 	])
 	return { items: await withCovers(db, rows), total }
 }
 
 export async function featuredListings(db: Database, { limit }: { limit: number }) {
 	const rows = await publishedListings(db)
-		.where('listings.is_featured', '=', 1)
-		.where((eb) =>
-			eb.or([eb('listings.featured_expires_at', 'is', null), eb('listings.featured_expires_at', '>', new Date().toISOString())]),
-		)
+		.where(featuredNow)
 		.select(SUMMARY_COLUMNS)
 		.orderBy('listings.featured_at', 'desc')
 		.limit(limit)

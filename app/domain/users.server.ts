@@ -6,6 +6,7 @@ import { isUniqueViolation } from '#db/errors.ts'
 import { DomainError } from './domain-error.ts'
 import { claimLoginAttempt, loginSucceeded } from './limits/login-throttle.server.ts'
 import { describeWait, hitRateLimit, RATE_LIMITS } from './limits/rate-limits.server.ts'
+import { takeUnseenWarnings } from './admin/warnings.server.ts'
 
 /** `name` is the display name shown on listings and seller pages; null when none was given. */
 export type PublicUser = { id: number; phone: string; role: UserRole; email: string; name: string | null }
@@ -99,11 +100,12 @@ export async function startSession(db: Database, user: PublicUser) {
 	return { token, user: toPublic(user) }
 }
 
-/** Phone + password; a suspended account is told so. */
+/** Phone + password; a suspended account is told so. The warnings admins sent since the last sign-in come along, once. */
 export async function loginUser(db: Database, input: { phone: string; password: string; clientAddress: string }) {
 	const user = await verifyLogin(db, input)
 	if (!user.is_active) throw new AuthError('This account has been suspended. Please contact support.', 401)
-	return startSession(db, user)
+	const session = await startSession(db, user)
+	return { ...session, warnings: await takeUnseenWarnings(db, { userId: user.id }) }
 }
 
 export class AdminSetupError extends Error {}

@@ -3,7 +3,7 @@ import { parseBody } from '#app/utils/api.server.ts'
 import { apiRoute } from '#app/utils/api-route.server.ts'
 import { loginUser } from '#app/domain/users.server.ts'
 
-/** POST /api/auth/login {phone, password} -> {token, user} */
+/** POST /api/auth/login {phone, password} -> {token, user, warnings}: `warnings` are the admins' warnings not yet shown ({reason, created_at}), given once. */
 const route = apiRoute({
 	async POST({ request, context }) {
 		const { phone, password } = await parseBody(request, LoginSchema)

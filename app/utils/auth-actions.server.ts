@@ -2,7 +2,7 @@ import type { AppLoadContext } from 'react-router'
 import { LoginSchema, RegisterSchema } from './user-validation.ts'
 import { parseForm, invalid, formError } from './forms.server.ts'
 import { AuthError, loginUser, registerUser } from '#app/domain/users.server.ts'
-import { redirectWithToast } from './toast.server.ts'
+import { redirectWithToast, type Toast } from './toast.server.ts'
 import { sessionCookie } from './auth.server.ts'
 import { redirectTarget } from './safe-redirect.ts'
 import { readForm } from './multipart.server.ts'
@@ -19,8 +19,12 @@ export async function loginFromForm(request: Request, context: AppLoadContext) {
 	const { phone, password, redirectTo } = submission.value
 	const to = redirectTarget(redirectTo)
 	try {
-		const { token } = await loginUser(context.db, { phone, password, clientAddress: context.clientAddress })
-		return redirectWithToast(to, { title: 'Logged in successfully' }, context.env, {
+		const { token, warnings } = await loginUser(context.db, { phone, password, clientAddress: context.clientAddress })
+		// A warning from the admins is shown in place of the greeting, and stays until closed.
+		const toast: Toast = warnings.length
+			? { title: 'A warning from the Soko team', description: warnings.map((w) => w.reason).join(' · '), variant: 'warning' }
+			: { title: 'Logged in successfully' }
+		return redirectWithToast(to, toast, context.env, {
 			'Set-Cookie': sessionCookie(token, context.env),
 		})
 	} catch (error) {

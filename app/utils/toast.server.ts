@@ -1,7 +1,8 @@
 import type { Env } from '../env.server.ts'
 import { readCookie, serializeCookie, sign, unsign, isSecure } from './cookies.server.ts'
 
-export type Toast = { title: string; description?: string; variant?: 'success' | 'error' }
+/** A 'warning' stays on screen until closed (a message from the admins, say); the others go after 5 s. */
+export type Toast = { title: string; description?: string; variant?: 'success' | 'error' | 'warning' }
 
 const NAME = 'toast'
 

@@ -10,6 +10,9 @@ export const TAB_LABELS: Record<AdminTab, string> = {
 
 /** The admin sections with pages of their own (/admin/<key>), after the /admin tabs: add a section here. */
 const PAGES = {
+	users: 'Users',
+	featured: 'Featured',
+	banners: 'Banners',
 	messages: 'Messages',
 	support: 'Support',
 } as const

@@ -7,6 +7,7 @@ import { alertMatches, indexKeys, listingTerms, lookupKeys, type AlertCriteria, 
 import { criteriaOf } from './buyer-alerts.server.ts'
 import { deliverToBuyer, deliverWithin, type Found } from './alert-delivery.server.ts'
 import { alertHeading } from './alert-mail.ts'
+import { publiclyListed } from '../listing-visibility.server.ts'
 
 const HOUR_MS = 3_600_000
 const DAY_MS = 24 * HOUR_MS
@@ -95,7 +96,7 @@ export async function sendInstantAlerts(db: Database, { env, now = new Date() }:
 	const fresh = await db
 		.selectFrom('listings')
 		.select(LISTING_FACTS)
-		.where('listings.status', '=', 'PUBLISHED')
+		.where(publiclyListed)
 		.where('listings.alerts_checked_at', 'is', null)
 		.where('listings.published_date', '>', new Date(now.getTime() - INSTANT_WINDOW_MS).toISOString())
 		.orderBy('listings.published_date')
@@ -160,7 +161,7 @@ export async function sendDigestsNow(db: Database, { env, now = new Date(), week
 		const page = await db
 			.selectFrom('listings')
 			.select(LISTING_FACTS)
-			.where('listings.status', '=', 'PUBLISHED')
+			.where(publiclyListed)
 			.where('listings.published_date', '>', earliest)
 			.where('listings.published_date', '<=', now.toISOString())
 			.where('listings.id', '>', afterId)

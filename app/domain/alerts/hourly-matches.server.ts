@@ -3,6 +3,7 @@ import type { Env } from '#app/env.server.ts'
 import { matchesSearch } from '../search/search.server.ts'
 import { deliverToBuyer, PER_MESSAGE, type Found } from './alert-delivery.server.ts'
 import { alertHeading } from './alert-mail.ts'
+import { publiclyListed } from '../listing-visibility.server.ts'
 
 /** Listings published this long ago are still looked at: an hourly run that was missed is made up by the next. */
 const LOOK_BACK_MS = 25 * 60 * 60_000
@@ -44,7 +45,7 @@ export async function sendAlertMatches(db: Database, { env, now = new Date() }: 
 		const listings = await db
 			.selectFrom('listings')
 			.select('listings.id')
-			.where('listings.status', '=', 'PUBLISHED')
+			.where(publiclyListed)
 			.where('listings.published_date', '>', alert.created_at > since ? alert.created_at : since)
 			.where('listings.published_date', '<=', nowIso)
 			.where('listings.seller_id', '!=', alert.buyer_id)

@@ -2,10 +2,11 @@ import type { Database } from '#db/database.ts'
 import type { ListingStatus } from '#db/enums.ts'
 import { centsToDecimal } from '#app/utils/format.ts'
 import { photosByListing } from '../listing-photos.server.ts'
+import { sellerNotSuspended } from '../listing-visibility.server.ts'
 
 /**
  * Saved listings stay in the list once sold or expired (marked by their status); one taken off the market for
- * review or rejected is out of sight until it is published again (its save is kept).
+ * review or rejected, or whose seller is suspended, is out of sight until it is back (its save is kept).
  */
 const LISTED: ListingStatus[] = ['PUBLISHED', 'SOLD', 'EXPIRED']
 
@@ -28,6 +29,7 @@ export async function savedListings(db: Database, { userId }: { userId: number }
 		])
 		.where('user_saves.user_id', '=', userId)
 		.where('listings.status', 'in', LISTED)
+		.where(sellerNotSuspended)
 		.orderBy('user_saves.created_at', 'desc')
 		.orderBy('listings.id', 'desc')
 		.execute()

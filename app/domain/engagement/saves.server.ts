@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import type { Database } from '#db/database.ts'
 import { DomainError } from '../domain-error.ts'
 import { visibleTo } from '../listing-visibility.server.ts'
+import { publiclyListed } from '../listing-visibility.server.ts'
 
 type SaveArgs = { viewer: { id: number; role: string }; listingId: number }
 
@@ -19,7 +20,7 @@ async function saveListing(db: Database, { viewer, listingId }: SaveArgs) {
 				.selectFrom('listings')
 				.select([sql.lit(viewer.id).as('user_id'), 'listings.id'])
 				.where('listings.id', '=', listingId)
-				.where('listings.status', '=', 'PUBLISHED'),
+				.where(publiclyListed),
 		)
 		.onConflict((oc) => oc.doNothing())
 		.executeTakeFirst()

@@ -2,6 +2,7 @@ import type { Database } from '#db/database.ts'
 import { toTown } from '../towns.ts'
 import { remembered } from '../memo.server.ts'
 import { clampScore, eligibleListings, freshness, type Candidate, type EngineContext, type Signals } from './signals.server.ts'
+import { publiclyListed } from '../listing-visibility.server.ts'
 
 const MAX_TOWNS = 3
 const WEEK_MS = 7 * 86_400_000
@@ -18,7 +19,7 @@ function busiestTowns(db: Database) {
 		const rows = await db
 			.selectFrom('listings')
 			.select(['town', (eb) => eb.fn.countAll<number>().as('n')])
-			.where('status', '=', 'PUBLISHED')
+			.where(publiclyListed)
 			.where('town', 'is not', null)
 			.groupBy('town')
 			.orderBy('n', 'desc')

@@ -5,6 +5,7 @@ import { getPreferences } from './preferences.server.ts'
 import type { Preferences } from './preference-rules.ts'
 import type { RecommendationType } from './kinds.ts'
 import { toTown } from '../towns.ts'
+import { publiclyListed } from '../listing-visibility.server.ts'
 
 /** How much one action says about a user's taste: saving or contacting says more than a look. */
 const WEIGHTS: Record<UserActionsTable['action_type'], number> = { VIEW: 1, LIKE: 2, SHARE: 2, SEARCH: 0, CONTACT_SELLER: 3, PURCHASE: 3 }
@@ -64,7 +65,7 @@ export async function userSignals(db: Database, { userId }: { userId: number }):
 
 /** Published listings a user may be recommended, inside the panel's filters: never their own, never unpublished or sold. */
 export function eligibleListings({ db, signals, filters }: Pick<EngineContext, 'db' | 'signals' | 'filters'>) {
-	let listings = db.selectFrom('listings').where('listings.status', '=', 'PUBLISHED').where('listings.seller_id', '!=', signals.userId)
+	let listings = db.selectFrom('listings').where(publiclyListed).where('listings.seller_id', '!=', signals.userId)
 	if (filters.categories.length) listings = listings.where('listings.category', 'in', filters.categories)
 	if (filters.minPriceCents !== null) listings = listings.where('listings.price_cents', '>=', filters.minPriceCents)
 	if (filters.maxPriceCents !== null) listings = listings.where('listings.price_cents', '<=', filters.maxPriceCents)

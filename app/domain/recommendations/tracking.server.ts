@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import type { Database } from '#db/database.ts'
 import { DomainError } from '../domain-error.ts'
 import type { SharePlatform, TrackRequest, ViewSource } from './track-schema.ts'
+import { publiclyListed } from '../listing-visibility.server.ts'
 
 /** A view counts once per user, listing and hour: reloading a page or going back and forth is still one look. */
 const VIEW_WINDOW_MS = 60 * 60 * 1000
@@ -21,7 +22,7 @@ export async function recordView(db: Database, { userId, listingId, source }: { 
 				.selectFrom('listings')
 				.select([sql.lit(userId).as('user_id'), 'listings.id', sql.lit('VIEW').as('action_type'), sql<string>`${metadata}`.as('action_metadata')])
 				.where('listings.id', '=', listingId)
-				.where('listings.status', '=', 'PUBLISHED')
+				.where(publiclyListed)
 				.where('listings.seller_id', '!=', userId)
 				.where((w) =>
 					w.not(
@@ -59,7 +60,7 @@ export async function requireTrackable(db: Database, { listingId }: { listingId:
 		.selectFrom('listings')
 		.select(['id', 'seller_id'])
 		.where('id', '=', listingId)
-		.where('status', '=', 'PUBLISHED')
+		.where(publiclyListed)
 		.executeTakeFirst()
 	if (!listing) throw new DomainError('Listing not found', 404)
 	return listing

@@ -5,13 +5,14 @@ import { CATEGORIES } from '../categories.ts'
 import { searchWords } from './fts-query.ts'
 import { SYNONYM_GROUPS } from './synonyms.ts'
 import { countSearchMatches } from './search.server.ts'
+import { publiclyListed } from '../listing-visibility.server.ts'
 
 const VOCABULARY_TTL_MS = 10 * 60_000
 
 /** Words people may mean: those of published titles (with how many use each), the synonyms and the category names. */
 function vocabulary(db: Database) {
 	return remembered(db, 'search-vocabulary', VOCABULARY_TTL_MS, async () => {
-		const rows = await db.selectFrom('listings').select('title').where('status', '=', 'PUBLISHED').execute()
+		const rows = await db.selectFrom('listings').select('title').where(publiclyListed).execute()
 		const counts = new Map<string, number>()
 		const add = (text: string, weight = 1) => {
 			for (const word of text.toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
