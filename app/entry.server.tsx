@@ -7,6 +7,17 @@ const STYLE = `<style>${css}</style>`
 const ABORT_MS = 10_000
 
 /**
+ * The global sheet goes before the head's first <link>: a route's own stylesheet (the admin console's) then comes
+ * after it and wins where both style the same element.
+ */
+function withInlineStyle(html: string) {
+	const head = html.indexOf('</head>')
+	const link = html.indexOf('<link')
+	const at = link >= 0 && link < head ? link : head
+	return `${html.slice(0, at)}${STYLE}${html.slice(at)}`
+}
+
+/**
  * Renders the whole page before answering (the server compresses and ETags it whole anyway), with the one global
  * stylesheet inlined into <head>: on 2G the page paints from its first round trip, no CSS request in the way.
  * The sheet is added here, on the server only, so it never rides along in the JavaScript bundle.
@@ -25,7 +36,7 @@ export default function handleRequest(
 				const body = new PassThrough()
 				body.on('data', (chunk: Buffer) => chunks.push(chunk))
 				body.on('end', () => {
-					const html = Buffer.concat(chunks).toString('utf8').replace('</head>', `${STYLE}</head>`)
+					const html = withInlineStyle(Buffer.concat(chunks).toString('utf8'))
 					responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
 					resolve(new Response(html, { status, headers: responseHeaders }))
 				})

@@ -9,6 +9,9 @@ import { PasswordSchema, PhoneSchema } from '#app/utils/user-validation.ts'
 import { AdminLoginError, loginAdmin } from '#app/domain/admin-auth.server.ts'
 import type { Env } from '#app/env.server.ts'
 import { readForm } from '#app/utils/multipart.server.ts'
+import { adminLinks } from '#app/components/admin/admin-styles.ts'
+
+export const links = adminLinks
 
 export const meta: Route.MetaFunction = () => [{ title: 'Admin Login · Soko' }, { name: 'robots', content: 'noindex' }]
 

@@ -9,6 +9,9 @@ import { FETCH_FAILED } from '#app/domain/admin/console-texts.ts'
 import { formatDateTime } from '#app/utils/format.ts'
 import { requireAdminPage } from './admin/loader.server.ts'
 import { bannersAction, loadBanners } from './admin/banners.server.ts'
+import { adminLinks } from '#app/components/admin/admin-styles.ts'
+
+export const links = adminLinks
 
 export const meta: Route.MetaFunction = () => [{ title: 'Banners · Admin · Soko' }, { name: 'robots', content: 'noindex' }]
 

@@ -8,6 +8,9 @@ import { formatDateTime } from '#app/utils/format.ts'
 import { requireAdminPage } from './admin/loader.server.ts'
 import { featuredAction, loadFeatured } from './admin/featured.server.ts'
 import { FETCH_FAILED } from '#app/domain/admin/console-texts.ts'
+import { adminLinks } from '#app/components/admin/admin-styles.ts'
+
+export const links = adminLinks
 
 export const meta: Route.MetaFunction = () => [{ title: 'Featured · Admin · Soko' }, { name: 'robots', content: 'noindex' }]
 

@@ -5,6 +5,9 @@ import { latestMessages, type OutboxRow } from '#app/domain/admin-messages.serve
 import { formatDateTime } from '#app/utils/format.ts'
 import { requireAdminPage } from './admin/loader.server.ts'
 import { AdminErrorBoundary } from '#app/components/admin/admin-error.tsx'
+import { adminLinks } from '#app/components/admin/admin-styles.ts'
+
+export const links = adminLinks
 
 export const meta: Route.MetaFunction = () => [{ title: 'Messages · Admin · Soko' }, { name: 'robots', content: 'noindex' }]
 

@@ -21,6 +21,9 @@ import { DomainError } from '#app/domain/domain-error.ts'
 import { formError, invalid, parseForm } from '#app/utils/forms.server.ts'
 import { readForm } from '#app/utils/multipart.server.ts'
 import { requireAdminPage } from './admin/loader.server.ts'
+import { adminLinks } from '#app/components/admin/admin-styles.ts'
+
+export const links = adminLinks
 
 export const meta: Route.MetaFunction = () => [{ title: 'Support · Admin · Soko' }, { name: 'robots', content: 'noindex' }]
 

@@ -7,6 +7,9 @@ import { PaymentFixerTab } from '#app/components/admin/payment-fixer-tab.tsx'
 import { loadAdminTab, requireAdminPage } from './admin/loader.server.ts'
 import { adminAction } from './admin/action.server.ts'
 import { AdminErrorBoundary } from '#app/components/admin/admin-error.tsx'
+import { adminLinks } from '#app/components/admin/admin-styles.ts'
+
+export const links = adminLinks
 
 export const meta: Route.MetaFunction = ({ data }) => [
 	{ title: `${data ? `${TAB_LABELS[data.tab]} · ` : ''}Admin · Soko` },

@@ -10,6 +10,9 @@ import { USER_ROLES } from '#db/enums.ts'
 import { requireAdminPage } from './admin/loader.server.ts'
 import { loadUsers, usersAction } from './admin/users.server.ts'
 import { FETCH_FAILED } from '#app/domain/admin/console-texts.ts'
+import { adminLinks } from '#app/components/admin/admin-styles.ts'
+
+export const links = adminLinks
 
 export const meta: Route.MetaFunction = () => [{ title: 'Users · Admin · Soko' }, { name: 'robots', content: 'noindex' }]
 
