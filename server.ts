@@ -16,6 +16,7 @@ import { checkRequest, sendRefusal, TOO_LARGE } from './server/request-guard.ts'
 import { createChatSocket } from './server/chat-socket.ts'
 import { clientAddress } from './server/client-address.ts'
 import { startJobs } from './server/jobs.ts'
+import { RequestLatency } from './app/domain/admin/request-latency.ts'
 
 function loadEnv() {
 	try {
@@ -64,11 +65,12 @@ if (isDev) {
 }
 
 const serveStatic = createStaticFiles(path.resolve('build/client'))
+const latency = new RequestLatency()
 const bridge = createReactRouterBridge({
 	build,
 	mode: isDev ? 'development' : 'production',
 	origin: (req) => env.PUBLIC_URL ?? `http://${req.headers.host ?? 'localhost'}`,
-	context: (req) => ({ db, env, clientAddress: clientAddress(req, env.TRUST_PROXY) }),
+	context: (req) => ({ db, env, clientAddress: clientAddress(req, env.TRUST_PROXY), latency }),
 })
 
 const PHOTO_PATH = new RegExp(`^/photos/([a-f0-9]{24})/(${Object.keys(PHOTO_VARIANTS).join('|')})\\.(webp|jpg)$`)

@@ -1,11 +1,14 @@
 import type { Database } from '#db/database.ts'
 import type { Env } from './env.server.ts'
+import type { RequestLatency } from './domain/admin/request-latency.ts'
 
 /** What server.ts hands every loader and action: the one open database and the parsed settings. */
 export type AppContext = {
 	db: Database
 	env: Env
 	clientAddress: string
+	/** This instance's request timings (system health); absent where no server runs (tests, scripts). */
+	latency?: RequestLatency
 }
 
 declare module 'react-router' {

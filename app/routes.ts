@@ -85,6 +85,9 @@ export default [
 	route('api/buyer/subscribe', 'routes/api.buyer.subscribe.ts'),
 	route('api/buyer/profile', 'routes/api.buyer.profile.ts'),
 	route('buyer-dashboard', 'routes/buyer-dashboard.tsx'),
+	route('api/admin/analytics', 'routes/api.admin.analytics.ts'),
+	route('api/admin/subscription-analytics', 'routes/api.admin.subscription-analytics.ts'),
+	route('api/admin/system-health', 'routes/api.admin.system-health.ts'),
 	route('api/*', 'routes/api.not-found.ts'),
 	route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig
