@@ -45,6 +45,7 @@ export default [
 	route('admin-login', 'routes/admin-login.tsx'),
 	route('admin', 'routes/admin.tsx'),
 	route('admin/messages', 'routes/admin.messages.tsx'),
+	route('admin/reports/:id/download', 'routes/admin.reports.$id.download.ts'),
 	route('api/admin/listings/pending', 'routes/api.admin.listings.pending.ts'),
 	route('api/admin/listings/:id', 'routes/api.admin.listings.$id.ts'),
 	route('api/admin/listings/:id/submit-for-approval', 'routes/api.admin.listings.$id.submit-for-approval.ts'),
@@ -88,6 +89,7 @@ export default [
 	route('api/admin/analytics', 'routes/api.admin.analytics.ts'),
 	route('api/admin/subscription-analytics', 'routes/api.admin.subscription-analytics.ts'),
 	route('api/admin/system-health', 'routes/api.admin.system-health.ts'),
+	route('api/admin/reports', 'routes/api.admin.reports.ts'),
 	route('api/*', 'routes/api.not-found.ts'),
 	route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig
