@@ -10,6 +10,10 @@ export const TAB_LABELS: Record<AdminTab, string> = {
 
 /** The admin sections with pages of their own (/admin/<key>), after the /admin tabs: add a section here. */
 const PAGES = {
+	analytics: 'Analytics',
+	health: 'System Health',
+	reports: 'Reports',
+	logs: 'Moderation Logs',
 	messages: 'Messages',
 } as const
 

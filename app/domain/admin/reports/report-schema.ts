@@ -38,20 +38,17 @@ export const ReportInputSchema = z
 		location: z.preprocess(blank, z.string().trim().max(100, 'Location must be at most 100 characters').optional()),
 	})
 	.superRefine((input, ctx) => {
+		const period = PeriodFieldsSchema.safeParse({ from: input.from, to: input.to })
+		if (!period.success) for (const issue of period.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path })
 		for (const metric of input.metrics) {
 			const types = REPORT_METRICS[metric].types as readonly ReportType[]
 			if (input.type !== 'CUSTOM' && !types.includes(input.type)) ctx.addIssue({ code: 'custom', message: REPORT_WORDS.wrongMetric(metric, input.type), path: ['metrics'] })
 		}
 	})
-	.transform((input, ctx) => {
-		const period = PeriodFieldsSchema.safeParse({ from: input.from, to: input.to })
-		if (!period.success) {
-			for (const issue of period.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path })
-			return z.NEVER
-		}
+	.transform((input) => {
 		const metrics = [...new Set(input.metrics)]
 		const filters = { category: input.category, status: input.status, location: input.location || undefined }
-		return { type: input.type, format: input.format, metrics, filters, period: period.data }
+		return { type: input.type, format: input.format, metrics, filters, period: PeriodFieldsSchema.parse({ from: input.from, to: input.to }) }
 	})
 
 export type ReportInput = z.output<typeof ReportInputSchema>
