@@ -166,7 +166,7 @@ export default function AdminAnalytics({ loaderData: data }: Route.ComponentProp
 		<div className="admin">
 			<AdminNav current="analytics" />
 			<h2>Analytics</h2>
-			<nav className="tabs" aria-label="Analytics views">
+			<nav className="tabs sub-tabs" aria-label="Analytics views">
 				{ANALYTICS_VIEWS.map((v) => (
 					<Link key={v.key} to={`?view=${v.key}&${query}`} aria-current={v.key === data.view ? 'page' : undefined}>
 						{v.label}

@@ -65,7 +65,7 @@ export default function AdminHealth({ loaderData: data }: Route.ComponentProps) 
 						<section className="panel" aria-labelledby="db-h">
 							<h3 id="db-h">Database</h3>
 							<DataTable
-								caption="Database"
+								caption="Database figures"
 								columns={['Figure', 'Value']}
 								rows={[
 									['Status', <Health key="s" status={h.database.status} />],
@@ -92,7 +92,7 @@ export default function AdminHealth({ loaderData: data }: Route.ComponentProps) 
 					<section className="panel" aria-labelledby="jobs-h">
 						<h3 id="jobs-h">Background jobs</h3>
 						<DataTable
-							caption="Background jobs"
+							caption="Job lag per job"
 							columns={['Job', 'Status', 'Every', 'Late by', 'Last started']}
 							rows={h.jobs.map((j) => [
 								j.name,

@@ -41,7 +41,7 @@ export default function AdminReports({ loaderData: data, actionData }: Route.Com
 		<div className="admin">
 			<AdminNav current="reports" />
 			<h2>Reports</h2>
-			<nav className="tabs" aria-label="Report types">
+			<nav className="tabs sub-tabs" aria-label="Report types">
 				{REPORT_TYPES.map((t) => (
 					<Link key={t} to={`?type=${t}`} aria-current={t === type ? 'page' : undefined}>
 						{TYPE_LABELS[t]}
@@ -141,6 +141,7 @@ export default function AdminReports({ loaderData: data, actionData }: Route.Com
 				<h3 id="kept-h">Generated reports</h3>
 				<DataTable
 					caption="Generated reports"
+					empty="No reports yet"
 					columns={['Report', 'Type', 'Format', 'Status', 'Created', 'By', 'File']}
 					rows={data.reports.map((r) => [
 						r.id === data.made ? <strong key="t">{r.title} (new)</strong> : r.title,

@@ -78,7 +78,7 @@ export function LineChart({ title, points, format = fmt }: { title: string; poin
 }
 
 /** A table that scrolls sideways on a narrow screen instead of squeezing. */
-export function DataTable({ caption, columns, rows }: { caption: string; columns: string[]; rows: ReactNode[][] }) {
+export function DataTable({ caption, columns, rows, empty = 'Nothing in this period' }: { caption: string; columns: string[]; rows: ReactNode[][]; empty?: string }) {
 	return (
 		<div className="admin-scroll" role="region" aria-label={caption} tabIndex={0}>
 			<table className="data-table">
@@ -104,7 +104,7 @@ export function DataTable({ caption, columns, rows }: { caption: string; columns
 					) : (
 						<tr>
 							<td colSpan={columns.length} className="muted">
-								Nothing in this period
+								{empty}
 							</td>
 						</tr>
 					)}
