@@ -2,7 +2,7 @@ import type { Route } from './+types/admin.health'
 import { AdminNav } from '#app/components/admin/admin-nav.tsx'
 import { adminConsoleLinks } from '#app/components/admin/admin-console-styles.ts'
 import { AdminErrorBoundary } from '#app/components/admin/admin-error.tsx'
-import { DataTable } from '#app/components/admin/charts.tsx'
+import { ChartPanel, DataTable, LineChart } from '#app/components/admin/charts.tsx'
 import { HEALTH_POLL_MS } from '#app/components/admin/analytics-views.ts'
 import { usePolling } from '#app/components/admin/use-polling.ts'
 import { formatDateTime } from '#app/utils/format.ts'
@@ -89,6 +89,19 @@ export default function AdminHealth({ loaderData: data }: Route.ComponentProps) 
 							/>
 						</section>
 					</div>
+					<ChartPanel
+						id="history-h"
+						title="Last 24 hours (a snapshot every 5 minutes)"
+						chart={<LineChart title="Pages p95 (ms)" points={data.history.map((s) => ({ label: formatDateTime(s.at).slice(-5), value: s.pagesP95 ?? 0 }))} />}
+						table={
+							<DataTable
+								caption="Health snapshots"
+								empty="No snapshots yet"
+								columns={['Time', 'Overall', 'Pages p95']}
+								rows={[...data.history].reverse().map((s) => [formatDateTime(s.at), <Health key="h" status={s.overall} />, ms(s.pagesP95)])}
+							/>
+						}
+					/>
 					<section className="panel" aria-labelledby="jobs-h">
 						<h3 id="jobs-h">Background jobs</h3>
 						<DataTable

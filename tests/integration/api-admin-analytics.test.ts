@@ -8,6 +8,8 @@ import { parseEnv } from '#app/env.server.ts'
 import { createSession } from '#app/domain/sessions.server.ts'
 import { RequestLatency } from '#app/domain/admin/request-latency.ts'
 import { lastDays } from '#app/domain/admin/period.ts'
+import { healthHistory } from '#app/domain/admin/health-history.server.ts'
+import { systemHealth } from '#app/domain/admin/system-health.server.ts'
 import { call, createTestContext, getRequest } from './context.ts'
 import { createListing, createUser } from './factories.ts'
 
@@ -207,5 +209,21 @@ describe('system health', () => {
 		expect(body.alerts.email).toMatchObject({ status: 'WARNING', deliveryRate: null, note: 'Emails are not sent: SMTP_URL is not set' })
 		expect(body.alerts.sms.note).toBe('Texts are not sent: SMS_MODE is outbox')
 		expect(body.apis.map((a: { name: string }) => a.name)).toEqual(['Pages', 'API', 'Admin API', 'Payments API'])
+	})
+
+	test('keeps a snapshot at most every 5 minutes in system_metrics, read back as the last day', async () => {
+		const latency = new RequestLatency()
+		const t0 = new Date()
+		latency.record('/', 42, t0.getTime())
+		await systemHealth(context.db, { env: context.env, latency, now: t0 })
+		await systemHealth(context.db, { env: context.env, latency, now: new Date(t0.getTime() + 60_000) })
+		const names = await context.db.selectFrom('system_metrics').select('metric_name').orderBy('id').execute()
+		expect(names.map((r) => r.metric_name)).toEqual(['overall', 'pages.p95_ms', 'database.load_ms'])
+		await systemHealth(context.db, { env: context.env, latency, now: new Date(t0.getTime() + 6 * 60_000) })
+		const history = await healthHistory(context.db, new Date(t0.getTime() + 7 * 60_000))
+		expect(history).toEqual([
+			{ at: t0.toISOString(), overall: 'WARNING', pagesP95: 42 },
+			{ at: new Date(t0.getTime() + 6 * 60_000).toISOString(), overall: 'WARNING', pagesP95: null },
+		])
 	})
 })

@@ -5,6 +5,7 @@ import { maintenanceJobs } from '../jobs.server.ts'
 import { databaseSize } from './database-size.server.ts'
 import { LATENCY_WINDOW_MS, REQUEST_KINDS, type RequestLatency } from './request-latency.ts'
 import { percent } from './analytics.server.ts'
+import { recordHealthSnapshot } from './health-history.server.ts'
 
 /**
  * System health (spec 2 §3: overall, apis, database.load, payments.successRate, alerts.deliveryRate), each figure
@@ -148,8 +149,11 @@ export async function systemHealth(
 	const delivered = (email.note ? 0 : email.sent) + (sms.note ? 0 : sms.sent)
 	const measured = (email.note ? 0 : email.due) + (sms.note ? 0 : sms.due)
 	const alerts = { status: worst([email.status, sms.status]), deliveryRate: measured === 0 ? null : percent(delivered, measured), email, sms }
+	const overall = worst([...apis.map((a) => a.status), database.status, ...jobs.map((j) => j.status), pay.status, alerts.status])
+	const pagesP95 = apis.find((a) => a.name === 'Pages')?.p95 ?? null
+	await recordHealthSnapshot(db, { overall, pagesP95, databaseLoad: load, paymentSuccessRate: pay.successRate, deliveryRate: alerts.deliveryRate }, now)
 	return {
-		overall: worst([...apis.map((a) => a.status), database.status, ...jobs.map((j) => j.status), pay.status, alerts.status]),
+		overall,
 		checkedAt: now.toISOString(),
 		apis,
 		latencyWindowMinutes: LATENCY_WINDOW_MS / MINUTE,
