@@ -58,7 +58,7 @@ RUN mkdir -p /data/uploads && chown -R node:node /data
 FROM scratch AS runtime
 COPY --from=runtime-root / /
 ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
-	NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATABASE_PATH=/data/soko.db UPLOADS_DIR=/data/uploads
+	NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATABASE_PATH=/data/soko.db UPLOADS_DIR=/data/uploads REPORTS_DIR=/data/reports
 WORKDIR /app
 USER node
 VOLUME ["/data"]

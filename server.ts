@@ -17,6 +17,7 @@ import { createChatSocket } from './server/chat-socket.ts'
 import { createChatBus } from './app/domain/chat/chat-bus.server.ts'
 import { clientAddress } from './server/client-address.ts'
 import { startJobs } from './server/jobs.ts'
+import { RequestLatency } from './app/domain/admin/request-latency.ts'
 
 function loadEnv() {
 	try {
@@ -66,11 +67,12 @@ if (isDev) {
 }
 
 const serveStatic = createStaticFiles(path.resolve('build/client'))
+const latency = new RequestLatency()
 const bridge = createReactRouterBridge({
 	build,
 	mode: isDev ? 'development' : 'production',
 	origin: (req) => env.PUBLIC_URL ?? `http://${req.headers.host ?? 'localhost'}`,
-	context: (req) => ({ db, env, clientAddress: clientAddress(req, env.TRUST_PROXY), chatBus }),
+	context: (req) => ({ db, env, clientAddress: clientAddress(req, env.TRUST_PROXY), chatBus, latency }),
 })
 
 const PHOTO_PATH = new RegExp(`^/photos/([a-f0-9]{24})/(${Object.keys(PHOTO_VARIANTS).join('|')})\\.(webp|jpg)$`)

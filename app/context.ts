@@ -1,6 +1,7 @@
 import type { Database } from '#db/database.ts'
 import type { Env } from './env.server.ts'
 import type { ChatBus } from './domain/chat/chat-bus.server.ts'
+import type { RequestLatency } from './domain/admin/request-latency.ts'
 
 /** What server.ts hands every loader and action: the one open database, the parsed settings, the chat's bus. */
 export type AppContext = {
@@ -8,6 +9,8 @@ export type AppContext = {
 	env: Env
 	clientAddress: string
 	chatBus: ChatBus
+	/** This instance's request timings (system health); absent where no server runs (tests, scripts). */
+	latency?: RequestLatency
 }
 
 declare module 'react-router' {

@@ -48,6 +48,8 @@ const EnvSchema = z.object({
 	DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// address').optional(),
 	DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
 	UPLOADS_DIR: z.string().min(1).default('./data/uploads'),
+	/** Where generated admin reports (PDF, CSV, JSON) are kept for download. */
+	REPORTS_DIR: z.string().min(1).default('./data/reports'),
 	SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
 	ADMIN_PHONE: AdminPhoneSchema.optional(),
 	ADMIN_PASSWORD: z.string().min(6).max(200).optional(),

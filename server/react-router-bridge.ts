@@ -109,8 +109,10 @@ export function createReactRouterBridge({
 	const cache = createPageCache()
 	return {
 		async handle(req: IncomingMessage, res: ServerResponse) {
-			const anonymous = isAnonymous(req)
+			const started = performance.now()
 			const appContext = context(req)
+			res.once('finish', () => appContext.latency?.record(new URL(req.url ?? '/', 'http://x').pathname, performance.now() - started))
+			const anonymous = isAnonymous(req)
 			const cacheable = req.method === 'GET' && anonymous
 			// Read before rendering: a write that lands meanwhile moves the version, so this page is not kept past it.
 			const version = cacheable ? await pagesVersion(appContext.db) : 0

@@ -109,28 +109,6 @@ export function pendingApiListings(db: Database, { viewer, limit = 500 }: { view
 	return apiListings(db, { viewer, status: REVIEW_STATUSES, limit })
 }
 
-/** GET /api/admin/moderation-logs: the newest entries, who did what to which listing and why. */
-export async function moderationLogs(db: Database, { limit = 100 }: { limit?: number } = {}) {
-	return db
-		.selectFrom('moderation_logs')
-		.leftJoin('users', 'users.id', 'moderation_logs.admin_id')
-		.select([
-			'moderation_logs.id',
-			'moderation_logs.admin_id',
-			'users.phone as admin_phone',
-			'moderation_logs.target_type',
-			'moderation_logs.target_id',
-			'moderation_logs.action',
-			'moderation_logs.from_status',
-			'moderation_logs.to_status',
-			'moderation_logs.reason',
-			'moderation_logs.created_at',
-		])
-		.orderBy('moderation_logs.id', 'desc')
-		.limit(limit)
-		.execute()
-}
-
 /** The payment fixer's header: which listing this is. */
 export async function listingHeadline(db: Database, { listingId }: { listingId: number }) {
 	return db.selectFrom('listings').select(['id', 'title', 'status']).where('id', '=', listingId).executeTakeFirst()

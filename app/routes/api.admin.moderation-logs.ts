@@ -1,12 +1,18 @@
-import { requireApiUser } from '#app/utils/api.server.ts'
+import { checkBody, requireApiUser } from '#app/utils/api.server.ts'
 import { apiRoute } from '#app/utils/api-route.server.ts'
-import { moderationLogs } from '#app/domain/admin-listings.server.ts'
+import { searchModerationLogs } from '#app/domain/admin/moderation-log-search.server.ts'
+import { LogFiltersSchema, logFiltersOf } from '#app/domain/admin/log-filters-schema.ts'
 
-/** GET /api/admin/moderation-logs — the newest 100 entries: who did what to which listing, and why (admins only). */
+/**
+ * GET /api/admin/moderation-logs — the newest 100 entries: who did what to which listing, and why (admins only).
+ * Optional filters, as on /admin/logs: action, adminId, listingId, from, to (YYYY-MM-DD), page.
+ */
 const route = apiRoute({
 	async GET({ request, context }) {
 		await requireApiUser(request, context, ['ADMIN'])
-		return Response.json(await moderationLogs(context.db, { limit: 100 }))
+		const filters = checkBody(logFiltersOf(new URL(request.url)), LogFiltersSchema)
+		const { rows } = await searchModerationLogs(context.db, filters, { limit: 100 })
+		return Response.json(rows)
 	},
 })
 

@@ -24,7 +24,7 @@ import {
  */
 
 function adminTab(page: Page, name: 'Dashboard' | 'Listings' | 'Moderation' | 'Payment Fixer') {
-	return page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name })
+	return page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name, exact: true })
 }
 
 /** Opens one of a row's in-place forms (a <details> whose summary reads "Approve", "Reject" or "Delete"). */

@@ -102,7 +102,7 @@ async function approveFindAndSell({ page, browser, baseURL, listing }: { page: P
 	const admin = await adminContext.newPage()
 	await adminLoginForm(admin, true)
 	await expect(admin).toHaveURL('/admin')
-	await admin.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Moderation' }).click()
+	await admin.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Moderation', exact: true }).click()
 	await expect(admin).toHaveURL('/admin?tab=moderation')
 	await expect(admin.getByRole('heading', { name: 'Pending Reviews' })).toBeVisible()
 	const row = admin.getByRole('row').filter({ has: admin.getByRole('link', { name: listing.title, exact: true }) })

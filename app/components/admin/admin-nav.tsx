@@ -13,6 +13,10 @@ const PAGES = {
 	users: 'Users',
 	featured: 'Featured',
 	banners: 'Banners',
+	analytics: 'Analytics',
+	health: 'System Health',
+	reports: 'Reports',
+	logs: 'Moderation Logs',
 	messages: 'Messages',
 	support: 'Support',
 } as const

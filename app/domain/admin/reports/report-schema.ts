@@ -1,0 +1,90 @@
+import { z } from 'zod'
+import { LISTING_STATUSES } from '#db/enums.ts'
+import { toCategorySlug } from '../../categories.ts'
+import { PERIOD_WORDS } from '../period.ts'
+import { PeriodFieldsSchema } from '../period-schema.ts'
+import { METRIC_KEYS, REPORT_FORMATS, REPORT_METRICS, REPORT_TYPES, REPORT_WORDS, type ReportType } from './report-words.ts'
+
+const blank = (v: unknown) => (v === '' || v === null ? undefined : v)
+/** A date field; an ISO time (what a client's date picker may send) counts as its day. */
+const DateField = z.preprocess(
+	(v) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(v) ? v.slice(0, 10) : blank(v)),
+	z.string({ error: PERIOD_WORDS.needDates }),
+)
+
+/**
+ * The report form (and POST /api/admin/reports, mapped onto it): type, date range, metrics, format and filters. Refused:
+ * a missing type or date, an end before the start, more than 366 days, no metric or one the type doesn't offer, an
+ * unknown format, category or status.
+ */
+export const ReportInputSchema = z
+	.object({
+		type: z.preprocess(blank, z.enum(REPORT_TYPES, { error: REPORT_WORDS.needType })),
+		from: DateField,
+		to: DateField,
+		metrics: z.preprocess(
+			(v) => (v === undefined || v === null ? [] : Array.isArray(v) ? v : [v]),
+			z.array(z.enum(METRIC_KEYS, { error: REPORT_WORDS.needMetrics })).min(1, REPORT_WORDS.needMetrics),
+		),
+		format: z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : blank(v)), z.enum(REPORT_FORMATS, { error: REPORT_WORDS.needFormat })),
+		category: z.preprocess(
+			blank,
+			z
+				.string()
+				.transform((v, ctx) => toCategorySlug(v) ?? (ctx.addIssue({ code: 'custom', message: 'Please choose a category from the list' }), z.NEVER))
+				.optional(),
+		),
+		status: z.preprocess(blank, z.enum(LISTING_STATUSES, { error: 'Please choose a listing status from the list' }).optional()),
+		location: z.preprocess(blank, z.string().trim().max(100, 'Location must be at most 100 characters').optional()),
+	})
+	.superRefine((input, ctx) => {
+		const period = PeriodFieldsSchema.safeParse({ from: input.from, to: input.to })
+		if (!period.success) for (const issue of period.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path })
+		for (const metric of input.metrics) {
+			const types = REPORT_METRICS[metric].types as readonly ReportType[]
+			if (input.type !== 'CUSTOM' && !types.includes(input.type)) ctx.addIssue({ code: 'custom', message: REPORT_WORDS.wrongMetric(metric, input.type), path: ['metrics'] })
+		}
+	})
+	.transform((input) => {
+		const metrics = [...new Set(input.metrics)]
+		const filters = { category: input.category, status: input.status, location: input.location || undefined }
+		return { type: input.type, format: input.format, metrics, filters, period: PeriodFieldsSchema.parse({ from: input.from, to: input.to }) }
+	})
+
+export type ReportInput = z.output<typeof ReportInputSchema>
+
+/** The form's fields as the schema reads them (metrics is every ticked box). */
+export function reportFormFields(form: FormData) {
+	const field = (name: string) => form.get(name) ?? undefined
+	return {
+		type: field('type'),
+		from: field('from'),
+		to: field('to'),
+		metrics: form.getAll('metrics'),
+		format: field('format'),
+		category: field('category'),
+		status: field('status'),
+		location: field('location'),
+	}
+}
+
+type ApiBody = {
+	type?: unknown
+	config?: { dateRange?: { from?: unknown; to?: unknown }; includeMetrics?: unknown; format?: unknown; filters?: Record<string, unknown> }
+}
+
+/** The spec's call (`type, config: { dateRange: { from, to }, includeMetrics, format, filters }`) as the form's fields. */
+export function reportApiFields(body: unknown) {
+	const { type, config = {} } = (typeof body === 'object' && body !== null ? body : {}) as ApiBody
+	const filters = config.filters ?? {}
+	return {
+		type,
+		from: config.dateRange?.from,
+		to: config.dateRange?.to,
+		metrics: config.includeMetrics,
+		format: config.format,
+		category: filters.category,
+		status: filters.status,
+		location: filters.location,
+	}
+}

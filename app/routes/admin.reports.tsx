@@ -1,0 +1,170 @@
+import { Form, Link, useNavigate, useNavigation } from 'react-router'
+import type { Route } from './+types/admin.reports'
+import { AdminNav } from '#app/components/admin/admin-nav.tsx'
+import { adminLinks } from '#app/components/admin/admin-styles.ts'
+import { AdminErrorBoundary } from '#app/components/admin/admin-error.tsx'
+import { DataTable } from '#app/components/admin/charts.tsx'
+import { StatusBadge } from '#app/components/admin/admin-ui.tsx'
+import { REPORT_FORMATS, REPORT_METRICS, REPORT_TYPES, metricsOf, type ReportType } from '#app/domain/admin/reports/report-words.ts'
+import { CATEGORIES } from '#app/domain/categories.ts'
+import { LISTING_STATUSES } from '#db/enums.ts'
+import { formatDateTime } from '#app/utils/format.ts'
+import { requireAdminPage } from './admin/loader.server.ts'
+import { loadReportsPage, reportsAction } from './admin/reports.server.ts'
+
+export const meta: Route.MetaFunction = () => [{ title: 'Reports · Admin · Soko' }, { name: 'robots', content: 'noindex' }]
+
+export const links: Route.LinksFunction = adminLinks
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	await requireAdminPage(request, context)
+	return loadReportsPage(context, new URL(request.url))
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+	const admin = await requireAdminPage(request, context)
+	return reportsAction(request, context, admin)
+}
+
+const TYPE_LABELS: Record<ReportType, string> = { ANALYTICS: 'Analytics', FINANCIAL: 'Financial', MODERATION: 'Moderation', SECURITY: 'Security', CUSTOM: 'Custom' }
+
+export default function AdminReports({ loaderData: data, actionData }: Route.ComponentProps) {
+	const navigate = useNavigate()
+	const busy = useNavigation().state === 'submitting'
+	const refusal = actionData?.refusal
+	const values = refusal?.values
+	const posted = REPORT_TYPES.find((t) => t === values?.type)
+	const type = posted ?? data.type
+	const ticked = new Set(values ? [values.metrics ?? []].flat() : metricsOf(type).slice(0, type === 'CUSTOM' ? 1 : undefined))
+	const value = (name: string, fallback = '') => (values && typeof values[name] === 'string' ? (values[name] as string) : fallback)
+	return (
+		<div className="admin">
+			<AdminNav current="reports" />
+			<h2>Reports</h2>
+			<nav className="tabs sub-tabs" aria-label="Report types">
+				{REPORT_TYPES.map((t) => (
+					<Link key={t} to={`?type=${t}`} aria-current={t === type ? 'page' : undefined}>
+						{TYPE_LABELS[t]}
+					</Link>
+				))}
+			</nav>
+			{refusal ? (
+				<section className="notice" role="alert" aria-labelledby="refusal-h">
+					<h3 id="refusal-h">{refusal.heading}</h3>
+					<ul>
+						{refusal.messages.map((m) => (
+							<li key={m}>{m}</li>
+						))}
+					</ul>
+				</section>
+			) : null}
+			<section className="panel" aria-labelledby="generate-h">
+				<h3 id="generate-h">Generate report</h3>
+				<Form method="post" className="admin-form-stack" key={type}>
+					<p className="field">
+						<label htmlFor="type">Report type</label>
+						<select id="type" name="type" defaultValue={type} onChange={(e) => navigate(`?type=${e.currentTarget.value}`, { replace: true, preventScrollReset: true })}>
+							{REPORT_TYPES.map((t) => (
+								<option key={t} value={t}>
+									{TYPE_LABELS[t]}
+								</option>
+							))}
+						</select>
+					</p>
+					<div className="admin-inline-form">
+						<p className="field">
+							<label htmlFor="from">From</label>
+							<input id="from" name="from" type="date" defaultValue={value('from', data.defaults.from)} />
+						</p>
+						<p className="field">
+							<label htmlFor="to">To</label>
+							<input id="to" name="to" type="date" defaultValue={value('to', data.defaults.to)} />
+						</p>
+					</div>
+					<fieldset>
+						<legend>Metrics to include</legend>
+						{metricsOf(type).map((m) => (
+							<p className="admin-check" key={m}>
+								<input id={`metric-${m}`} type="checkbox" name="metrics" value={m} defaultChecked={ticked.has(m)} />
+								<label htmlFor={`metric-${m}`}>{REPORT_METRICS[m].label}</label>
+							</p>
+						))}
+					</fieldset>
+					<fieldset>
+						<legend>Format</legend>
+						<span className="row">
+							{REPORT_FORMATS.map((f) => (
+								<span className="admin-check" key={f}>
+									<input id={`format-${f}`} type="radio" name="format" value={f} defaultChecked={value('format', 'PDF') === f} />
+									<label htmlFor={`format-${f}`}>{f}</label>
+								</span>
+							))}
+						</span>
+					</fieldset>
+					<fieldset>
+						<legend>Filters (listings)</legend>
+						<div className="admin-inline-form">
+							<p className="field">
+								<label htmlFor="category">Category</label>
+								<select id="category" name="category" defaultValue={value('category')}>
+									<option value="">All categories</option>
+									{CATEGORIES.map((c) => (
+										<option key={c.slug} value={c.slug}>
+											{c.label}
+										</option>
+									))}
+								</select>
+							</p>
+							<p className="field">
+								<label htmlFor="status">Status</label>
+								<select id="status" name="status" defaultValue={value('status')}>
+									<option value="">All statuses</option>
+									{LISTING_STATUSES.map((s) => (
+										<option key={s} value={s}>
+											{s.replace(/_/g, ' ')}
+										</option>
+									))}
+								</select>
+							</p>
+							<p className="field">
+								<label htmlFor="location">Location</label>
+								<input id="location" name="location" maxLength={100} placeholder="e.g. Nakuru" defaultValue={value('location')} />
+							</p>
+						</div>
+					</fieldset>
+					<button className="btn btn-primary" type="submit" disabled={busy}>
+						{busy ? 'Generating…' : 'Generate report'}
+					</button>
+				</Form>
+			</section>
+			<section className="panel" aria-labelledby="kept-h">
+				<h3 id="kept-h">Generated reports</h3>
+				<DataTable
+					caption="Generated reports"
+					empty="No reports yet"
+					columns={['Report', 'Type', 'Format', 'Status', 'Created', 'By', 'File']}
+					rows={data.reports.map((r) => [
+						r.id === data.made ? <strong key="t">{r.title} (new)</strong> : r.title,
+						r.type,
+						r.format,
+						<StatusBadge key="s" status={r.status} />,
+						formatDateTime(r.created_at),
+						r.created_by_phone ?? '—',
+						r.downloadUrl ? (
+							<a key="d" className="btn" href={r.downloadUrl} download>
+								Download {r.format}
+								<span className="sr-only"> {r.title}</span>
+							</a>
+						) : (
+							'—'
+						),
+					])}
+				/>
+			</section>
+		</div>
+	)
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	return <AdminErrorBoundary error={error} />
+}
