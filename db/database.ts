@@ -17,6 +17,7 @@ import * as alertSubscriptions from './migrations/0010-alert-subscriptions.ts'
 import * as alertDelivery from './migrations/0011-alert-delivery.ts'
 import * as subscriptionPayments from './migrations/0012-subscription-payments.ts'
 import * as chatSupport from './migrations/0013-chat-support.ts'
+import * as fraudSignals from './migrations/0016-fraud-signals.ts'
 import type { DB } from './schema.ts'
 
 export type Database = Kysely<DB>
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
 	'0011-alert-delivery': alertDelivery,
 	'0012-subscription-payments': subscriptionPayments,
 	'0013-chat-support': chatSupport,
+	'0016-fraud-signals': fraudSignals,
 }
 
 /** Opens (creating if needed) the SQLite file with the pragmas Soko relies on. `:memory:` gives a throwaway database. */
