@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import type { Database } from '#db/database.ts'
 import { OPEN_FLAG_STATUSES } from '../trust/flags.server.ts'
-import type { ListingRiskInput } from './listing-risk.ts'
+import type { AccountFacts, ListingRiskInput } from './listing-risk.ts'
 import type { OpenReport } from './reports-signal.ts'
 
 /**
@@ -65,24 +65,42 @@ async function photoCandidates(db: Database, { hashes, sellerId }: { hashes: str
 		.then((rows) => rows.flatMap((row) => (row.hash ? [{ ...row, hash: row.hash }] : [])))
 }
 
+/** What is known of a user's account (listing-risk.ts AccountFacts), leaving one listing out of their others. */
+export async function accountFacts(
+	db: Database,
+	{ userId, now, exceptListingId = 0 }: { userId: number; now: Date; exceptListingId?: number },
+): Promise<AccountFacts | null> {
+	const user = await db.selectFrom('users').select(['registered_at', 'phone', 'email']).where('id', '=', userId).executeTakeFirst()
+	if (!user) return null
+	const dayAgo = new Date(now.getTime() - DAY_MS).toISOString()
+	const [recent, others, suspended] = await Promise.all([
+		db.selectFrom('listings').select('created_at').where('seller_id', '=', userId).where('created_at', '>=', dayAgo).execute(),
+		db
+			.selectFrom('listings')
+			.select(['id', 'title', 'description'])
+			.where('seller_id', '=', userId)
+			.where('id', '!=', exceptListingId)
+			.orderBy('created_at', 'desc')
+			.limit(MAX_OTHER_TEXTS)
+			.execute(),
+		db.selectFrom('users').select(['id', 'phone', 'email']).where('is_active', '=', 0).where('id', '!=', userId).limit(MAX_SUSPENDED).execute(),
+	])
+	return {
+		createdAt: user.registered_at,
+		listingCreatedAts: recent.map((r) => r.created_at),
+		otherListings: others.map((o) => ({ id: o.id, text: `${o.title}\n${o.description}` })),
+		phone: user.phone,
+		email: user.email,
+		suspended: suspended.map((s) => ({ userId: s.id, phone: s.phone, email: s.email })),
+	}
+}
+
 /** The listing's facts, or null when it no longer exists. */
 export async function listingFacts(db: Database, { listingId, now }: { listingId: number; now: Date }): Promise<ListingFacts | null> {
 	const row = await db
 		.selectFrom('listings')
-		.innerJoin('users', 'users.id', 'listings.seller_id')
-		.select([
-			'listings.id',
-			'listings.status',
-			'listings.seller_id',
-			'listings.title',
-			'listings.description',
-			'listings.category',
-			'listings.price_cents',
-			'users.registered_at',
-			'users.phone',
-			'users.email',
-		])
-		.where('listings.id', '=', listingId)
+		.select(['id', 'status', 'seller_id', 'title', 'description', 'category', 'price_cents'])
+		.where('id', '=', listingId)
 		.executeTakeFirst()
 	if (!row) return null
 	const listing = {
@@ -95,8 +113,7 @@ export async function listingFacts(db: Database, { listingId, now }: { listingId
 		price: row.price_cents,
 	}
 	const soldSince = new Date(now.getTime() - SOLD_COMPARABLE_DAYS * DAY_MS).toISOString()
-	const dayAgo = new Date(now.getTime() - DAY_MS).toISOString()
-	const [comparables, ownPhotos, recent, others, suspended, reports] = await Promise.all([
+	const [comparables, ownPhotos, account, reports] = await Promise.all([
 		db
 			.selectFrom('listings')
 			.select(['title', 'category', 'price_cents'])
@@ -113,16 +130,7 @@ export async function listingFacts(db: Database, { listingId, now }: { listingId
 			.where('phash', 'is not', null)
 			.orderBy('position')
 			.execute(),
-		db.selectFrom('listings').select('created_at').where('seller_id', '=', row.seller_id).where('created_at', '>=', dayAgo).execute(),
-		db
-			.selectFrom('listings')
-			.select(['id', 'title', 'description'])
-			.where('seller_id', '=', row.seller_id)
-			.where('id', '!=', listingId)
-			.orderBy('created_at', 'desc')
-			.limit(MAX_OTHER_TEXTS)
-			.execute(),
-		db.selectFrom('users').select(['id', 'phone', 'email']).where('is_active', '=', 0).where('id', '!=', row.seller_id).limit(MAX_SUSPENDED).execute(),
+		accountFacts(db, { userId: row.seller_id, now, exceptListingId: listingId }),
 		db
 			.selectFrom('flags')
 			.innerJoin('users', 'users.id', 'flags.user_id')
@@ -143,14 +151,7 @@ export async function listingFacts(db: Database, { listingId, now }: { listingId
 			listing,
 			comparables: comparables.map((c) => ({ title: c.title, category: c.category, price: c.price_cents })),
 			photos: { hashes: photos.map((p) => p.hash), others: candidates.map((c) => ({ hash: c.hash, sellerId: c.sellerId, listingId: c.listingId })) },
-			account: {
-				createdAt: row.registered_at,
-				listingCreatedAts: recent.map((r) => r.created_at),
-				otherListings: others.map((o) => ({ id: o.id, text: `${o.title}\n${o.description}` })),
-				phone: row.phone,
-				email: row.email,
-				suspended: suspended.map((s) => ({ userId: s.id, phone: s.phone, email: s.email })),
-			},
+			...(account ? { account } : {}),
 			reports: reportFacts,
 			now,
 		},
