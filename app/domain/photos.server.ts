@@ -5,7 +5,7 @@ import sharp from 'sharp'
 import { heicToJpeg } from './heic.server.ts'
 import { DomainError } from './domain-error.ts'
 import { photoWork } from './photos/photo-work.server.ts'
-import { perceptualHash } from './fraud/perceptual-hash.server.ts'
+import { photoFingerprint } from './fraud/photo-fingerprint.server.ts'
 
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024
 export const INVALID_IMAGE_MESSAGE = 'Invalid file type. Please use JPEG, PNG, or WebP images.'
@@ -56,8 +56,8 @@ export type StoredPhoto = {
 	format: 'jpg'
 	width: number
 	height: number
-	/** The original's perceptual hash: photos seen before are found by it (issue 12). */
-	phash: string
+	/** The original's perceptual hash: photos seen before are found by it (issue 12); none for a flat picture. */
+	phash: string | null
 }
 
 export function isPhotoId(id: string) {
@@ -102,7 +102,7 @@ export async function storePhoto({ uploadsDir, input }: { uploadsDir: string; in
 	if (input.length > MAX_PHOTO_BYTES) throw new PhotoError(TOO_LARGE_MESSAGE, 413)
 	const { output, phash } = await photoWork.run(async () => {
 		const output = await decodeOriginal(input)
-		return { output, phash: await perceptualHash(output.data) }
+		return { output, phash: await photoFingerprint(output.data) }
 	})
 
 	const id = randomBytes(12).toString('hex')
