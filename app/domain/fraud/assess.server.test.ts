@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import type { Database } from '#db/database.ts'
 import { renderPicture } from '#db/seed/pictures.ts'
 import { openTestDatabase } from '#tests/test-database.ts'
@@ -8,6 +8,7 @@ import { createListing as insertListing, createUser } from '#tests/integration/f
 import { tempUploadsDir } from '#tests/integration/photos-fixture.ts'
 import { acceptUpload } from '../uploads.server.ts'
 import { createListing } from '../listing-create.server.ts'
+import { updateListing } from '../listing-edit.server.ts'
 import type { CreateListingInput } from '../listing-schema.ts'
 import { reportListing } from '../trust/flags.server.ts'
 import { assessListingNow } from './assess.server.ts'
@@ -110,6 +111,34 @@ describe('assessment on create', () => {
 		expect(await codesOf(listing.id)).toContain('PRICE_FAR_BELOW_MARKET')
 		const ordinary = await listingFor(seller.id, { price: 1_200_000 })
 		expect(await codesOf(ordinary.id)).not.toContain('PRICE_FAR_BELOW_MARKET')
+	})
+})
+
+describe('assessment after an edit', () => {
+	test('new scam wording is found when the listing is edited', async () => {
+		const seller = await established()
+		const listing = await listingFor(seller.id)
+		expect(await codesOf(listing.id)).toEqual([])
+		await updateListing(db, { listingId: listing.id, actor: { id: seller.id, role: 'SELLER' }, fields: { description: 'Tuma pesa kwanza, then I send by G4S.' } })
+		expect(await codesOf(listing.id)).toContain('ADVANCE_PAYMENT')
+	})
+
+	test("a detection failure is logged and never fails the user's request", async () => {
+		const broken = await openTestDatabase()
+		const seller = await createUser(broken)
+		const photos = [await picture(70), await picture(71)]
+		const ids = []
+		for (const image of photos) ids.push((await acceptUpload(broken, { uploadsDir, userId: seller.id, input: image })).public_id)
+		await broken.schema.dropTable('fraud_alerts').execute()
+		const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+		try {
+			const listing = await createListing(broken, { sellerId: seller.id, uploadsDir, input: { ...fields, photos: ids } })
+			expect(listing).toMatchObject({ status: 'PENDING_APPROVAL' })
+			expect(logged).toHaveBeenCalledWith(`fraud assessment of listing ${listing.id} failed:`, expect.anything())
+		} finally {
+			logged.mockRestore()
+			await broken.destroy()
+		}
 	})
 })
 
