@@ -18,6 +18,7 @@ import * as alertDelivery from './migrations/0011-alert-delivery.ts'
 import * as subscriptionPayments from './migrations/0012-subscription-payments.ts'
 import * as chatSupport from './migrations/0013-chat-support.ts'
 import * as userWarnings from './migrations/0014-user-warnings.ts'
+import * as fraudSignals from './migrations/0015-fraud-signals.ts'
 import type { DB } from './schema.ts'
 
 export type Database = Kysely<DB>
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
 	'0012-subscription-payments': subscriptionPayments,
 	'0013-chat-support': chatSupport,
 	'0014-user-warnings': userWarnings,
+	'0015-fraud-signals': fraudSignals,
 }
 
 /** Opens (creating if needed) the SQLite file with the pragmas Soko relies on. `:memory:` gives a throwaway database. */

@@ -125,6 +125,8 @@ export interface ListingPhotosTable {
 	is_primary: Flag
 	position: Auto<number>
 	created_at: Now
+	/** The photo's perceptual hash (16 hex digits), copied from its upload; null for photos stored before hashing. */
+	phash: string | null
 }
 
 export interface TransactionsTable {
@@ -408,6 +410,10 @@ export interface FraudAlertsTable {
 	metadata: Json
 	is_reviewed: Flag
 	created_at: Now
+	/** When the listing was last assessed (one row per listing, updated in place). */
+	assessed_at: string | null
+	/** The highest level an admin_alerts row was raised for. */
+	alerted_level: (typeof E.FRAUD_RISKS)[number] | null
 }
 
 export interface SystemMetricsTable {
@@ -540,6 +546,8 @@ export interface UploadsTable {
 	width: number
 	height: number
 	created_at: Now
+	/** The stored original's perceptual hash (app/domain/fraud/perceptual-hash.server.ts). */
+	phash: string | null
 }
 
 /**

@@ -8,6 +8,7 @@ import { ContactSeller, type ContactReply } from './contact-seller.tsx'
 import { MakeOffer } from './offers/make-offer.tsx'
 import type { OfferView } from '#app/domain/offers/offer-queries.server.ts'
 import { RateSeller, ReportListing, type FeedbackReply } from './listing-feedback.tsx'
+import { BUYER_WARNING } from '#app/domain/fraud/buyer-warning.ts'
 
 export type DetailListing = {
 	id: number
@@ -48,6 +49,7 @@ export function ListingDetail({
 	feedback,
 	myReview,
 	offerPanel,
+	warning,
 }: {
 	listing: DetailListing
 	shareUrl: string
@@ -61,6 +63,8 @@ export function ListingDetail({
 	myReview?: { rating: number; comment: string } | null
 	/** Whether the viewer may offer (not on their own listing) and their latest offer here; the dialog leaves it out. */
 	offerPanel?: { canOffer: boolean; latest: OfferView | null }
+	/** Why buyers should take care with this listing (fraud/buyer-warning.ts); none for most. */
+	warning?: { reasons: string[] } | null
 }) {
 	const photos = galleryOrder(listing.photos)
 	return (
@@ -102,6 +106,12 @@ export function ListingDetail({
 						{listing.location} · posted {formatDate(listing.published_date ?? listing.created_at)}
 					</span>
 				</p>
+				{warning ? (
+					<p className="notice" role="note">
+						<strong>{`${BUYER_WARNING}.`}</strong>
+						{` ${warning.reasons.join('. ')}.`}
+					</p>
+				) : null}
 				<section className="panel seller-panel" aria-label="Seller">
 					<h2>Seller</h2>
 					<p>

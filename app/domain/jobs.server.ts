@@ -14,6 +14,7 @@ import { deleteExpiredRecommendations } from './recommendations/stored.server.ts
 import { sendAlertMatches } from './alerts/hourly-matches.server.ts'
 import { sendAlertDigests, sendInstantAlerts } from './alerts/alert-matching.server.ts'
 import { forgetIdleGuestChats } from './chat/conversations.server.ts'
+import { sweepFraud } from './fraud/fraud-sweep.server.ts'
 
 const MINUTE = 60_000
 
@@ -28,6 +29,7 @@ export function maintenanceJobs({ db, env }: { db: Database; env: Env }) {
 		{ name: 'expire-listings', everyMs: 15 * MINUTE, run: () => expirePublishedListings(db, { env }) },
 		{ name: 'expire-offers', everyMs: 15 * MINUTE, run: () => expireOffers(db, { env }) },
 		{ name: 'end-featured', everyMs: 15 * MINUTE, run: () => endFeaturedPeriods(db) },
+		{ name: 'fraud-sweep', everyMs: 15 * MINUTE, run: () => sweepFraud(db) },
 		// Every 20 s (checked every 5 s): an instant alert's email or SMS is out within seconds.
 		{ name: 'send-mail', everyMs: 20_000, run: () => sendQueuedMail(db, { env }) },
 		{ name: 'send-sms', everyMs: 20_000, run: () => sendQueuedSms(db, { env }) },

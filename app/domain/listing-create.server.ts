@@ -2,19 +2,21 @@ import type { Database } from '#db/database.ts'
 import { fittingSubcategory } from './listing-subcategory.ts'
 import { townOf } from './towns.ts'
 import type { CreateListingInput } from './listing-schema.ts'
-import { foreignPhotoIds } from './uploads.server.ts'
+import { copyPhotoHashes, foreignPhotoIds } from './uploads.server.ts'
 import { ListingError } from './listing-transitions.server.ts'
 import { photoIdsOf } from './photos/photo-refs.server.ts'
+import { assessAfterChange } from './fraud/assess.server.ts'
 
 /**
  * Creates a listing for its seller: PENDING_APPROVAL (or a DRAFT when asked), its photos in order with the first
  * as the main one. Photos must be this seller's own uploads; one given by its web address is fetched and stored first.
+ * Once saved, it is assessed for fraud (issue 12).
  */
 export async function createListing(db: Database, { sellerId, input, uploadsDir }: { sellerId: number; input: CreateListingInput; uploadsDir: string }) {
 	const photos = await photoIdsOf(db, { uploadsDir, userId: sellerId, refs: input.photos })
 	const foreign = await foreignPhotoIds(db, { userId: sellerId, ids: photos })
 	if (foreign.length) throw new ListingError('Some photos could not be found. Please upload them again.', 400)
-	return db.transaction().execute(async (trx) => {
+	const created = await db.transaction().execute(async (trx) => {
 		const listing = await trx
 			.insertInto('listings')
 			.values({
@@ -36,10 +38,13 @@ export async function createListing(db: Database, { sellerId, input, uploadsDir 
 			.insertInto('listing_photos')
 			.values(photos.map((cloudinary_id, position) => ({ listing_id: listing.id, cloudinary_id, position, is_primary: position === 0 ? 1 : 0 })))
 			.execute()
+		await copyPhotoHashes(trx, { listingId: listing.id })
 		await trx
 			.insertInto('moderation_logs')
 			.values({ admin_id: sellerId, target_type: 'listing', target_id: listing.id, action: 'CREATE', to_status: listing.status })
 			.execute()
 		return listing
 	})
+	await assessAfterChange(db, { listingId: created.id })
+	return created
 }

@@ -7,6 +7,7 @@ import { ListingError, type Actor } from './listing-transitions.server.ts'
 import { requireEditableListing } from './listing-access.server.ts'
 import { reviewedChanges } from './listing-review-rule.ts'
 import { recordListingEdit } from './listing-review.server.ts'
+import { assessAfterChange } from './fraud/assess.server.ts'
 
 type Editor = Exclude<Actor, 'SYSTEM'>
 
@@ -16,11 +17,12 @@ const NOTHING_TO_UPDATE = `Nothing to update: send at least one of ${Object.keys
  * Edits a listing's fields (its seller or an admin; never when SOLD): those given change, those left out stay. Logged
  * with who did it; a real change of what a moderator approved sends a published listing back for review
  * (listing-review-rule.ts decides, recordListingEdit does it). Answers the status after, and whether it was sent back.
+ * Once saved, it is assessed for fraud again (issue 12).
  */
 export async function updateListing(db: Database, { listingId, actor, fields }: { listingId: number; actor: Editor; fields: Partial<ListingFields> }) {
 	await requireEditableListing(db, { listingId, actor })
 	if (Object.values(fields).every((value) => value === undefined)) throw new ListingError(NOTHING_TO_UPDATE, 400)
-	return db.transaction().execute(async (trx) => {
+	const edit = await db.transaction().execute(async (trx) => {
 		const listing = await trx
 			.selectFrom('listings')
 			.select(['status', 'title', 'description', 'category', 'subcategory', 'price_cents'])
@@ -56,6 +58,8 @@ export async function updateListing(db: Database, { listingId, actor, fields }: 
 			.execute()
 		return recordListingEdit(trx, { listingId, actor, from: listing.status, changed })
 	})
+	await assessAfterChange(db, { listingId })
+	return edit
 }
 
 /** Deletes a listing for good (admin only is checked by the caller's route), logged first. */

@@ -4,7 +4,8 @@ import { ListingError } from './listing-transitions.server.ts'
 import { requireEditableListing } from './listing-access.server.ts'
 import { recordListingEdit } from './listing-review.server.ts'
 import { LISTING_LIMITS } from './listing-limits.ts'
-import { foreignPhotoIds } from './uploads.server.ts'
+import { copyPhotoHashes, foreignPhotoIds } from './uploads.server.ts'
+import { assessAfterChange } from './fraud/assess.server.ts'
 
 type Editor = Exclude<Actor, 'SYSTEM'>
 
@@ -15,14 +16,15 @@ async function photoCount(db: Database, listingId: number) {
 
 /**
  * Adds photos in order; the first becomes the main photo when the listing has none. At most 10 in all. Answers the
- * new photos and the listing's status (a published listing goes back for review: `sentBack`).
+ * new photos and the listing's status (a published listing goes back for review: `sentBack`). The listing is then
+ * assessed for fraud again: a photo may be another seller's (issue 12).
  */
 export async function addListingPhotos(db: Database, { listingId, actor, ids, primary = false }: { listingId: number; actor: Editor; ids: string[]; primary?: boolean }) {
 	const listing = await requireEditableListing(db, { listingId, actor })
 	if (!ids.length) throw new ListingError('Please select photos to upload', 400)
 	const foreign = await foreignPhotoIds(db, { userId: actor.id, ids })
 	if (foreign.length && actor.role !== 'ADMIN') throw new ListingError('That photo could not be found. Please upload it again.', 400)
-	return db.transaction().execute(async (trx) => {
+	const added = await db.transaction().execute(async (trx) => {
 		const existing = await trx.selectFrom('listing_photos').select(['id', 'is_primary', 'position']).where('listing_id', '=', listingId).execute()
 		if (existing.length + ids.length > LISTING_LIMITS.maxPhotos) {
 			throw new ListingError(`Too many files. Maximum ${LISTING_LIMITS.maxPhotos} files allowed.`, 400)
@@ -35,8 +37,11 @@ export async function addListingPhotos(db: Database, { listingId, actor, ids, pr
 			.values(ids.map((cloudinary_id, i) => ({ listing_id: listingId, cloudinary_id, position: start + i, is_primary: makePrimary && i === 0 ? 1 : 0 })))
 			.returning(['id', 'cloudinary_id', 'is_primary'])
 			.execute()
+		await copyPhotoHashes(trx, { listingId })
 		return { photos, ...(await recordListingEdit(trx, { listingId, actor, from: listing.status, changed: ['photos'] })) }
 	})
+	await assessAfterChange(db, { listingId })
+	return added
 }
 
 /** Deletes one photo (the next becomes main when it was); a published listing goes back for review. */

@@ -5,6 +5,7 @@ import sharp from 'sharp'
 import { heicToJpeg } from './heic.server.ts'
 import { DomainError } from './domain-error.ts'
 import { photoWork } from './photos/photo-work.server.ts'
+import { photoFingerprint } from './fraud/photo-fingerprint.server.ts'
 
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024
 export const INVALID_IMAGE_MESSAGE = 'Invalid file type. Please use JPEG, PNG, or WebP images.'
@@ -55,6 +56,8 @@ export type StoredPhoto = {
 	format: 'jpg'
 	width: number
 	height: number
+	/** The original's perceptual hash: photos seen before are found by it (issue 12); none for a flat picture. */
+	phash: string | null
 }
 
 export function isPhotoId(id: string) {
@@ -91,10 +94,16 @@ async function decodeOriginal(input: Buffer) {
 	}
 }
 
-/** Stores a photo's original, decoded in turn with other photo work (photoWork: a 503 when too many wait). */
+/**
+ * Stores a photo's original, decoded and hashed in turn with other photo work (photoWork: a 503 when too many wait).
+ * The hash is taken of the stored original, so a photo given by address is hashed the same way as an upload.
+ */
 export async function storePhoto({ uploadsDir, input }: { uploadsDir: string; input: Buffer }): Promise<StoredPhoto> {
 	if (input.length > MAX_PHOTO_BYTES) throw new PhotoError(TOO_LARGE_MESSAGE, 413)
-	const output = await photoWork.run(() => decodeOriginal(input))
+	const { output, phash } = await photoWork.run(async () => {
+		const output = await decodeOriginal(input)
+		return { output, phash: await photoFingerprint(output.data) }
+	})
 
 	const id = randomBytes(12).toString('hex')
 	const dir = path.join(uploadsDir, id)
@@ -109,6 +118,7 @@ export async function storePhoto({ uploadsDir, input }: { uploadsDir: string; in
 		format: 'jpg',
 		width: output.info.width,
 		height: output.info.height,
+		phash,
 	}
 }
 

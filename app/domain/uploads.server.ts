@@ -13,10 +13,11 @@ export async function acceptUpload(
 ) {
 	await requireWithinRateLimit(db, { rule: RATE_LIMITS.photosPerMinute, subject: userId })
 	await requireWithinRateLimit(db, { rule: RATE_LIMITS.photosPerDay, subject: userId })
-	const photo = await storePhoto({ uploadsDir, input: typeof input === 'function' ? await input() : input })
+	// The hash stays ours: the answer is the upload service's.
+	const { phash, ...photo } = await storePhoto({ uploadsDir, input: typeof input === 'function' ? await input() : input })
 	await db
 		.insertInto('uploads')
-		.values({ public_id: photo.public_id, user_id: userId, bytes: photo.bytes, width: photo.width, height: photo.height })
+		.values({ public_id: photo.public_id, user_id: userId, bytes: photo.bytes, width: photo.width, height: photo.height, phash })
 		.execute()
 	return photo
 }
@@ -34,6 +35,19 @@ export async function foreignPhotoIds(db: Database, { userId, ids }: { userId: n
 		.execute()
 	const mine = new Set(found.map((r) => r.public_id))
 	return [...bad, ...candidates.filter((id) => !mine.has(id))]
+}
+
+/**
+ * Copies each new photo's perceptual hash from its upload to the listing's photo (those not yet hashed), inside the
+ * transaction that attached them: other sellers' copies are then found on listing_photos alone.
+ */
+export async function copyPhotoHashes(trx: Database, { listingId }: { listingId: number }) {
+	await trx
+		.updateTable('listing_photos')
+		.set((eb) => ({ phash: eb.selectFrom('uploads').select('uploads.phash').whereRef('uploads.public_id', '=', 'listing_photos.cloudinary_id') }))
+		.where('listing_id', '=', listingId)
+		.where('phash', 'is', null)
+		.execute()
 }
 
 /** Deletes the files of uploads no listing used within `olderThanHours` (abandoned forms, refused listings). */

@@ -16,6 +16,8 @@ import { homeRecommendations } from '#app/domain/recommendations/recommendations
 import { recordView } from '#app/domain/recommendations/tracking.server.ts'
 import { RecommendationGrid } from '#app/components/recommendations/recommendation-grid.tsx'
 import { offerPanelFor } from '#app/domain/offers/offer-queries.server.ts'
+import { listingRiskCodes } from '#app/domain/fraud/fraud-alerts.server.ts'
+import { buyerWarning } from '#app/domain/fraud/buyer-warning.ts'
 
 export const meta: Route.MetaFunction = ({ data }) => [
 	{ title: data?.listing ? `${data.listing.title} · Soko` : "Soko · Kenya's trusted marketplace for quality pre-owned items" },
@@ -43,6 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		recommended: user ? await homeRecommendations(context.db, { user }) : null,
 		// The dialog's Make Offer: none on the viewer's own listing, and their latest offer on it with its answers.
 		offerPanel: user && listing ? await offerPanelFor(context.db, { listing, viewer: user }) : undefined,
+		warning: listing ? buyerWarning(await listingRiskCodes(context.db, { listingId: listing.id })) : null,
 		loggedIn: !!user,
 		origin: siteUrl(request, context.env),
 	}
@@ -54,10 +57,12 @@ function ListingDialog({
 	listing,
 	origin,
 	offerPanel,
+	warning,
 }: {
 	listing: Route.ComponentProps['loaderData']['listing']
 	origin: string
 	offerPanel: Route.ComponentProps['loaderData']['offerPanel']
+	warning: Route.ComponentProps['loaderData']['warning']
 }) {
 	const ref = useRef<HTMLDialogElement>(null)
 	const navigate = useNavigate()
@@ -85,7 +90,7 @@ function ListingDialog({
 					</Link>
 				</div>
 				{listing ? (
-					<ListingDetail listing={listing} shareUrl={`${origin}/?listing=${listing.id}`} headingId="listing-title" offerPanel={offerPanel} />
+					<ListingDetail listing={listing} shareUrl={`${origin}/?listing=${listing.id}`} headingId="listing-title" offerPanel={offerPanel} warning={warning} />
 				) : (
 					<div className="empty">
 						<h2 id="listing-title">Not Found</h2>
@@ -101,7 +106,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 	const { featured, latest, listing, recommended, loggedIn, origin } = loaderData
 	return (
 		<>
-			<ListingDialog listing={listing} origin={origin} offerPanel={loaderData.offerPanel} />
+			<ListingDialog listing={listing} origin={origin} offerPanel={loaderData.offerPanel} warning={loaderData.warning} />
 			<section className="hero">
 				<h1>Kenya&apos;s trusted marketplace for quality pre-owned items</h1>
 				<p>Buy and sell phones, furniture, cars and more, near you. Sellers pay just KES 15 by M-PESA per listing.</p>

@@ -15,6 +15,8 @@ import { recordView } from '#app/domain/recommendations/tracking.server.ts'
 import { formatKsh } from '#app/utils/format.ts'
 import { offerPanelFor } from '#app/domain/offers/offer-queries.server.ts'
 import { reviewBy } from '#app/domain/trust/reviews.server.ts'
+import { listingRiskCodes } from '#app/domain/fraud/fraud-alerts.server.ts'
+import { buyerWarning } from '#app/domain/fraud/buyer-warning.ts'
 
 export const meta: Route.MetaFunction = ({ data }) =>
 	data && 'ended' in data && data.ended
@@ -48,8 +50,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const markSaved = await savedMarker(context.db, { viewer, listingIds: [listing.id] })
 	const myReview = viewer ? ((await reviewBy(context.db, { listingId: listing.id, buyerId: viewer.id })) ?? null) : null
 	const offerPanel = await offerPanelFor(context.db, { listing, viewer })
+	const warning = buyerWarning(await listingRiskCodes(context.db, { listingId: listing.id }))
 	const origin = siteUrl(request, context.env)
-	return { listing: markSaved([listing])[0]!, canEdit, myReview, offerPanel, origin, shareUrl: `${origin}/?listing=${listing.id}` }
+	return { listing: markSaved([listing])[0]!, canEdit, myReview, offerPanel, warning, origin, shareUrl: `${origin}/?listing=${listing.id}` }
 }
 
 /** Every form on the listing (contact, ...): one `intent`, one handler module in ./listing/. */
@@ -65,5 +68,5 @@ export const shouldRevalidate = alsoNotAfterSave(notAfterContact)
 
 export default function ListingPage({ loaderData, actionData }: Route.ComponentProps) {
 	if ('ended' in loaderData && loaderData.ended) return <EndedListing listing={loaderData.ended.listing} similar={loaderData.ended.similar} />
-	return <ListingDetail listing={loaderData.listing} shareUrl={loaderData.shareUrl} canEdit={loaderData.canEdit} contact={actionData && 'contact' in actionData ? actionData : undefined} feedback={actionData && 'form' in actionData ? actionData : undefined} myReview={loaderData.myReview} offerPanel={loaderData.offerPanel} />
+	return <ListingDetail listing={loaderData.listing} shareUrl={loaderData.shareUrl} canEdit={loaderData.canEdit} contact={actionData && 'contact' in actionData ? actionData : undefined} feedback={actionData && 'form' in actionData ? actionData : undefined} myReview={loaderData.myReview} offerPanel={loaderData.offerPanel} warning={loaderData.warning} />
 }

@@ -3,6 +3,7 @@ import type { Database } from '#db/database.ts'
 import type { REPORT_REASONS } from '#db/enums.ts'
 import type { Viewer } from '../listing-visibility.server.ts'
 import { requireFeedbackTarget } from './feedback-target.server.ts'
+import { assessAfterChange } from '../fraud/assess.server.ts'
 
 export const REPORT_SIGN_IN_MESSAGE = 'You need to be signed in to report listings'
 
@@ -24,6 +25,7 @@ export function requireReportable(db: Database, { listingId, viewer }: { listing
  * A signed-in user reports a listing they can see, not their own. One open report per user per listing: reporting it
  * again while the first is open updates that one (reason and description), in one upsert on the partial unique index,
  * so the moderation queue counts people, not clicks. Once an admin has settled it, a new report starts a new one.
+ * The listing is then assessed again: reports raise its risk, and enough of them hide it (fraud/report-hiding.server.ts).
  */
 export async function reportListing(
 	db: Database,
@@ -43,5 +45,6 @@ export async function reportListing(
 		)
 		.returning(['id', 'listing_id', 'user_id', 'reason', 'description', 'status', 'created_at', 'updated_at'])
 		.executeTakeFirstOrThrow()
+	await assessAfterChange(db, { listingId })
 	return { flag, created: flag.updated_at === null }
 }

@@ -1,0 +1,16 @@
+import { requireApiUser } from '#app/utils/api.server.ts'
+import { apiRoute } from '#app/utils/api-route.server.ts'
+import { pathId } from '#app/utils/listing-api.server.ts'
+import { reviewFraudAlert } from '#app/domain/fraud/fraud-alerts.server.ts'
+
+/** POST /api/admin/fraud-alerts/{id}/review — marks the alert reviewed; answers `{ id, isReviewed }` (admins only). */
+const route = apiRoute({
+	async POST({ request, params, context }) {
+		await requireApiUser(request, context, ['ADMIN'])
+		const id = pathId(params.id, 'fraud alert id')
+		return Response.json(await reviewFraudAlert(context.db, { id }))
+	},
+})
+
+export const loader = route.loader
+export const action = route.action
