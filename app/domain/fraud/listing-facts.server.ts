@@ -38,7 +38,7 @@ function prefixEnd(prefix: string) {
 }
 
 /**
- * Other sellers' photos sharing the first or the last 4 hex digits of one of ours (the two bands migration 0016
+ * Other sellers' photos sharing the first or the last 4 hex digits of one of ours (the two bands migration 0015
  * indexes). A cheap first cut: a copy a few bits off almost always keeps one band whole.
  */
 async function photoCandidates(db: Database, { hashes, sellerId }: { hashes: string[]; sellerId: number }) {
