@@ -107,6 +107,10 @@ export default [
 	route('api/admin/subscription-analytics', 'routes/api.admin.subscription-analytics.ts'),
 	route('api/admin/system-health', 'routes/api.admin.system-health.ts'),
 	route('api/admin/reports', 'routes/api.admin.reports.ts'),
+	route('api/admin/cases', 'routes/api.admin.cases.ts'),
+	route('api/admin/cases/:id', 'routes/api.admin.cases.$id.ts'),
+	route('api/admin/user-insights/:id', 'routes/api.admin.user-insights.$id.ts'),
+	route('api/admin/trust-score/:id', 'routes/api.admin.trust-score.$id.ts'),
 	route('api/*', 'routes/api.not-found.ts'),
 	route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig
