@@ -52,7 +52,7 @@ async function timeline(db: Database, { userId, registeredAt }: { userId: number
 			.execute(),
 		db.selectFrom('user_warnings').select(['reason', 'created_at']).where('user_id', '=', userId).orderBy('created_at', 'desc').limit(TIMELINE_SHOWN).execute(),
 	])
-	const events: TimelineEvent[] = [{ type: 'REGISTERED', date: registeredAt, detail: 'Account registered' }]
+	const events: TimelineEvent[] = []
 	for (const l of listings) {
 		events.push({ type: 'LISTING_CREATED', date: l.created_at, detail: `Listing #${l.id} "${l.title}" created` })
 		if (l.published_date) events.push({ type: 'LISTING_PUBLISHED', date: l.published_date, detail: `Listing #${l.id} "${l.title}" published` })
@@ -66,6 +66,8 @@ async function timeline(db: Database, { userId, registeredAt }: { userId: number
 		events.push({ type: 'MODERATION', date: m.created_at, detail: `${m.action} on ${m.target_type} #${m.target_id}${change}${m.reason ? `: ${m.reason}` : ''}` })
 	}
 	for (const w of warnings) events.push({ type: 'WARNING', date: w.created_at, detail: `Warning: ${w.reason}` })
+	// Last in, so on the same instant (a listing made at sign-up) registration still comes first in time.
+	events.push({ type: 'REGISTERED', date: registeredAt, detail: 'Account registered' })
 	return events.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0)).slice(0, TIMELINE_SHOWN)
 }
 
