@@ -63,7 +63,7 @@ function PhotoPairs({ pairs }: { pairs: PhotoPair[] }) {
 					<figure>
 						<PhotoSide id={pair.copyOf} alt="The other seller’s photo" />
 						<figcaption>
-							{pair.listingId === null ? 'Another seller' : <Link to={`/listings/${pair.listingId}`}>Other listing #{pair.listingId}</Link>}
+							{pair.listingId === null ? 'Another seller' : <Link to={`/listings/${pair.listingId}`}>{`Other listing #${pair.listingId}`}</Link>}
 						</figcaption>
 					</figure>
 				</li>
