@@ -1,9 +1,8 @@
 import { z } from 'zod'
 import type { Database } from '#db/database.ts'
 import { DomainError } from '../domain-error.ts'
-import { ANALYSIS_TYPES, fraudAlerts, fraudAnalysis, type FraudAlert } from './fraud-alerts.server.ts'
+import { ANALYSIS_TYPES, fraudAlerts, fraudAnalysis } from './fraud-alerts.server.ts'
 import { evidenceWords } from './evidence-words.ts'
-import type { RiskIndicator } from './risk.ts'
 
 /**
  * The admin's Fraud tab (issue 12 §2): the alerts with their evidence in words and the photo pairs side by side, and
@@ -15,7 +14,7 @@ export const FRAUD_VIEWS = ['pending', 'reviewed'] as const
 export const FraudPageQuerySchema = z.object({
 	show: z.enum(FRAUD_VIEWS).catch('pending'),
 	type: z.enum(ANALYSIS_TYPES).optional().catch(undefined),
-	id: z.string().max(20).optional().catch(undefined),
+	id: z.string().optional().catch(undefined),
 })
 
 export const ReviewAlertSchema = z.object({
@@ -57,7 +56,7 @@ function photoPairsOf(metadata: Record<string, unknown>): PhotoPair[] {
 
 /** The alerts of one view (pending or reviewed), riskiest first, with their listing and seller named. */
 export async function fraudAlertsView(db: Database, { show }: { show: (typeof FRAUD_VIEWS)[number] }): Promise<FraudAlertView[]> {
-	const alerts: FraudAlert[] = await fraudAlerts(db, { reviewed: show === 'reviewed' })
+	const alerts = await fraudAlerts(db, { reviewed: show === 'reviewed' })
 	const listingIds = alerts.flatMap((a) => (a.listingId === null ? [] : [a.listingId]))
 	const userIds = alerts.flatMap((a) => (a.userId === null ? [] : [a.userId]))
 	const [listings, sellers] = await Promise.all([
@@ -101,7 +100,7 @@ export async function analysisView(db: Database, { type, id }: { type: (typeof A
 	if (!/^\d+$/.test(cleaned) || !Number.isSafeInteger(number) || number < 1) return { error: `Please enter a valid ${type} ID (a number)` }
 	try {
 		const result = await fraudAnalysis(db, { type, id: number })
-		return { ...result, indicators: indicatorsOf(result.indicators as RiskIndicator[]) }
+		return { ...result, indicators: indicatorsOf(result.indicators) }
 	} catch (error) {
 		if (error instanceof DomainError) return { error: error.message }
 		throw error
