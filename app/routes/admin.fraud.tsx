@@ -138,7 +138,7 @@ function Analysis({ query, analysis }: { query: Route.ComponentProps['loaderData
 				</button>
 			</Form>
 			{analysis === null ? null : 'error' in analysis ? (
-				<p className="error" role="alert">
+				<p className="field-errors" role="alert">
 					{analysis.error}
 				</p>
 			) : (
