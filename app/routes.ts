@@ -52,6 +52,7 @@ export default [
 	route('admin/health', 'routes/admin.health.tsx'),
 	route('admin/reports', 'routes/admin.reports.tsx'),
 	route('admin/logs', 'routes/admin.logs.tsx'),
+	route('admin/fraud', 'routes/admin.fraud.tsx'),
 	route('admin/reports/:id/download', 'routes/admin.reports.$id.download.ts'),
 	route('api/admin/listings/pending', 'routes/api.admin.listings.pending.ts'),
 	route('api/admin/listings/:id', 'routes/api.admin.listings.$id.ts'),

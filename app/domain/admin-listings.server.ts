@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import type { Database } from '#db/database.ts'
 import { LISTING_STATUSES, type ListingStatus } from '#db/enums.ts'
 import { actionForStatus } from './listing-lifecycle.ts'
@@ -66,18 +67,25 @@ export async function adminDashboard(db: Database) {
 	}
 }
 
-async function pageOf(db: Database, { page, statuses }: { page: number; statuses?: readonly ListingStatus[] }) {
+export const REVIEW_SORTS = ['newest', 'risk'] as const
+export type ReviewSort = (typeof REVIEW_SORTS)[number]
+
+async function pageOf(db: Database, { page, statuses, byRisk = false }: { page: number; statuses?: readonly ListingStatus[]; byRisk?: boolean }) {
 	let base = db.selectFrom('listings')
 	if (statuses) base = base.where('status', 'in', statuses)
 	const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
 	const total = Number(n)
 	const pages = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE))
 	const current = Math.min(Math.max(1, Math.floor(page) || 1), pages)
-	const rows = await base
+	let ordered = base
 		.innerJoin('users', 'users.id', 'listings.seller_id')
 		.leftJoin('seller_profiles', 'seller_profiles.user_id', 'listings.seller_id')
+		.leftJoin('fraud_alerts', 'fraud_alerts.listing_id', 'listings.id')
 		.select(ROW_COLUMNS.map((c) => `listings.${c}` as const))
-		.select(['users.phone', 'users.registered_at', 'seller_profiles.display_name'])
+		.select(['users.phone', 'users.registered_at', 'seller_profiles.display_name', 'fraud_alerts.risk_level', 'fraud_alerts.risk_score'])
+	// Never assessed (a draft, a detector failure) sorts below LOW: the riskiest first.
+	if (byRisk) ordered = ordered.orderBy(sql`coalesce(fraud_alerts.risk_score, -1)`, 'desc')
+	const rows = await ordered
 		.orderBy('listings.created_at', 'desc')
 		.orderBy('listings.id', 'desc')
 		.limit(ADMIN_PAGE_SIZE)
@@ -85,8 +93,9 @@ async function pageOf(db: Database, { page, statuses }: { page: number; statuses
 		.execute()
 	const photos = await photosByListing(db, { listingIds: rows.map((r) => r.id) })
 	// What a moderator weighs at a glance: the photo, who posts it and since when.
-	const described = rows.map(({ phone, registered_at, display_name, ...row }) => ({
+	const described = rows.map(({ phone, registered_at, display_name, risk_level, risk_score, ...row }) => ({
 		...(row as AdminListingRow),
+		risk: risk_level === null || risk_score === null ? null : { level: risk_level, score: risk_score },
 		cover: coverOf(photos.get(row.id)),
 		seller_name: display_name ?? phone,
 		seller_since: timeAgo(registered_at),
@@ -99,9 +108,9 @@ export function adminListingsPage(db: Database, { page }: { page: number }) {
 	return pageOf(db, { page })
 }
 
-/** Moderation tab: drafts and listings waiting for approval, newest first, 50 a page. */
-export function pendingReviewsPage(db: Database, { page }: { page: number }) {
-	return pageOf(db, { page, statuses: REVIEW_STATUSES })
+/** Moderation tab: drafts and listings waiting for approval, newest first or riskiest first, 50 a page. */
+export function pendingReviewsPage(db: Database, { page, sort = 'newest' }: { page: number; sort?: ReviewSort }) {
+	return pageOf(db, { page, statuses: REVIEW_STATUSES, byRisk: sort === 'risk' })
 }
 
 /** GET /api/admin/listings/pending: drafts and pending listings in the API's listing shape, photos included. */

@@ -19,6 +19,7 @@ const PAGES = {
 	logs: 'Moderation Logs',
 	messages: 'Messages',
 	support: 'Support',
+	fraud: 'Fraud',
 } as const
 
 export type AdminSection = AdminTab | keyof typeof PAGES

@@ -17,6 +17,8 @@ export type AdminListingRow = {
 	cover?: string | null
 	seller_name?: string
 	seller_since?: string
+	/** The listing's fraud assessment (fraud_alerts), null when never assessed. */
+	risk?: { level: string; score: number } | null
 }
 
 export const ACCESS_DENIED = 'Access Denied - You need admin privileges to access this page.'
@@ -145,8 +147,9 @@ export function DeleteForm({ listingId, title }: { listingId: number; title: str
 	)
 }
 
-export function Pager({ tab, page, pages, total }: { tab: AdminTab; page: number; pages: number; total: number }) {
-	const href = (p: number) => `/admin?tab=${tab}${p > 1 ? `&page=${p}` : ''}`
+/** `query` is kept from page to page (the moderation queue's sort). */
+export function Pager({ tab, page, pages, total, query = '' }: { tab: AdminTab; page: number; pages: number; total: number; query?: string }) {
+	const href = (p: number) => `/admin?tab=${tab}${query}${p > 1 ? `&page=${p}` : ''}`
 	return (
 		<nav className="pager" aria-label="Pages">
 			{page > 1 ? (

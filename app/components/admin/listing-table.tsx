@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Photo } from '../photo.tsx'
+import { RiskBadge } from './risk-badge.tsx'
 import { Created, ExpiresText, ItemLink, Price, StatusBadge, type AdminListingRow } from './admin-ui.tsx'
 
 /**
  * The admin's table of listings (Listings and Moderation tabs): Item (with its photo), Seller (name, account age),
- * Price, Status (and paid or not), Created, Expires when
+ * Price, Status (and paid or not), Created, the fraud Risk when `showRisk`, Expires when
  * `now` is given, and the actions each row allows. On phones each row becomes a card (data-label, see app.css).
  */
 export function AdminListingTable({
@@ -13,10 +14,12 @@ export function AdminListingTable({
 	now,
 	empty,
 	actions,
+	showRisk = false,
 }: {
 	rows: AdminListingRow[]
 	now?: number
 	empty: string
+	showRisk?: boolean
 	actions: (listing: AdminListingRow) => ReactNode
 }) {
 	if (!rows.length) return <p className="empty">{empty}</p>
@@ -29,6 +32,7 @@ export function AdminListingTable({
 					<th scope="col">Price</th>
 					<th scope="col">Status</th>
 					<th scope="col">Created</th>
+					{showRisk ? <th scope="col">Risk</th> : null}
 					{now === undefined ? null : <th scope="col">Expires</th>}
 					<th scope="col">Actions</th>
 				</tr>
@@ -62,6 +66,9 @@ export function AdminListingTable({
 						<td data-label="Created">
 							<Created iso={l.created_at} />
 						</td>
+						{showRisk ? (
+							<td data-label="Risk">{l.risk ? <RiskBadge level={l.risk.level} score={l.risk.score} /> : <span className="muted">Not assessed</span>}</td>
+						) : null}
 						{now === undefined ? null : (
 							<td data-label="Expires">
 								<ExpiresText listing={l} now={now} />

@@ -4,13 +4,25 @@ import { AdminListingTable } from './listing-table.tsx'
 import type { ListingsPage } from './listings-tab.tsx'
 import { ReportedListingsTable, type ReportedListings } from './reported-listings.tsx'
 
-/** Moderation tab: Pending Reviews, drafts and listings waiting for approval; then listings users reported. */
-export function ModerationTab({ data, reports }: { data: ListingsPage; reports: ReportedListings }) {
+/**
+ * Moderation tab: Pending Reviews, drafts and listings waiting for approval with their fraud risk, newest first or
+ * riskiest first; then listings users reported.
+ */
+export function ModerationTab({ data, reports, sort }: { data: ListingsPage; reports: ReportedListings; sort: 'newest' | 'risk' }) {
 	return (
 		<>
 			<h2>Pending Reviews</h2>
+			<nav className="tabs sub-tabs" aria-label="Sort pending reviews">
+				<Link to="/admin?tab=moderation" aria-current={sort === 'newest' ? 'page' : undefined}>
+					Newest first
+				</Link>
+				<Link to="/admin?tab=moderation&sort=risk" aria-current={sort === 'risk' ? 'page' : undefined}>
+					Riskiest first
+				</Link>
+			</nav>
 			<AdminListingTable
 				rows={data.rows}
+				showRisk
 				empty="No listings waiting for review"
 				actions={(l) => (
 					<>
@@ -31,7 +43,7 @@ export function ModerationTab({ data, reports }: { data: ListingsPage; reports: 
 					</>
 				)}
 			/>
-			<Pager tab="moderation" page={data.page} pages={data.pages} total={data.total} />
+			<Pager tab="moderation" page={data.page} pages={data.pages} total={data.total} query={sort === 'risk' ? '&sort=risk' : ''} />
 			<ReportedListingsTable data={reports} />
 		</>
 	)

@@ -24,12 +24,11 @@ export type FraudAlert = {
 	metadata: Record<string, unknown>
 }
 
-/** Alerts at MEDIUM or more: pending first, then the riskiest, then the newest. */
-export async function fraudAlerts(db: Database): Promise<FraudAlert[]> {
-	const rows = await db
-		.selectFrom('fraud_alerts')
-		.selectAll()
-		.where('risk_score', '>=', RISK_LEVEL_FLOORS.MEDIUM)
+/** Alerts at MEDIUM or more: pending first, then the riskiest, then the newest; only pending or reviewed ones if asked. */
+export async function fraudAlerts(db: Database, { reviewed }: { reviewed?: boolean } = {}): Promise<FraudAlert[]> {
+	let query = db.selectFrom('fraud_alerts').selectAll().where('risk_score', '>=', RISK_LEVEL_FLOORS.MEDIUM)
+	if (reviewed !== undefined) query = query.where('is_reviewed', '=', reviewed ? 1 : 0)
+	const rows = await query
 		.orderBy('is_reviewed')
 		.orderBy('risk_score', 'desc')
 		.orderBy('id', 'desc')

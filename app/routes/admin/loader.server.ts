@@ -1,6 +1,6 @@
 import { redirect, type AppLoadContext } from 'react-router'
 import { getUser, type SessionUser } from '#app/utils/auth.server.ts'
-import { adminDashboard, adminListingsPage, listingHeadline, pendingReviewsPage } from '#app/domain/admin-listings.server.ts'
+import { adminDashboard, adminListingsPage, listingHeadline, pendingReviewsPage, type ReviewSort } from '#app/domain/admin-listings.server.ts'
 import { PaymentError } from '#app/domain/payments/payment-rules.server.ts'
 import { paymentDebug } from '#app/domain/payments/admin-tools.server.ts'
 import { paymentStatus } from '#app/domain/payments/status.server.ts'
@@ -76,8 +76,10 @@ export async function loadAdminTab(context: AppLoadContext, admin: SessionUser, 
 	switch (tab) {
 		case 'listings':
 			return { tab, now, listings: await adminListingsPage(context.db, { page }) } as const
-		case 'moderation':
-			return { tab, now, reviews: await pendingReviewsPage(context.db, { page }), reports: await openReports(context.db) } as const
+		case 'moderation': {
+			const sort: ReviewSort = url.searchParams.get('sort') === 'risk' ? 'risk' : 'newest'
+			return { tab, now, sort, reviews: await pendingReviewsPage(context.db, { page, sort }), reports: await openReports(context.db) } as const
+		}
 		case 'payment-fixer':
 			return { tab, now, fixer: await paymentFixer(context, admin, url.searchParams) } as const
 		default:

@@ -1,0 +1,108 @@
+import { z } from 'zod'
+import type { Database } from '#db/database.ts'
+import { DomainError } from '../domain-error.ts'
+import { ANALYSIS_TYPES, fraudAlerts, fraudAnalysis } from './fraud-alerts.server.ts'
+import { evidenceWords } from './evidence-words.ts'
+
+/**
+ * The admin's Fraud tab (issue 12 §2): the alerts with their evidence in words and the photo pairs side by side, and
+ * the analysis form. The same domain functions as GET /api/admin/fraud-alerts and /api/admin/fraud-analysis.
+ */
+
+export const FRAUD_VIEWS = ['pending', 'reviewed'] as const
+
+export const FraudPageQuerySchema = z.object({
+	show: z.enum(FRAUD_VIEWS).catch('pending'),
+	type: z.enum(ANALYSIS_TYPES).optional().catch(undefined),
+	id: z.string().optional().catch(undefined),
+})
+
+export const ReviewAlertSchema = z.object({
+	intent: z.literal('review'),
+	alertId: z.coerce.number({ message: 'Fraud alert not found' }).int().positive('Fraud alert not found'),
+})
+
+export type PhotoPair = { photo: string; copyOf: string; listingId: number | null }
+
+export type FraudAlertView = {
+	id: number
+	riskLevel: string
+	riskScore: number
+	isReviewed: boolean
+	listing: { id: number; title: string } | null
+	seller: { id: number; name: string } | null
+	indicators: { code: string; label: string; evidence: string }[]
+	photoPairs: PhotoPair[]
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+function indicatorsOf(raw: unknown[]) {
+	return raw.filter(isRecord).map((i) => {
+		const code = String(i.code ?? '')
+		return { code, label: String(i.label ?? code), evidence: evidenceWords(code, isRecord(i.evidence) ? i.evidence : {}) }
+	})
+}
+
+/** The stored pairs (assess.server.ts metadataOf): our photo and the other seller's it copies. */
+function photoPairsOf(metadata: Record<string, unknown>): PhotoPair[] {
+	const matches = Array.isArray(metadata.photoMatches) ? metadata.photoMatches.filter(isRecord) : []
+	return matches.flatMap((m) =>
+		typeof m.photo === 'string' && typeof m.copyOf === 'string'
+			? [{ photo: m.photo, copyOf: m.copyOf, listingId: typeof m.listingId === 'number' ? m.listingId : null }]
+			: [],
+	)
+}
+
+/** The alerts of one view (pending or reviewed), riskiest first, with their listing and seller named. */
+export async function fraudAlertsView(db: Database, { show }: { show: (typeof FRAUD_VIEWS)[number] }): Promise<FraudAlertView[]> {
+	const alerts = await fraudAlerts(db, { reviewed: show === 'reviewed' })
+	const listingIds = alerts.flatMap((a) => (a.listingId === null ? [] : [a.listingId]))
+	const userIds = alerts.flatMap((a) => (a.userId === null ? [] : [a.userId]))
+	const [listings, sellers] = await Promise.all([
+		listingIds.length ? db.selectFrom('listings').select(['id', 'title']).where('id', 'in', listingIds).execute() : [],
+		userIds.length
+			? db
+					.selectFrom('users')
+					.leftJoin('seller_profiles', 'seller_profiles.user_id', 'users.id')
+					.select(['users.id', 'users.phone', 'seller_profiles.display_name'])
+					.where('users.id', 'in', userIds)
+					.execute()
+			: [],
+	])
+	const titles = new Map(listings.map((l) => [l.id, l.title]))
+	const names = new Map(sellers.map((s) => [s.id, s.display_name ?? s.phone]))
+	return alerts.map((alert) => {
+		const title = alert.listingId === null ? undefined : (titles.get(alert.listingId) ?? (typeof alert.metadata.title === 'string' ? alert.metadata.title : undefined))
+		const name = alert.userId === null ? undefined : names.get(alert.userId)
+		return {
+			id: alert.id,
+			riskLevel: alert.riskLevel,
+			riskScore: alert.riskScore,
+			isReviewed: alert.isReviewed,
+			listing: alert.listingId !== null && title !== undefined ? { id: alert.listingId, title } : null,
+			seller: alert.userId !== null && name !== undefined ? { id: alert.userId, name } : null,
+			indicators: indicatorsOf(alert.indicators),
+			photoPairs: photoPairsOf(alert.metadata),
+		}
+	})
+}
+
+export type AnalysisView =
+	| { error: string }
+	| { type: string; id: number; riskLevel: string; riskScore: number; indicators: { code: string; label: string; evidence: string }[] }
+
+/** The analysis form's answer: the risk computed now, or why not (no id, not a number, nothing with that id). */
+export async function analysisView(db: Database, { type, id }: { type: (typeof ANALYSIS_TYPES)[number]; id: string }): Promise<AnalysisView> {
+	const cleaned = id.trim().replace(/^#/, '')
+	if (!cleaned) return { error: `Please enter a ${type} ID` }
+	const number = Number(cleaned)
+	if (!/^\d+$/.test(cleaned) || !Number.isSafeInteger(number) || number < 1) return { error: `Please enter a valid ${type} ID (a number)` }
+	try {
+		const result = await fraudAnalysis(db, { type, id: number })
+		return { ...result, indicators: indicatorsOf(result.indicators) }
+	} catch (error) {
+		if (error instanceof DomainError) return { error: error.message }
+		throw error
+	}
+}

@@ -1,0 +1,192 @@
+import { Form, Link } from 'react-router'
+import type { Route } from './+types/admin.fraud'
+import { AdminNav } from '#app/components/admin/admin-nav.tsx'
+import { AdminErrorBoundary } from '#app/components/admin/admin-error.tsx'
+import { adminLinks } from '#app/components/admin/admin-styles.ts'
+import { usePolling } from '#app/components/admin/use-polling.ts'
+import { RiskBadge } from '#app/components/admin/risk-badge.tsx'
+import { photoUrl } from '#app/utils/photo-url.ts'
+import { readForm } from '#app/utils/multipart.server.ts'
+import { reviewFraudAlert } from '#app/domain/fraud/fraud-alerts.server.ts'
+import { analysisView, FraudPageQuerySchema, fraudAlertsView, ReviewAlertSchema, type FraudAlertView, type PhotoPair } from '#app/domain/fraud/fraud-page.server.ts'
+import { requireAdminPage } from './admin/loader.server.ts'
+import { answerWithToast, firstIssue } from './admin/page-action.server.ts'
+
+export const links = adminLinks
+
+/** Spec 2 §7: fraud alerts are polled every 30 seconds. */
+const FRAUD_POLL_MS = 30_000
+
+export const meta: Route.MetaFunction = () => [{ title: 'Fraud · Admin · Soko' }, { name: 'robots', content: 'noindex' }]
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	await requireAdminPage(request, context)
+	const query = FraudPageQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
+	const [alerts, analysis] = await Promise.all([
+		fraudAlertsView(context.db, { show: query.show }),
+		query.type ? analysisView(context.db, { type: query.type, id: query.id ?? '' }) : null,
+	])
+	return { query, alerts, analysis }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+	await requireAdminPage(request, context)
+	const parsed = ReviewAlertSchema.safeParse(Object.fromEntries(await readForm(request)))
+	return answerWithToast(request, context, {
+		failed: 'Failed to mark the alert reviewed',
+		async perform() {
+			if (!parsed.success) throw firstIssue(parsed.error)
+			await reviewFraudAlert(context.db, { id: parsed.data.alertId })
+			return { title: 'Alert marked reviewed', variant: 'success' }
+		},
+	})
+}
+
+function PhotoSide({ id, alt }: { id: string; alt: string }) {
+	return (
+		<picture>
+			<source type="image/webp" srcSet={photoUrl(id, 'card', 'webp')} />
+			<img src={photoUrl(id, 'card', 'jpg')} alt={alt} width={150} height={100} loading="lazy" />
+		</picture>
+	)
+}
+
+function PhotoPairs({ pairs }: { pairs: PhotoPair[] }) {
+	return (
+		<ul className="fraud-photos" aria-label="Photos seen before">
+			{pairs.map((pair) => (
+				<li key={`${pair.photo}-${pair.copyOf}`}>
+					<figure>
+						<PhotoSide id={pair.photo} alt="This listing’s photo" />
+						<figcaption>This listing</figcaption>
+					</figure>
+					<figure>
+						<PhotoSide id={pair.copyOf} alt="The other seller’s photo" />
+						<figcaption>
+							{pair.listingId === null ? 'Another seller' : <Link to={`/listings/${pair.listingId}`}>{`Other listing #${pair.listingId}`}</Link>}
+						</figcaption>
+					</figure>
+				</li>
+			))}
+		</ul>
+	)
+}
+
+function Indicators({ indicators }: { indicators: FraudAlertView['indicators'] }) {
+	if (!indicators.length) return <p className="muted">No indicators</p>
+	return (
+		<ul className="fraud-indicators">
+			{indicators.map((i, n) => (
+				<li key={`${i.code}-${n}`}>
+					<strong>{i.label}</strong>
+					{i.evidence ? <span>{i.evidence}</span> : null}
+				</li>
+			))}
+		</ul>
+	)
+}
+
+function AlertCard({ alert }: { alert: FraudAlertView }) {
+	const name = alert.listing?.title ?? `alert #${alert.id}`
+	return (
+		<li className="fraud-alert">
+			<div className="row">
+				<RiskBadge level={alert.riskLevel} score={alert.riskScore} />
+				{alert.listing ? <Link to={`/listings/${alert.listing.id}`}>{alert.listing.title}</Link> : <span>Alert #{alert.id}</span>}
+			</div>
+			{alert.seller ? (
+				<p className="meta">
+					Seller: <Link to={`/sellers/${alert.seller.id}`}>{alert.seller.name}</Link>
+				</p>
+			) : null}
+			<Indicators indicators={alert.indicators} />
+			{alert.photoPairs.length ? <PhotoPairs pairs={alert.photoPairs} /> : null}
+			{alert.isReviewed ? (
+				<p className="muted">Reviewed</p>
+			) : (
+				<Form method="post" className="admin-form">
+					<input type="hidden" name="intent" value="review" />
+					<input type="hidden" name="alertId" value={alert.id} />
+					<button className="btn" type="submit">
+						Mark reviewed<span className="sr-only"> {name}</span>
+					</button>
+				</Form>
+			)}
+		</li>
+	)
+}
+
+function Analysis({ query, analysis }: { query: Route.ComponentProps['loaderData']['query']; analysis: Route.ComponentProps['loaderData']['analysis'] }) {
+	return (
+		<section className="panel" aria-labelledby="analysis-h">
+			<h2 id="analysis-h">Analyse a listing or user</h2>
+			<Form method="get" className="admin-inline-form">
+				<input type="hidden" name="show" value={query.show} />
+				<div className="field">
+					<label htmlFor="analysis-type">Type</label>
+					<select id="analysis-type" name="type" defaultValue={query.type ?? 'listing'}>
+						<option value="listing">Listing</option>
+						<option value="user">User</option>
+					</select>
+				</div>
+				<div className="field">
+					<label htmlFor="analysis-id">ID</label>
+					<input id="analysis-id" name="id" inputMode="numeric" maxLength={20} defaultValue={query.id ?? ''} required />
+				</div>
+				<button className="btn btn-primary" type="submit">
+					Analyse
+				</button>
+			</Form>
+			{analysis === null ? null : 'error' in analysis ? (
+				<p className="field-errors" role="alert">
+					{analysis.error}
+				</p>
+			) : (
+				<div role="status">
+					<p className="row">
+						<span>
+							{analysis.type === 'listing' ? 'Listing' : 'User'} #{analysis.id}
+						</span>
+						<RiskBadge level={analysis.riskLevel} score={analysis.riskScore} />
+					</p>
+					<Indicators indicators={analysis.indicators} />
+				</div>
+			)}
+		</section>
+	)
+}
+
+export default function AdminFraud({ loaderData: data }: Route.ComponentProps) {
+	usePolling(FRAUD_POLL_MS)
+	const { query, alerts } = data
+	return (
+		<div className="admin">
+			<AdminNav current="fraud" />
+			<section className="panel" aria-labelledby="alerts-h">
+				<h2 id="alerts-h">Fraud alerts</h2>
+				<nav className="tabs" aria-label="Alerts shown">
+					<Link to="/admin/fraud?show=pending" aria-current={query.show === 'pending' ? 'page' : undefined}>
+						Pending
+					</Link>
+					<Link to="/admin/fraud?show=reviewed" aria-current={query.show === 'reviewed' ? 'page' : undefined}>
+						Reviewed
+					</Link>
+				</nav>
+				{alerts.length ? (
+					<ul className="fraud-alerts">
+						{alerts.map((alert) => (
+							<AlertCard key={alert.id} alert={alert} />
+						))}
+					</ul>
+				) : (
+					<p className="empty">{query.show === 'pending' ? 'No pending fraud alerts' : 'No reviewed fraud alerts'}</p>
+				)}
+			</section>
+			<Analysis query={query} analysis={data.analysis} />
+		</div>
+	)
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	return <AdminErrorBoundary error={error} />
+}
