@@ -5,21 +5,18 @@ import * as health from '#app/routes/api.admin.system-health.ts'
 import type { AppContext } from '#app/context.ts'
 import type { UserRole } from '#db/enums.ts'
 import { parseEnv } from '#app/env.server.ts'
-import { createSession } from '#app/domain/sessions.server.ts'
 import { RequestLatency } from '#app/domain/admin/request-latency.ts'
 import { lastDays } from '#app/domain/admin/period.ts'
 import { healthHistory } from '#app/domain/admin/health-history.server.ts'
 import { systemHealth } from '#app/domain/admin/system-health.server.ts'
 import { call, createTestContext, getRequest } from './context.ts'
-import { createListing, createUser } from './factories.ts'
+import { createListing } from './factories.ts'
+import { session } from './trust-helpers.ts'
 
 let context: AppContext
 let admin: { id: number; token: string }
 
-async function login(role: UserRole) {
-	const user = await createUser(context.db, { role })
-	return { id: user.id, token: (await createSession(context.db, { userId: user.id })).token }
-}
+const login = (role: UserRole) => session(context, role)
 
 beforeEach(async () => {
 	context = await createTestContext()

@@ -5,19 +5,16 @@ import * as insights from '#app/routes/api.admin.user-insights.$id.ts'
 import * as trust from '#app/routes/api.admin.trust-score.$id.ts'
 import type { AppContext } from '#app/context.ts'
 import type { UserRole } from '#db/enums.ts'
-import { createSession } from '#app/domain/sessions.server.ts'
 import { call, createTestContext, getRequest, jsonRequest } from './context.ts'
 import { createListing, createUser } from './factories.ts'
+import { session } from './trust-helpers.ts'
 
 let context: AppContext
 let seller: { id: number; token: string }
 let admin: { id: number; token: string }
 let listing: number
 
-async function login(role: UserRole) {
-	const user = await createUser(context.db, { role })
-	return { id: user.id, token: (await createSession(context.db, { userId: user.id })).token }
-}
+const login = (role: UserRole) => session(context, role)
 
 beforeAll(async () => {
 	context = await createTestContext()

@@ -7,18 +7,15 @@ import * as download from '#app/routes/admin.reports.$id.download.ts'
 import type { AppContext } from '#app/context.ts'
 import type { UserRole } from '#db/enums.ts'
 import { parseEnv } from '#app/env.server.ts'
-import { createSession } from '#app/domain/sessions.server.ts'
 import { call, createTestContext, getRequest, jsonRequest } from './context.ts'
-import { createListing, createUser } from './factories.ts'
+import { createListing } from './factories.ts'
+import { session } from './trust-helpers.ts'
 
 let context: AppContext
 let admin: { id: number; token: string }
 let reportsDir: string
 
-async function login(role: UserRole) {
-	const user = await createUser(context.db, { role })
-	return { id: user.id, token: (await createSession(context.db, { userId: user.id })).token }
-}
+const login = (role: UserRole) => session(context, role)
 
 beforeEach(async () => {
 	reportsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'soko-reports-'))

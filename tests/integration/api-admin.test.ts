@@ -7,18 +7,15 @@ import * as adminListing from '#app/routes/api.admin.listings.$id.ts'
 import * as logs from '#app/routes/api.admin.moderation-logs.ts'
 import type { AppContext } from '#app/context.ts'
 import type { ListingStatus, UserRole } from '#db/enums.ts'
-import { createSession } from '#app/domain/sessions.server.ts'
 import { call, createTestContext, getRequest, jsonRequest } from './context.ts'
-import { createListing, createUser } from './factories.ts'
+import { createListing } from './factories.ts'
+import { session } from './trust-helpers.ts'
 
 let context: AppContext
 let seller: { id: number; token: string }
 let admin: { id: number; token: string }
 
-async function login(role: UserRole) {
-	const user = await createUser(context.db, { role })
-	return { id: user.id, token: (await createSession(context.db, { userId: user.id })).token }
-}
+const login = (role: UserRole) => session(context, role)
 
 function listingOf(id: number) {
 	return context.db.selectFrom('listings').selectAll().where('id', '=', id).executeTakeFirst()

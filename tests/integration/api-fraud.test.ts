@@ -4,10 +4,10 @@ import * as review from '#app/routes/api.admin.fraud-alerts.$id.review.ts'
 import * as analysis from '#app/routes/api.admin.fraud-analysis.$type.$id.ts'
 import type { AppContext } from '#app/context.ts'
 import type { UserRole } from '#db/enums.ts'
-import { createSession } from '#app/domain/sessions.server.ts'
 import { assessListingNow } from '#app/domain/fraud/assess.server.ts'
 import { call, createTestContext, getRequest, jsonRequest } from './context.ts'
-import { createListing, createUser } from './factories.ts'
+import { createListing } from './factories.ts'
+import { session } from './trust-helpers.ts'
 
 let context: AppContext
 let seller: { id: number; token: string }
@@ -16,10 +16,7 @@ let scam: number
 let ordinary: number
 let worse: number
 
-async function login(role: UserRole) {
-	const user = await createUser(context.db, { role })
-	return { id: user.id, token: (await createSession(context.db, { userId: user.id })).token }
-}
+const login = (role: UserRole) => session(context, role)
 
 beforeAll(async () => {
 	context = await createTestContext()
