@@ -2,7 +2,7 @@ import { useFetcher, useSearchParams, type ShouldRevalidateFunction } from 'reac
 import type { ContactLinks } from '#app/domain/engagement/contact-links.ts'
 
 /** What the listing page's action answers to `intent=contact`: the seller's number and links, or why not. */
-export type ContactReply = { contact: ContactLinks | null; error: string | null }
+export type ContactReply = { contact: ContactLinks | null; firstContact: boolean; error: string | null }
 
 /**
  * Pressing Contact answers only this form: the pages around it need no reload. For the shouldRevalidate of the routes
@@ -11,9 +11,15 @@ export type ContactReply = { contact: ContactLinks | null; error: string | null 
 export const notAfterContact: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
 	formData?.get('intent') === 'contact' ? false : defaultShouldRevalidate
 
-function ContactOptions({ contact }: { contact: ContactLinks }) {
+function ContactOptions({ contact, firstContact }: { contact: ContactLinks; firstContact: boolean }) {
 	return (
 		<div role="status">
+			{firstContact ? (
+				<p className="notice">
+					<strong>First time with this seller?</strong> Meet in a busy public place, check the item, and never send money before
+					you have seen it. <a href="/safety-guide">Read the safety guide</a>
+				</p>
+			) : null}
 			<p>
 				Seller&apos;s phone: <strong>{contact.phone}</strong>
 			</p>
@@ -43,7 +49,7 @@ export function ContactSeller({ listingId, reply }: { listingId: number; reply?:
 	// Back from signing in to contact (`?do=contact`): the button waits with the focus.
 	const [params] = useSearchParams()
 	const answer = fetcher.data ?? reply
-	if (answer?.contact) return <ContactOptions contact={answer.contact} />
+	if (answer?.contact) return <ContactOptions contact={answer.contact} firstContact={answer.firstContact} />
 	return (
 		<fetcher.Form method="post" action={`/listings/${listingId}`}>
 			<input type="hidden" name="intent" value="contact" />

@@ -137,6 +137,19 @@ describe('Contact on the listing page', () => {
 		expect(await contactRows()).toEqual([{ user_id: buyer.id, listing_id: listingId, action_type: 'CONTACT_SELLER' }])
 	})
 
+	test('the first contact with a seller comes with a safety reminder; the next ones, to any listing of theirs, without', async () => {
+		const buyer = await sessionOf('BUYER')
+		const first = await call(listingPage.action, context, contact(listingId, buyer.token), { id: String(listingId) })
+		expect(await first.clone().json()).toMatchObject({ firstContact: true })
+		const html = await pageHtml(buyer.token, first)
+		expect(html).toContain('First time with this seller?')
+		expect(html).toContain('never send money before you have seen it')
+		expect(html).toContain('href="/safety-guide"')
+		const again = await call(listingPage.action, context, contact(listingId, buyer.token), { id: String(listingId) })
+		expect(await again.clone().json()).toMatchObject({ firstContact: false })
+		expect(await pageHtml(buyer.token, again)).not.toContain('First time with this seller?')
+	})
+
 	test('a visitor who is not signed in is sent to log in and back, with the sign-in message, and nothing is recorded', async () => {
 		const res = await call(listingPage.action, context, contact(listingId), { id: String(listingId) })
 		expect(res.status).toBe(302)
@@ -174,7 +187,7 @@ describe('Contact on the listing page', () => {
 		const pending = await createListing(context.db, { sellerId, status: 'PENDING_APPROVAL' })
 		const res = await call(listingPage.action, context, contact(pending.id, admin.token), { id: String(pending.id) })
 		expect(res.status).toBe(409)
-		expect(await res.json()).toEqual({ contact: null, error: 'Only published listings can be contacted' })
+		expect(await res.json()).toEqual({ contact: null, firstContact: false, error: 'Only published listings can be contacted' })
 		expect(await contactRows()).toEqual([])
 	})
 
@@ -184,7 +197,7 @@ describe('Contact on the listing page', () => {
 		const buyer = await sessionOf('BUYER')
 		const res = await call(listingPage.action, context, contact(listing.id, buyer.token), { id: String(listing.id) })
 		expect(res.status).toBe(409)
-		expect(await res.json()).toEqual({ contact: null, error: 'Seller contact information is not available' })
+		expect(await res.json()).toEqual({ contact: null, firstContact: false, error: 'Seller contact information is not available' })
 		expect(await contactRows()).toEqual([])
 	})
 

@@ -8,8 +8,9 @@ export const CONTACT_UNAVAILABLE_MESSAGE = 'Seller contact information is not av
 
 /**
  * A signed-in user pressed Contact on a listing (spec 1 §5 "Contact seller"): the seller's full number and the ways to
- * use it. Others may contact only a PUBLISHED listing, and each contact is recorded (CONTACT_SELLER); a seller
- * looking at their own listing is shown the number and nothing is recorded. 404 when the viewer can't see the listing.
+ * use it, and whether this is the buyer's first contact with this seller (the page then reminds them how to stay
+ * safe, issue 12 §3). Others may contact only a PUBLISHED listing, and each contact is recorded (CONTACT_SELLER); a
+ * seller looking at their own listing is shown the number and nothing is recorded. 404 when the viewer can't see it.
  */
 export async function contactSeller(
 	db: Database,
@@ -27,8 +28,18 @@ export async function contactSeller(
 	if (!own && listing.status !== 'PUBLISHED') throw new DomainError('Only published listings can be contacted', 409)
 	const phone = listing.seller_phone.trim()
 	if (!phone) throw new DomainError(CONTACT_UNAVAILABLE_MESSAGE, 409)
+	let firstContact = false
 	if (!own) {
+		const before = await db
+			.selectFrom('user_actions')
+			.innerJoin('listings', 'listings.id', 'user_actions.listing_id')
+			.select('user_actions.id')
+			.where('user_actions.user_id', '=', viewer.id)
+			.where('user_actions.action_type', '=', 'CONTACT_SELLER')
+			.where('listings.seller_id', '=', listing.seller_id)
+			.executeTakeFirst()
+		firstContact = !before
 		await db.insertInto('user_actions').values({ user_id: viewer.id, listing_id: listing.id, action_type: 'CONTACT_SELLER' }).execute()
 	}
-	return contactLinks({ phone, title: listing.title, url })
+	return { links: contactLinks({ phone, title: listing.title, url }), firstContact }
 }

@@ -10,10 +10,11 @@ export async function contactAction({ request, context, listingId, viewer }: Lis
 	if (!viewer) return signInFirst({ back: `/listings/${listingId}`, intent: 'contact', message: CONTACT_SIGN_IN_MESSAGE, env: context.env })
 	try {
 		const url = `${context.env.PUBLIC_URL?.replace(/\/+$/, '') ?? new URL(request.url).origin}/listings/${listingId}`
-		return { contact: await contactSeller(context.db, { listingId, viewer, url }), error: null } satisfies ContactReply
+		const { links, firstContact } = await contactSeller(context.db, { listingId, viewer, url })
+		return { contact: links, firstContact, error: null } satisfies ContactReply
 	} catch (error) {
 		if (!(error instanceof DomainError)) throw error
 		if (error.status === 404) throw new Response('Not Found', { status: 404 })
-		return data({ contact: null, error: error.message } satisfies ContactReply, { status: error.status })
+		return data({ contact: null, firstContact: false, error: error.message } satisfies ContactReply, { status: error.status })
 	}
 }
