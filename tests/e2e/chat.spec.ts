@@ -94,6 +94,9 @@ test.describe('chat with JS', () => {
 })
 
 test.describe('chat with JS, offline', () => {
+	// The service worker precaches the widget's chunk, and page.route can't stop what it serves: keep it out here.
+	test.use({ serviceWorkers: 'block' })
+
 	test('when the widget cannot load, the button stays a link to the chat page and the page keeps working', async ({ page }) => {
 		await visit(page, '/browse', true)
 		await page.route(/chat-widget-[^/]*\.js$/, (route) => route.abort())

@@ -9,12 +9,9 @@ async function tabCount(page: Page, label: string) {
 }
 
 /** On a phone the header's menu stays open over the page after a link in it was followed in place (with JS). */
-async function closeMenu(page: Page) {
-	const menu = page.locator('header details.menu')
-	if (await menu.evaluate((d) => (d as HTMLDetailsElement).open)) {
-		await menu.getByLabel('Menu').focus()
-		await page.keyboard.press('Enter')
-	}
+/** The menu closes itself once its link has navigated (a new page load, or the header's reset with JavaScript). */
+async function menuClosed(page: Page) {
+	await expect.poll(() => page.locator('header details.menu').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false)
 }
 
 for (const mode of MODES) {
@@ -29,7 +26,7 @@ for (const mode of MODES) {
 			await expect(page.getByRole('heading', { name: 'Recommended for you' })).toBeVisible()
 			await (await mainNav(page)).getByRole('link', { name: 'For You' }).click()
 			await expect(page).toHaveURL('/recommendations')
-			await closeMenu(page)
+			await menuClosed(page)
 			await expect(page.getByRole('heading', { name: 'Recommended for you', level: 1 })).toBeVisible()
 
 			// Never an empty panel for a newcomer: near them, at least.

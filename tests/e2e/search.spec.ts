@@ -26,7 +26,9 @@ for (const mode of MODES) {
 			await filters.getByLabel('Location').selectOption('Nairobi')
 			await filters.getByLabel('Max price (KSh)').fill('20000')
 			await filters.getByRole('button', { name: 'Apply filters' }).click()
+			// The search box may already have searched as "simu" was typed: wait for the filtered results.
 			await expect(page).toHaveURL(/q=simu/)
+			await expect(page).toHaveURL(/[?&]max[^=]*=20000/i)
 			await expect(card).toBeVisible()
 			for (const price of await page.locator('main article.card').getByText(/^KSh [\d,]+$/).allTextContents()) {
 				expect(Number(price.replace(/\D/g, ''))).toBeLessThanOrEqual(20000)
