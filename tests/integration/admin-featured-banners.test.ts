@@ -11,9 +11,9 @@ import type { UserRole } from '#db/enums.ts'
 import { createSession } from '#app/domain/sessions.server.ts'
 import { homeSections } from '#app/domain/home.server.ts'
 import { endFeaturedPeriods } from '#app/domain/listing-jobs.server.ts'
-import { readToast } from '#app/utils/toast.server.ts'
 import { call, createTestContext, getRequest, jsonRequest } from './context.ts'
 import { createListing, createUser } from './factories.ts'
+import { toastOf } from './trust-helpers.ts'
 
 let context: AppContext
 let admin: { id: number; token: string }
@@ -40,11 +40,6 @@ function form(path: string, fields: [string, string][], token?: string) {
 		headers: { 'content-type': 'application/x-www-form-urlencoded', ...(token ? { cookie: `__session=${token}` } : {}) },
 		body: new URLSearchParams(fields),
 	})
-}
-
-function toastOf(res: Response) {
-	const cookie = res.headers.getSetCookie().find((c) => c.startsWith('toast='))
-	return cookie ? readToast(new Request('http://localhost/', { headers: { cookie: cookie.split(';')[0]! } }), context.env).toast : null
 }
 
 beforeEach(async () => {
@@ -124,16 +119,16 @@ describe('POST/DELETE /api/admin/listings/{id}/feature', () => {
 		expect((await page('?q=sofa')).candidates).toEqual([])
 
 		const bad = await call(featuredPage.action, context, form('/admin/featured', [['intent', 'feature'], ['listingId', ''], ['duration', '7']], admin.token))
-		expect(toastOf(bad)).toMatchObject({ title: 'Error', description: 'Please choose a listing to feature' })
+		expect(toastOf(context, bad)).toMatchObject({ title: 'Error', description: 'Please choose a listing to feature' })
 		const done = await call(featuredPage.action, context, form('/admin/featured?q=bike', [['intent', 'feature'], ['listingId', String(listing.id)], ['duration', '14']], admin.token))
-		expect([done.headers.get('location'), toastOf(done)]).toEqual(['/admin/featured?q=bike', { title: 'Listing featured for 14 days', variant: 'success' }])
+		expect([done.headers.get('location'), toastOf(context, done)]).toEqual(['/admin/featured?q=bike', { title: 'Listing featured for 14 days', variant: 'success' }])
 		const after = await page()
 		expect(after.current.map((l: { id: number }) => l.id)).toEqual([listing.id])
 		expect(after.candidates).toEqual([])
 		const off = await call(featuredPage.action, context, form('/admin/featured', [['intent', 'unfeature'], ['listingId', String(listing.id)]], admin.token))
-		expect(toastOf(off)).toMatchObject({ title: 'Listing unfeatured' })
+		expect(toastOf(context, off)).toMatchObject({ title: 'Listing unfeatured' })
 		const again = await call(featuredPage.action, context, form('/admin/featured', [['intent', 'unfeature'], ['listingId', String(listing.id)]], admin.token))
-		expect(toastOf(again)).toMatchObject({ title: 'Error', description: 'This listing is not featured' })
+		expect(toastOf(context, again)).toMatchObject({ title: 'Error', description: 'This listing is not featured' })
 		const sellerTry = await call(featuredPage.action, context, form('/admin/featured', [['intent', 'feature'], ['listingId', String(listing.id)]], seller.token))
 		expect(sellerTry.status).toBe(403)
 	})
@@ -233,15 +228,15 @@ describe('/api/admin/banners', () => {
 		expect(answer.error.content).toEqual(['Content is required'])
 		expect(answer.initialValue).toMatchObject({ intent: 'create', title: 'Maintenance', target_pages: ['/', '/browse'] })
 		const made = await post([['intent', 'create'], ['title', 'Maintenance'], ['content', 'Tonight 1am-2am'], ['type', 'MAINTENANCE'], ['start_date', '2026-12-01T09:00'], ['end_date', '']])
-		expect([made.status, toastOf(made)]).toEqual([302, { title: 'Banner created', variant: 'success' }])
+		expect([made.status, toastOf(context, made)]).toEqual([302, { title: 'Banner created', variant: 'success' }])
 		const [banner] = await context.db.selectFrom('banners').selectAll().execute()
 		expect(banner).toMatchObject({ type: 'MAINTENANCE', status: 'DRAFT', start_date: '2026-12-01T06:00:00.000Z', end_date: '2026-12-08T06:00:00.000Z', target_pages: '[]' })
 		const unconfirmed = await post([['intent', 'delete'], ['bannerId', String(banner!.id)]])
-		expect(toastOf(unconfirmed)).toMatchObject({ title: 'Error', description: 'Please tick “Yes, delete this banner” to confirm' })
+		expect(toastOf(context, unconfirmed)).toMatchObject({ title: 'Error', description: 'Please tick “Yes, delete this banner” to confirm' })
 		const gone = await post([['intent', 'delete'], ['bannerId', String(banner!.id)], ['confirm', 'yes']])
-		expect(toastOf(gone)).toMatchObject({ title: 'Banner deleted' })
+		expect(toastOf(context, gone)).toMatchObject({ title: 'Banner deleted' })
 		const missing = await post([['intent', 'delete'], ['bannerId', String(banner!.id)], ['confirm', 'yes']])
-		expect(toastOf(missing)).toMatchObject({ title: 'Error', description: 'Banner not found' })
+		expect(toastOf(context, missing)).toMatchObject({ title: 'Error', description: 'Banner not found' })
 		expect((await post([['intent', 'create'], ['title', 'x']], seller.token)).status).toBe(403)
 	})
 })

@@ -14,9 +14,9 @@ import { homeSections } from '#app/domain/home.server.ts'
 import { publishedCountsByCategory } from '#app/domain/category-counts.server.ts'
 import { BrowseQuerySchema } from '#app/domain/browse-query.ts'
 import { savedListings } from '#app/domain/engagement/saved-items.server.ts'
-import { readToast } from '#app/utils/toast.server.ts'
 import { call, createTestContext, getRequest, jsonRequest } from './context.ts'
 import { createListing, createUser, TEST_PASSWORD } from './factories.ts'
+import { toastOf } from './trust-helpers.ts'
 
 let context: AppContext
 let admin: { id: number; token: string; phone: string }
@@ -39,11 +39,6 @@ function form(path: string, fields: [string, string][], token?: string) {
 		headers: { 'content-type': 'application/x-www-form-urlencoded', ...(token ? { cookie: `__session=${token}` } : {}) },
 		body: new URLSearchParams(fields),
 	})
-}
-
-function toastOf(res: Response) {
-	const cookie = res.headers.getSetCookie().find((c) => c.startsWith('toast='))
-	return cookie ? readToast(new Request('http://localhost/', { headers: { cookie: cookie.split(';')[0]! } }), context.env).toast : null
 }
 
 beforeEach(async () => {
@@ -231,9 +226,9 @@ describe('POST /api/admin/bulk-action', () => {
 				]),
 				context,
 			) as Promise<Response>
-		const first = toastOf(await signIn())
+		const first = toastOf(context, await signIn())
 		expect(first).toEqual({ title: 'A warning from the Soko team', description: 'Please use real photos of your items', variant: 'warning' })
-		expect(toastOf(await signIn())).toEqual({ title: 'Logged in successfully' })
+		expect(toastOf(context, await signIn())).toEqual({ title: 'Logged in successfully' })
 		const viaApi = await loginUser(context.db, { phone: seller.phone, password: TEST_PASSWORD, clientAddress: '10.0.0.2' })
 		expect(viaApi.warnings).toEqual([])
 	})
@@ -256,17 +251,17 @@ describe('/admin/users page', () => {
 		const b = await session('SELLER')
 		const none = await call(usersPage.action, context, form('/admin/users?role=SELLER', [['action', 'VERIFY'], ['targetType', 'USER'], ['reason', '']], admin.token))
 		expect([none.status, none.headers.get('location')]).toEqual([302, '/admin/users?role=SELLER'])
-		expect(toastOf(none)).toEqual({ title: 'No Users Selected', description: 'Please select users to perform bulk action', variant: 'error' })
+		expect(toastOf(context, none)).toEqual({ title: 'No Users Selected', description: 'Please select users to perform bulk action', variant: 'error' })
 		const noReason = await call(usersPage.action, context, form('/admin/users', [['action', 'SUSPEND'], ['targetIds', String(a.id)], ['reason', '']], admin.token))
-		expect(toastOf(noReason)).toMatchObject({ title: 'Error', description: 'Please give a reason: the user is told it', variant: 'error' })
+		expect(toastOf(context, noReason)).toMatchObject({ title: 'Error', description: 'Please give a reason: the user is told it', variant: 'error' })
 		const self = await call(usersPage.action, context, form('/admin/users', [['action', 'SUSPEND'], ['targetIds', String(admin.id)], ['reason', 'x']], admin.token))
-		expect(toastOf(self)).toMatchObject({ title: 'Error', description: 'You cannot suspend yourself' })
+		expect(toastOf(context, self)).toMatchObject({ title: 'Error', description: 'You cannot suspend yourself' })
 		const done = await call(
 			usersPage.action,
 			context,
 			form('/admin/users', [['action', 'SUSPEND'], ['targetType', 'USER'], ['targetIds', String(a.id)], ['targetIds', String(b.id)], ['reason', 'Fake listings']], admin.token),
 		)
-		expect(toastOf(done)).toMatchObject({ title: 'Suspend: done for 2 users', variant: 'success' })
+		expect(toastOf(context, done)).toMatchObject({ title: 'Suspend: done for 2 users', variant: 'success' })
 		expect([(await userOf(a.id)).is_active, (await userOf(b.id)).is_active]).toEqual([0, 0])
 		const page = await (await call(usersPage.loader, context, new Request('http://localhost/admin/users?status=SUSPENDED', { headers: { cookie: `__session=${admin.token}` } }))).json()
 		expect(page.users.map((u: { id: number }) => u.id).sort()).toEqual([a.id, b.id].sort())
