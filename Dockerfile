@@ -22,11 +22,16 @@ RUN npm run build
 # Production dependencies only, native modules already compiled for this image, minus what only compiling or
 # type-checking needs: better-sqlite3's SQLite sources and object files (26 MB); TypeScript (23 MB), which npm keeps
 # as @react-router/node's optional peer; type declarations, TypeScript sources and docs that packages ship (12 MB).
+# Also minus bundles this server never loads: pdfkit's browser and legacy builds (2.5 MB; Node loads
+# js/pdfkit.node.mjs or js/pdfkit.js) and lodash's functional variant (1.7 MB; africastalking requires plain `lodash`).
+# React's development builds stay: Node's ESM import of React reads both branches of its index.js for named exports.
 FROM deps AS prod-deps
 ARG NPM_FLAGS=""
 RUN npm prune --omit=dev --no-audit --no-fund $NPM_FLAGS \
 	&& rm -rf node_modules/typescript node_modules/.bin/tsc node_modules/.bin/tsserver \
 	&& find node_modules -type f \( -name '*.ts' -o -name '*.d.cts' -o -name '*.d.mts' -o -name '*.map' -o -name '*.md' \) -delete \
+	&& rm -rf node_modules/pdfkit/js/pdfkit.standalone.js node_modules/pdfkit/js/pdfkit.browser* \
+		node_modules/pdfkit/js/pdfkit.old.* node_modules/lodash/fp \
 	&& cd node_modules/better-sqlite3 \
 	&& mv build/Release/better_sqlite3.node . && rm -rf build deps src binding.gyp \
 	&& mkdir -p build/Release && mv better_sqlite3.node build/Release/
@@ -41,6 +46,9 @@ FROM base AS runtime-root
 # libx265, which libheif1 links although we only decode); kept, because buyers' photos come from iPhones too.
 RUN apt-get update && apt-get install -y --no-install-recommends libheif-examples \
 	&& rm -rf /var/lib/apt/lists/* /var/cache/* /var/log/*
+# The package manager and the Perl it runs on (19 MB): the image is rebuilt, never upgraded in place.
+RUN rm -rf /usr/bin/apt* /usr/lib/apt /usr/lib/*-linux-gnu/libapt-* /etc/apt /var/lib/apt \
+	/usr/bin/dpkg* /var/lib/dpkg /usr/bin/perl* /usr/lib/*-linux-gnu/perl-base /usr/share/perl5
 # Node's headers (65 MB) and npm (19 MB) only serve installing packages, which the running image never does; glibc's
 # gconv modules (8 MB) only serve iconv(3) between legacy charsets, which neither Node (ICU) nor heif-convert calls.
 RUN rm -rf /usr/local/include /usr/local/lib/node_modules /usr/local/bin/npm /usr/local/bin/npx \

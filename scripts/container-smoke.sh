@@ -47,7 +47,7 @@ timeout 900 podman "${RUNTIME[@]}" build --network host --format docker --build-
 	fail 'podman build failed (log above)'
 }
 build_seconds=$((SECONDS - build_started))
-# Each build with new sources makes a new 240 MB image: drop the one it replaces, or every run leaves one behind.
+# Each build with new sources makes a new image of about 240 MB: drop the one it replaces, or every run leaves one behind.
 if [ -n "$previous" ] && [ "$previous" != "$(podman image inspect -f '{{.Id}}' "$IMAGE")" ]; then
 	podman rmi "$previous" >/dev/null 2>&1 || true
 fi
