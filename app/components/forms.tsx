@@ -106,6 +106,10 @@ export function TextareaField({
 
 type SelectOption = { value: string; label: string }
 
+/** An enumeration's values as options, labelled as words: "INVESTIGATING" reads "Investigating". */
+export const enumOptions = (values: readonly string[]): SelectOption[] =>
+	values.map((value) => ({ value, label: value.charAt(0) + value.slice(1).toLowerCase() }))
+
 export function SelectField({
 	label,
 	name,

@@ -5,41 +5,26 @@ import { AdminErrorBoundary } from '#app/components/admin/admin-error.tsx'
 import { adminLinks } from '#app/components/admin/admin-styles.ts'
 import { usePolling } from '#app/components/admin/use-polling.ts'
 import { RiskBadge } from '#app/components/admin/risk-badge.tsx'
+import { CasesPanel, NewCaseForm } from '#app/components/admin/fraud-cases.tsx'
+import { stateOf } from '#app/components/forms.tsx'
 import { photoUrl } from '#app/utils/photo-url.ts'
-import { readForm } from '#app/utils/multipart.server.ts'
-import { reviewFraudAlert } from '#app/domain/fraud/fraud-alerts.server.ts'
-import { analysisView, FraudPageQuerySchema, fraudAlertsView, ReviewAlertSchema, type FraudAlertView, type PhotoPair } from '#app/domain/fraud/fraud-page.server.ts'
+import type { FraudAlertView, PhotoPair } from '#app/domain/fraud/fraud-page.server.ts'
+import { FRAUD_POLL_MS } from '#app/domain/fraud/fraud-texts.ts'
 import { requireAdminPage } from './admin/loader.server.ts'
-import { answerWithToast, firstIssue } from './admin/page-action.server.ts'
+import { fraudAction, loadFraudPage } from './admin/fraud.server.ts'
 
 export const links = adminLinks
-
-/** Spec 2 §7: fraud alerts are polled every 30 seconds. */
-const FRAUD_POLL_MS = 30_000
 
 export const meta: Route.MetaFunction = () => [{ title: 'Fraud · Admin · Soko' }, { name: 'robots', content: 'noindex' }]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireAdminPage(request, context)
-	const query = FraudPageQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
-	const [alerts, analysis] = await Promise.all([
-		fraudAlertsView(context.db, { show: query.show }),
-		query.type ? analysisView(context.db, { type: query.type, id: query.id ?? '' }) : null,
-	])
-	return { query, alerts, analysis }
+	return loadFraudPage(context, new URL(request.url))
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-	await requireAdminPage(request, context)
-	const parsed = ReviewAlertSchema.safeParse(Object.fromEntries(await readForm(request)))
-	return answerWithToast(request, context, {
-		failed: 'Failed to mark the alert reviewed',
-		async perform() {
-			if (!parsed.success) throw firstIssue(parsed.error)
-			await reviewFraudAlert(context.db, { id: parsed.data.alertId })
-			return { title: 'Alert marked reviewed', variant: 'success' }
-		},
-	})
+	const admin = await requireAdminPage(request, context)
+	return fraudAction(request, context, admin)
 }
 
 function PhotoSide({ id, alt }: { id: string; alt: string }) {
@@ -96,22 +81,29 @@ function AlertCard({ alert }: { alert: FraudAlertView }) {
 			</div>
 			{alert.seller ? (
 				<p className="meta">
-					Seller: <Link to={`/sellers/${alert.seller.id}`}>{alert.seller.name}</Link>
+					Seller: <Link to={`/admin/fraud/users/${alert.seller.id}`}>{alert.seller.name}</Link>
 				</p>
 			) : null}
 			<Indicators indicators={alert.indicators} />
 			{alert.photoPairs.length ? <PhotoPairs pairs={alert.photoPairs} /> : null}
-			{alert.isReviewed ? (
-				<p className="muted">Reviewed</p>
-			) : (
-				<Form method="post" className="admin-form">
-					<input type="hidden" name="intent" value="review" />
-					<input type="hidden" name="alertId" value={alert.id} />
-					<button className="btn" type="submit">
-						Mark reviewed<span className="sr-only"> {name}</span>
-					</button>
-				</Form>
-			)}
+			<div className="row">
+				{alert.isReviewed ? (
+					<span className="muted">Reviewed</span>
+				) : (
+					<Form method="post" className="admin-form">
+						<input type="hidden" name="intent" value="review" />
+						<input type="hidden" name="alertId" value={alert.id} />
+						<button className="btn" type="submit">
+							Mark reviewed<span className="sr-only"> {name}</span>
+						</button>
+					</Form>
+				)}
+				{alert.listing ? (
+					<Link className="btn" to={`/admin/fraud?caseListing=${alert.listing.id}#new-case`}>
+						Open a case<span className="sr-only"> about {name}</span>
+					</Link>
+				) : null}
+			</div>
 		</li>
 	)
 }
@@ -150,15 +142,17 @@ function Analysis({ query, analysis }: { query: Route.ComponentProps['loaderData
 						<RiskBadge level={analysis.riskLevel} score={analysis.riskScore} />
 					</p>
 					<Indicators indicators={analysis.indicators} />
+					{analysis.type === 'user' ? <Link to={`/admin/fraud/users/${analysis.id}`}>User insights and trust score</Link> : null}
 				</div>
 			)}
 		</section>
 	)
 }
 
-export default function AdminFraud({ loaderData: data }: Route.ComponentProps) {
+export default function AdminFraud({ loaderData: data, actionData }: Route.ComponentProps) {
 	usePolling(FRAUD_POLL_MS)
 	const { query, alerts } = data
+	const keep = { show: query.show, ...(query.type ? { type: query.type, id: query.id ?? '' } : {}) }
 	return (
 		<div className="admin">
 			<AdminNav current="fraud" />
@@ -182,6 +176,8 @@ export default function AdminFraud({ loaderData: data }: Route.ComponentProps) {
 					<p className="empty">{query.show === 'pending' ? 'No pending fraud alerts' : 'No reviewed fraud alerts'}</p>
 				)}
 			</section>
+			<NewCaseForm key={`${query.caseListing}-${query.caseUser}`} draft={data.draft} state={stateOf(actionData, 'create-case')} />
+			<CasesPanel cases={data.cases} status={query.caseStatus} priority={query.casePriority} keep={keep} />
 			<Analysis query={query} analysis={data.analysis} />
 		</div>
 	)

@@ -1,11 +1,9 @@
 import { Form, Link } from 'react-router'
 import { BANNER_STATUSES, BANNER_TYPES } from '#db/enums.ts'
 import { BANNER_DEFAULT_DAYS, BANNER_PAGES, nairobiInputValue } from '#app/domain/admin/banner-options.ts'
-import { Field, FormError, initial, initialList, SelectField, TextareaField, type FormState } from '#app/components/forms.tsx'
+import { enumOptions, Field, FormError, initial, initialList, SelectField, TextareaField, type FormState } from '#app/components/forms.tsx'
 
 type Banner = { id: number; title: string; content: string; type: string; status: string; start_date: string; end_date: string; target_pages: string[] }
-
-const options = (values: readonly string[]) => values.map((value) => ({ value, label: value.charAt(0) + value.slice(1).toLowerCase() }))
 
 /**
  * Create or edit a banner: what was typed after a refusal, else the banner's fields, else the defaults (spec 2 §5:
@@ -22,8 +20,8 @@ export function BannerForm({ banner, state, now }: { banner: Banner | null; stat
 			<Field label="Title" name="title" state={state} required maxLength={255} defaultValue={value('title', '')} />
 			<TextareaField label="Content" name="content" state={state} required maxLength={1000} rows={3} defaultValue={value('content', '')} />
 			<div className="admin-columns">
-				<SelectField label="Type" name="type" state={state} options={options(BANNER_TYPES)} defaultValue={value('type', 'ANNOUNCEMENT')} />
-				<SelectField label="Status" name="status" state={state} options={options(BANNER_STATUSES)} defaultValue={value('status', 'DRAFT')} />
+				<SelectField label="Type" name="type" state={state} options={enumOptions(BANNER_TYPES)} defaultValue={value('type', 'ANNOUNCEMENT')} />
+				<SelectField label="Status" name="status" state={state} options={enumOptions(BANNER_STATUSES)} defaultValue={value('status', 'DRAFT')} />
 			</div>
 			<div className="admin-columns">
 				<Field

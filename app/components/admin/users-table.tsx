@@ -1,3 +1,4 @@
+import { Link } from 'react-router'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { formatDate, formatDateTime } from '#app/utils/format.ts'
 
@@ -46,6 +47,7 @@ export function UsersTable({ users, adminId }: { users: UserRow[]; adminId: numb
 						<th scope="col">Verified</th>
 						<th scope="col">Joined</th>
 						<th scope="col">Last sign-in</th>
+						<th scope="col">Trust</th>
 					</tr>
 				</thead>
 				<tbody>
@@ -74,6 +76,11 @@ export function UsersTable({ users, adminId }: { users: UserRow[]; adminId: numb
 								<time dateTime={user.created_at}>{formatDate(user.created_at)}</time>
 							</td>
 							<td>{user.last_login ? <time dateTime={user.last_login}>{formatDateTime(user.last_login)}</time> : <span className="muted">Never</span>}</td>
+							<td>
+								<Link to={`/admin/fraud/users/${user.id}`}>
+									Insights<span className="sr-only"> for {user.phone}</span>
+								</Link>
+							</td>
 						</tr>
 					))}
 				</tbody>

@@ -156,3 +156,30 @@ export async function updateCase(db: Database, { admin, id, input, now = new Dat
 	})
 	return getCase(db, { id })
 }
+
+/** The admins a case can be assigned to, by name. */
+export async function caseAssignees(db: Database) {
+	const rows = await db
+		.selectFrom('users')
+		.leftJoin('seller_profiles', 'seller_profiles.user_id', 'users.id')
+		.select(['users.id', 'users.email', 'seller_profiles.display_name'])
+		.where('users.role', '=', 'ADMIN')
+		.where('users.is_active', '=', 1)
+		.orderBy('users.id')
+		.execute()
+	return rows.map((r) => ({ id: r.id, name: r.display_name ?? r.email }))
+}
+
+/** What was done to a case, oldest first, with who did it: the case page's history. */
+export async function caseHistory(db: Database, { id }: { id: number }) {
+	const rows = await db
+		.selectFrom('moderation_logs')
+		.leftJoin('users', 'users.id', 'moderation_logs.admin_id')
+		.select(['moderation_logs.id', 'moderation_logs.action', 'moderation_logs.from_status', 'moderation_logs.to_status', 'moderation_logs.reason', 'moderation_logs.created_at', 'users.email'])
+		.where('moderation_logs.target_type', '=', 'case')
+		.where('moderation_logs.target_id', '=', id)
+		.orderBy('moderation_logs.created_at')
+		.orderBy('moderation_logs.id')
+		.execute()
+	return rows.map((r) => ({ id: r.id, action: r.action, from: r.from_status, to: r.to_status, note: r.reason, at: r.created_at, by: r.email ?? 'system' }))
+}

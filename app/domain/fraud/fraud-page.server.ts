@@ -1,8 +1,10 @@
 import { z } from 'zod'
 import type { Database } from '#db/database.ts'
+import { CASE_PRIORITIES, CASE_STATUSES } from '#db/enums.ts'
 import { DomainError } from '../domain-error.ts'
 import { ANALYSIS_TYPES, fraudAlerts, fraudAnalysis } from './fraud-alerts.server.ts'
 import { evidenceWords } from './evidence-words.ts'
+import { ANALYSIS_FAILED } from './fraud-texts.ts'
 
 /**
  * The admin's Fraud tab (issue 12 §2): the alerts with their evidence in words and the photo pairs side by side, and
@@ -11,10 +13,18 @@ import { evidenceWords } from './evidence-words.ts'
 
 export const FRAUD_VIEWS = ['pending', 'reviewed'] as const
 
+/** An id in a link (?caseListing=12); anything else is none. */
+const linkedId = z.coerce.number().int().positive().optional().catch(undefined)
+
 export const FraudPageQuerySchema = z.object({
 	show: z.enum(FRAUD_VIEWS).catch('pending'),
 	type: z.enum(ANALYSIS_TYPES).optional().catch(undefined),
 	id: z.string().optional().catch(undefined),
+	caseStatus: z.enum(CASE_STATUSES).optional().catch(undefined),
+	casePriority: z.enum(CASE_PRIORITIES).optional().catch(undefined),
+	/** "Open a case" from an alert or a user's page: the new-case form filled in about them. */
+	caseListing: linkedId,
+	caseUser: linkedId,
 })
 
 export const ReviewAlertSchema = z.object({
@@ -103,6 +113,38 @@ export async function analysisView(db: Database, { type, id }: { type: (typeof A
 		return { ...result, indicators: indicatorsOf(result.indicators) }
 	} catch (error) {
 		if (error instanceof DomainError) return { error: error.message }
-		throw error
+		console.error(`${ANALYSIS_FAILED} (${type} ${number}):`, error)
+		return { error: ANALYSIS_FAILED }
+	}
+}
+
+export type CaseDraft = { title: string; description: string; priority: string; relatedListingId: number | null; relatedUserId: number | null }
+
+/**
+ * The new-case form about a listing (its seller too) or a user, filled in from what the detector found: the title names
+ * them, the description lists the indicators, the priority follows the risk. Ids that name nothing are left out.
+ */
+export async function caseDraft(db: Database, { listingId, userId }: { listingId?: number; userId?: number }): Promise<CaseDraft | null> {
+	if (!listingId && !userId) return null
+	const [listing, user] = await Promise.all([
+		listingId
+			? db
+					.selectFrom('listings')
+					.leftJoin('fraud_alerts', 'fraud_alerts.listing_id', 'listings.id')
+					.select(['listings.id', 'listings.title', 'listings.seller_id', 'fraud_alerts.risk_level', 'fraud_alerts.risk_score', 'fraud_alerts.indicators'])
+					.where('listings.id', '=', listingId)
+					.executeTakeFirst()
+			: undefined,
+		userId ? db.selectFrom('users').select(['id', 'email']).where('id', '=', userId).executeTakeFirst() : undefined,
+	])
+	if (!listing && !user) return null
+	const indicators = listing?.indicators ? indicatorsOf(JSON.parse(listing.indicators) as unknown[]) : []
+	const risk = listing?.risk_level ? `Risk ${listing.risk_level} (${listing.risk_score}/100)` : ''
+	return {
+		title: listing ? `Listing #${listing.id}: ${listing.title}`.slice(0, 255) : `User #${user!.id} (${user!.email})`,
+		description: [risk, ...indicators.map((i) => `- ${i.label}${i.evidence ? ` (${i.evidence})` : ''}`)].filter(Boolean).join('\n'),
+		priority: listing?.risk_level === 'CRITICAL' ? 'CRITICAL' : listing?.risk_level === 'HIGH' ? 'HIGH' : 'MEDIUM',
+		relatedListingId: listing?.id ?? null,
+		relatedUserId: user?.id ?? listing?.seller_id ?? null,
 	}
 }

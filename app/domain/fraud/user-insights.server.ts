@@ -71,9 +71,17 @@ async function timeline(db: Database, { userId, registeredAt }: { userId: number
 	return events.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0)).slice(0, TIMELINE_SHOWN)
 }
 
-/** GET /api/admin/user-insights/{id} (404 for no such user); the trust score is computed and stored as it is read. */
-export async function userInsights(db: Database, { userId, now = new Date() }: { userId: number; now?: Date }) {
-	const user = await db.selectFrom('users').select('registered_at').where('id', '=', userId).executeTakeFirst()
+/**
+ * The user insights with the trust score they include, its components too (the admin's user page shows both); the
+ * trust score is computed and stored as it is read. 404 for no such user.
+ */
+export async function userInsightsWithTrust(db: Database, { userId, now = new Date() }: { userId: number; now?: Date }) {
+	const user = await db
+		.selectFrom('users')
+		.leftJoin('seller_profiles', 'seller_profiles.user_id', 'users.id')
+		.select(['users.registered_at', 'users.email', 'users.phone', 'users.role', 'users.is_active', 'seller_profiles.display_name'])
+		.where('users.id', '=', userId)
+		.executeTakeFirst()
 	if (!user) throw new DomainError('User not found', 404)
 	const [listings, transactions, alerts, actions, trust, events] = await Promise.all([
 		db.selectFrom('listings').where('seller_id', '=', userId).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
@@ -96,8 +104,17 @@ export async function userInsights(db: Database, { userId, now = new Date() }: {
 		timeline(db, { userId, registeredAt: user.registered_at }),
 	])
 	return {
-		userId,
-		stats: { totalListings: count(listings), totalTransactions: count(transactions), trustScore: trust.trustScore, fraudAlerts: count(alerts), totalActions: count(actions) },
-		timeline: events,
+		user: { id: userId, name: user.display_name ?? user.email, email: user.email, phone: user.phone, role: user.role, active: user.is_active === 1, registeredAt: user.registered_at },
+		insights: {
+			userId,
+			stats: { totalListings: count(listings), totalTransactions: count(transactions), trustScore: trust.trustScore, fraudAlerts: count(alerts), totalActions: count(actions) },
+			timeline: events,
+		},
+		trust,
 	}
+}
+
+/** GET /api/admin/user-insights/{id}: the stats and the timeline, newest first. */
+export async function userInsights(db: Database, input: { userId: number; now?: Date }) {
+	return (await userInsightsWithTrust(db, input)).insights
 }

@@ -1,0 +1,105 @@
+import { Form, Link } from 'react-router'
+import type { Route } from './+types/admin.fraud.users.$id'
+import { AdminNav } from '#app/components/admin/admin-nav.tsx'
+import { AdminErrorBoundary } from '#app/components/admin/admin-error.tsx'
+import { adminLinks } from '#app/components/admin/admin-styles.ts'
+import { FigureCards } from '#app/components/admin/charts.tsx'
+import { USER_INSIGHTS_FAILED } from '#app/domain/fraud/fraud-texts.ts'
+import { formatDateTime } from '#app/utils/format.ts'
+import { requireAdminPage } from './admin/loader.server.ts'
+import { loadUserInsightsPage, userInsightsAction } from './admin/fraud-user.server.ts'
+
+export const links = adminLinks
+
+export const meta: Route.MetaFunction = ({ data }) => [
+	{ title: `${data ? data.user.name : 'User'} · Insights · Admin · Soko` },
+	{ name: 'robots', content: 'noindex' },
+]
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+	await requireAdminPage(request, context)
+	return loadUserInsightsPage(context, params.id)
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+	await requireAdminPage(request, context)
+	return userInsightsAction(request, context, params.id)
+}
+
+const signed = (n: number) => (n > 0 ? `+${n}` : String(n))
+
+export default function AdminUserInsights({ loaderData: { user, insights, trust } }: Route.ComponentProps) {
+	const { stats } = insights
+	return (
+		<div className="admin">
+			<AdminNav current="fraud" />
+			<p>
+				<Link to="/admin/fraud">← Fraud</Link>
+			</p>
+			<section className="panel" aria-labelledby="user-h">
+				<h2 id="user-h">{`User #${user.id}: ${user.name}`}</h2>
+				<p className="meta">
+					{user.email} · {user.phone} · {user.role} · {user.active ? 'Active' : 'Suspended'} · registered{' '}
+					<time dateTime={user.registeredAt}>{formatDateTime(user.registeredAt)}</time>
+				</p>
+				<FigureCards
+					figures={[
+						{ label: 'Listings', value: String(stats.totalListings) },
+						{ label: 'Listing fees paid', value: String(stats.totalTransactions) },
+						{ label: 'Trust score', value: `${stats.trustScore}/100`, hint: trust.level },
+						{ label: 'Fraud alerts', value: String(stats.fraudAlerts), hint: 'listings assessed MEDIUM or more' },
+						{ label: 'Actions', value: String(stats.totalActions), hint: 'views, saves, searches…' },
+					]}
+				/>
+				<p className="row">
+					<Link className="btn" to={`/admin/fraud?caseUser=${user.id}#new-case`}>
+						Open a case about this user
+					</Link>
+					<Link className="btn" to={`/admin/users?q=${encodeURIComponent(user.email)}`}>
+						Find in Users
+					</Link>
+				</p>
+			</section>
+			<section className="panel" aria-labelledby="trust-h">
+				<h2 id="trust-h">Trust score: {trust.trustScore}/100</h2>
+				<table className="admin-grid">
+					<caption className="sr-only">How the trust score is made</caption>
+					<thead>
+						<tr>
+							<th scope="col">Points</th>
+							<th scope="col">Why</th>
+						</tr>
+					</thead>
+					<tbody>
+						{trust.components.map((c) => (
+							<tr key={c.name}>
+								<td>{signed(c.points)}</td>
+								<td>{c.reason}</td>
+							</tr>
+						))}
+					</tbody>
+				</table>
+				<Form method="post">
+					<input type="hidden" name="intent" value="trust" />
+					<button className="btn" type="submit">
+						Calculate trust score
+					</button>
+				</Form>
+			</section>
+			<section className="panel" aria-labelledby="timeline-h">
+				<h2 id="timeline-h">Timeline</h2>
+				<ol className="case-history">
+					{insights.timeline.map((event, n) => (
+						<li key={`${event.type}-${n}`}>
+							<time dateTime={event.date}>{formatDateTime(event.date)}</time> · {event.detail}
+						</li>
+					))}
+				</ol>
+			</section>
+		</div>
+	)
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	return <AdminErrorBoundary error={error} failed={USER_INSIGHTS_FAILED} />
+}

@@ -1,0 +1,57 @@
+import type { AppLoadContext } from 'react-router'
+import type { SessionUser } from '#app/utils/auth.server.ts'
+import { formError, invalid, parseForm, requireIntent } from '#app/utils/forms.server.ts'
+import { readForm } from '#app/utils/multipart.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { DomainError } from '#app/domain/domain-error.ts'
+import { CaseCreateSchema } from '#app/domain/fraud/case-schemas.ts'
+import { createCase, listCases } from '#app/domain/fraud/cases.server.ts'
+import { reviewFraudAlert } from '#app/domain/fraud/fraud-alerts.server.ts'
+import { analysisView, caseDraft, FraudPageQuerySchema, fraudAlertsView, ReviewAlertSchema } from '#app/domain/fraud/fraud-page.server.ts'
+import { CASE_CREATION_FAILED } from '#app/domain/fraud/fraud-texts.ts'
+import { answerWithToast, firstIssue } from './page-action.server.ts'
+
+/** The Fraud tab: the alerts of one view, the analysis asked for, the cases (filtered), and a new case's draft. */
+export async function loadFraudPage(context: AppLoadContext, url: URL) {
+	const query = FraudPageQuerySchema.parse(Object.fromEntries(url.searchParams))
+	const [alerts, analysis, cases, draft] = await Promise.all([
+		fraudAlertsView(context.db, { show: query.show }),
+		query.type ? analysisView(context.db, { type: query.type, id: query.id ?? '' }) : null,
+		listCases(context.db, { status: query.caseStatus, priority: query.casePriority }),
+		caseDraft(context.db, { listingId: query.caseListing, userId: query.caseUser }),
+	])
+	return { query, alerts, analysis, cases, draft }
+}
+
+/**
+ * The Fraud tab's forms, with or without JavaScript: mark an alert reviewed (back here with a toast), and open a case
+ * (the schema of POST /api/admin/cases; a mistake shows the form again with what was typed, a success opens the case).
+ */
+export async function fraudAction(request: Request, context: AppLoadContext, admin: SessionUser) {
+	const form = await readForm(request)
+	const intent = requireIntent(form.get('intent'), ['review', 'create-case'])
+	if (intent === 'review') {
+		const parsed = ReviewAlertSchema.safeParse(Object.fromEntries(form))
+		return answerWithToast(request, context, {
+			failed: 'Failed to mark the alert reviewed',
+			async perform() {
+				if (!parsed.success) throw firstIssue(parsed.error)
+				await reviewFraudAlert(context.db, { id: parsed.data.alertId })
+				return { title: 'Alert marked reviewed', variant: 'success' }
+			},
+		})
+	}
+	const submission = parseForm(form, CaseCreateSchema)
+	if (submission.status !== 'success') return invalid(submission.reply())
+	try {
+		const opened = await createCase(context.db, { admin, input: submission.value })
+		return redirectWithToast(`/admin/fraud/cases/${opened.id}`, { title: 'Case opened', description: opened.title, variant: 'success' }, context.env)
+	} catch (error) {
+		if (!(error instanceof DomainError)) {
+			console.error(`${CASE_CREATION_FAILED}:`, error)
+			return redirectWithToast('/admin/fraud', { title: CASE_CREATION_FAILED, description: 'Please try again.', variant: 'error' }, context.env)
+		}
+		const field = error.message === 'Listing not found' ? 'relatedListingId' : error.message === 'User not found' ? 'relatedUserId' : ''
+		return formError(error.message, { status: error.status, field, values: Object.fromEntries(form) })
+	}
+}
