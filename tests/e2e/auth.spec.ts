@@ -16,8 +16,13 @@ async function expectLoggedInAs(page: Page, phone: string) {
 }
 
 async function expectLoggedOut(page: Page) {
-	const nav = await mainNav(page)
-	await expect(nav.getByRole('link', { name: 'Login', exact: true })).toBeVisible()
+	// The menu closes itself when a navigation lands: opened while the logout's redirect was still loading, it is shut
+	// again by the time the header shows Login. Open it again until it shows.
+	let nav = page.getByRole('navigation', { name: 'Main' })
+	await expect(async () => {
+		nav = await mainNav(page)
+		await expect(nav.getByRole('link', { name: 'Login', exact: true })).toBeVisible({ timeout: 1_000 })
+	}).toPass({ timeout: 10_000 })
 	await expect(nav.getByRole('button', { name: 'Logout' })).toHaveCount(0)
 	await expect(nav.getByLabel('Logged in as')).toHaveCount(0)
 }
