@@ -10,6 +10,10 @@ import { Toaster } from './components/toaster.tsx'
 import { BannerStrip } from './components/banner-strip.tsx'
 import { NotFound } from './components/not-found.tsx'
 import { ChatLauncher } from './components/chat/chat-launcher.tsx'
+import { requestLocale } from './i18n/locale.server.ts'
+import { messagesFor } from './i18n/messages.server.ts'
+import { HTML_LANG } from './i18n/locales.ts'
+import { useT } from './i18n/use-t.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const url = new URL(request.url)
@@ -19,9 +23,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	])
 	const dismissed = dismissedBanners(request)
 	const { toast, clear } = readToast(request, context.env)
+	const locale = requestLocale(request, user)
 	return data(
 		{
 			user: user ? { id: user.id, phone: user.phone, role: user.role } : null,
+			locale,
+			messages: messagesFor(locale, ['common']),
 			toast,
 			lite: isLite(request),
 			banners: banners
@@ -48,8 +55,9 @@ export function useRootData() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
 	const root = useRootData()
+	const t = useT()
 	return (
-		<html lang="en-KE">
+		<html lang={HTML_LANG[root?.locale ?? 'en']}>
 			<head>
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -59,13 +67,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 			</head>
 			<body>
 				<a className="skip" href="#main">
-					Skip to content
+					{t('Skip to content')}
 				</a>
 				<Header user={root?.user ?? null} />
 				<BannerStrip banners={root?.banners ?? []} />
 				<Toaster toast={root?.toast ?? null} />
 				<main id="main">{children}</main>
-				<Footer lite={root?.lite ?? false} />
+				<Footer lite={root?.lite ?? false} locale={root?.locale ?? 'en'} />
 				<ChatLauncher user={root?.user ?? null} />
 				{root?.lite ? null : (
 					<>
@@ -83,20 +91,21 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	const t = useT()
 	if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
 	const message = isRouteErrorResponse(error)
 		? error.status === 403
-			? 'You do not have permission to see this page.'
+			? t('You do not have permission to see this page.')
 			: typeof error.data === 'string' && error.data
-				? error.data
+				? t(error.data)
 				: `${error.status} ${error.statusText}`
-		: 'Something went wrong on our side. Please try again.'
+		: t('Something went wrong on our side. Please try again.')
 	return (
 		<section className="empty">
-			<h1>Sorry</h1>
+			<h1>{t('Sorry')}</h1>
 			<p>{message}</p>
 			<a className="btn btn-primary" href="/">
-				Back to Home
+				{t('Back to Home')}
 			</a>
 		</section>
 	)

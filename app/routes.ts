@@ -15,6 +15,7 @@ export default [
 	route('forgot-password', 'routes/forgot-password.tsx'),
 	route('reset-password', 'routes/reset-password.tsx'),
 	route('lite', 'routes/lite.tsx'),
+	route('language', 'routes/language.tsx'),
 	route('banners/dismiss', 'routes/banners.dismiss.tsx'),
 	route('search-tips', 'routes/search-tips.tsx'),
 	route('safety-guide', 'routes/safety-guide.tsx'),

@@ -24,6 +24,8 @@ export interface UsersTable {
 	email_verification_token: string | null
 	email_verification_sent_at: string | null
 	last_login: string | null
+	/** The language the user chose (issue 13); null: none chosen. */
+	locale: Auto<'en' | 'sw' | null>
 }
 
 export interface SessionsTable {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
+import { negotiateLocale } from '../app/i18n/locales.ts'
 import { compress, type Encoding } from './compression.ts'
 
 export type CachedResponse = {
@@ -23,12 +24,13 @@ export function isAnonymous(req: IncomingMessage) {
 	return !/(?:^|;\s*)(__session|toast)=/.test(cookie) && !req.headers.authorization
 }
 
-/** What may vary between two anonymous visitors: Lite mode and dismissed banners. */
+/** What may vary between two anonymous visitors: Lite mode, dismissed banners and the language. */
 function cacheKey(req: IncomingMessage) {
 	const cookie = String(req.headers.cookie ?? '')
 	const lite = /(?:^|;\s*)lite=1/.test(cookie) || req.headers['save-data'] === 'on'
 	const dismissed = /(?:^|;\s*)dismissed_banners=([^;]*)/.exec(cookie)?.[1] ?? ''
-	return `${req.url}|${lite ? 1 : 0}|${dismissed}`
+	const locale = negotiateLocale({ cookie, acceptLanguage: String(req.headers['accept-language'] ?? '') })
+	return `${req.url}|${lite ? 1 : 0}|${dismissed}|${locale}`
 }
 
 /**
@@ -66,6 +68,7 @@ const PRIVATE_WRITES = [
 	'/forgot-password',
 	'/reset-password',
 	'/lite',
+	'/language',
 	'/banners/dismiss',
 	'/contact',
 	'/report-issue',

@@ -76,7 +76,7 @@ function send(req: IncomingMessage, res: ServerResponse, response: CachedRespons
 	if (isPage && !res.hasHeader('cache-control')) {
 		res.setHeader('Cache-Control', anonymous ? 'public, max-age=0, s-maxage=10, must-revalidate' : 'private, no-cache')
 	}
-	res.setHeader('Vary', 'Accept-Encoding, Cookie, Save-Data, Authorization')
+	res.setHeader('Vary', 'Accept-Encoding, Accept-Language, Cookie, Save-Data, Authorization')
 	if (isPage) {
 		res.setHeader('ETag', response.etag)
 		if (req.headers['if-none-match'] === response.etag) {

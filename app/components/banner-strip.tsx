@@ -1,3 +1,4 @@
+import { useT } from '#app/i18n/use-t.ts'
 import { useFetcher, useLocation } from 'react-router'
 
 type Banner = { id: number; title: string; content: string; type: string }
@@ -5,6 +6,7 @@ type Banner = { id: number; title: string; content: string; type: string }
 const STYLED = ['EMERGENCY', 'MAINTENANCE', 'FEATURE', 'PROMOTIONAL']
 
 function BannerItem({ banner }: { banner: Banner }) {
+	const t = useT()
 	const fetcher = useFetcher()
 	const location = useLocation()
 	if (fetcher.state !== 'idle' || fetcher.data) return null
@@ -20,7 +22,7 @@ function BannerItem({ banner }: { banner: Banner }) {
 			<fetcher.Form method="post" action="/banners/dismiss">
 				<input type="hidden" name="id" value={banner.id} />
 				<input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-				<button className="btn btn-ghost" type="submit" aria-label="Dismiss banner" title="Dismiss banner">
+				<button className="btn btn-ghost" type="submit" aria-label={t('Dismiss banner')} title={t('Dismiss banner')}>
 					✕
 				</button>
 			</fetcher.Form>

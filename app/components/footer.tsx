@@ -1,4 +1,6 @@
 import { Form, Link, useLocation } from 'react-router'
+import { LOCALE_NAMES, LOCALES, HTML_LANG, type Locale } from '#app/i18n/locales.ts'
+import { useT } from '#app/i18n/use-t.ts'
 
 const COLUMNS = [
 	{
@@ -27,32 +29,50 @@ const COLUMNS = [
 	},
 ] as const
 
-export function Footer({ lite }: { lite: boolean }) {
+/** English / Kiswahili: each named in itself, the current one pressed. A form, so it works without JavaScript. */
+function LanguageSwitch({ locale, here }: { locale: Locale; here: string }) {
+	const t = useT()
+	return (
+		<Form method="post" action="/language" className="row" aria-label={t('Language')}>
+			<input type="hidden" name="redirectTo" value={here} />
+			{LOCALES.map((code) => (
+				<button key={code} className="btn" type="submit" name="lang" value={code} lang={HTML_LANG[code]} aria-pressed={code === locale}>
+					{LOCALE_NAMES[code]}
+				</button>
+			))}
+		</Form>
+	)
+}
+
+export function Footer({ lite, locale }: { lite: boolean; locale: Locale }) {
 	const location = useLocation()
+	const t = useT()
+	const here = location.pathname + location.search
 	return (
 		<footer className="footer">
 			<div className="footer-in">
 				<div>
 					<h2>Soko</h2>
-					<p>Kenya&apos;s trusted marketplace for quality pre-owned items.</p>
+					<p>{t("Kenya's trusted marketplace for quality pre-owned items.")}</p>
+					<LanguageSwitch locale={locale} here={here} />
 					<Form method="post" action="/lite">
-						<input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+						<input type="hidden" name="redirectTo" value={here} />
 						<input type="hidden" name="lite" value={lite ? 'off' : 'on'} />
 						<button className="btn" type="submit" aria-pressed={lite}>
-							Lite mode: {lite ? 'On' : 'Off'}
+							{t(lite ? 'Lite mode: On' : 'Lite mode: Off')}
 						</button>
 					</Form>
 					<p>
-						<small>Lite mode loads no scripts: fastest on slow networks.</small>
+						<small>{t('Lite mode loads no scripts: fastest on slow networks.')}</small>
 					</p>
 				</div>
 				{COLUMNS.map((column) => (
-					<nav key={column.title} aria-label={column.title}>
-						<h2>{column.title}</h2>
+					<nav key={column.title} aria-label={t(column.title)}>
+						<h2>{t(column.title)}</h2>
 						<ul>
 							{column.links.map(([to, label]) => (
 								<li key={to}>
-									<Link to={to}>{label}</Link>
+									<Link to={to}>{t(label)}</Link>
 								</li>
 							))}
 						</ul>

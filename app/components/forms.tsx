@@ -1,5 +1,6 @@
 import { useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
+import { useT } from '#app/i18n/use-t.ts'
 
 /** What an action answered for a form that failed validation (see app/utils/forms.server.ts). */
 export type FormState = {
@@ -28,12 +29,14 @@ export function stateOf(state: FormState, ...intents: string[]): FormState {
 	return typeof intent === 'string' && intents.includes(intent) ? state : undefined
 }
 
+/** A field's or a form's errors, in the page's language (the server's messages are the dictionary's keys). */
 export function ErrorList({ id, errors }: { id: string; errors?: string[] | null }) {
+	const t = useT()
 	if (!errors?.length) return null
 	return (
 		<ul id={id} className="field-errors" role="alert">
 			{errors.map((e) => (
-				<li key={e}>{e}</li>
+				<li key={e}>{t(e)}</li>
 			))}
 		</ul>
 	)

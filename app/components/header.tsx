@@ -1,3 +1,4 @@
+import { useT } from '#app/i18n/use-t.ts'
 import { Form, Link, useLocation } from 'react-router'
 import { AuthLink } from './auth-dialog.tsx'
 import { StartSelling } from './start-selling.tsx'
@@ -5,26 +6,27 @@ import { StartSelling } from './start-selling.tsx'
 type HeaderUser = { id: number; phone: string; role: string } | null
 
 export function Header({ user }: { user: HeaderUser }) {
+	const t = useT()
 	const location = useLocation()
 	const here = location.pathname + location.search
 	return (
 		<header className="header">
 			<div className="header-in">
-				<Link to="/" className="logo" aria-label="Soko home">
+				<Link to="/" className="logo" aria-label={t('Soko home')}>
 					Soko
 				</Link>
 				<form className="search" method="get" action="/browse" role="search">
 					<label htmlFor="header-q" className="sr-only">
-						Search items
+						{t('Search items')}
 					</label>
-					<input id="header-q" name="q" type="search" placeholder="Search phones, sofas, bikes…" maxLength={100} />
+					<input id="header-q" name="q" type="search" placeholder={t('Search phones, sofas, bikes…')} maxLength={100} />
 					<button className="btn btn-primary" type="submit">
-						Search
+						{t('Search')}
 					</button>
 				</form>
 				{/* A new key on each navigation closes the menu: after a tap on one of its links it would cover the new page. */}
 				<details className="menu" key={location.key}>
-					<summary className="btn btn-ghost" aria-label="Menu">
+					<summary className="btn btn-ghost" aria-label={t('Menu')}>
 						<svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
 							<path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
 						</svg>
@@ -32,56 +34,56 @@ export function Header({ user }: { user: HeaderUser }) {
 				</details>
 				<nav className="nav" aria-label="Main">
 						<Link className="btn btn-ghost" to="/browse">
-							Browse
+							{t('Browse')}
 						</Link>
 						<Link className="btn btn-ghost" to="/categories">
-							Categories
+							{t('Categories')}
 						</Link>
 						{user ? (
 							<>
-								<span className="phone" aria-label="Logged in as">
+								<span className="phone" aria-label={t('Logged in as')}>
 									{user.phone}
 								</span>
 								<Link className="btn btn-ghost" to="/saved-items">
-									Saved
+									{t('Saved')}
 								</Link>
 								<Link className="btn btn-ghost" to="/recommendations">
-									For You
+									{t('For You')}
 								</Link>
 								<Link className="btn btn-ghost" to="/recommendations/preferences">
-									Preferences
+									{t('Preferences')}
 								</Link>
 								<Link className="btn btn-ghost" to="/my-offers">
-									My Offers
+									{t('My Offers')}
 								</Link>
-								<StartSelling loggedIn label="Sell Item" />
+								<StartSelling loggedIn label={t('Sell Item')} />
 								{user.role === 'ADMIN' ? (
 									<Link className="btn" to="/admin">
-										Admin
+										{t('Admin')}
 									</Link>
 								) : (
 									<>
 										<Link className="btn" to="/buyer-dashboard">
-											My Alerts
+											{t('My Alerts')}
 										</Link>
 										<Link className="btn" to="/seller-dashboard">
-											My Listings
+											{t('My Listings')}
 										</Link>
 									</>
 								)}
 								<Form method="post" action="/logout">
 									<input type="hidden" name="redirectTo" value="/" />
 									<button className="btn" type="submit">
-										Logout
+										{t('Logout')}
 									</button>
 								</Form>
 							</>
 						) : (
 							<>
 								<AuthLink className="btn" tab="login" redirectTo={here}>
-									Login
+									{t('Login')}
 								</AuthLink>
-								<StartSelling loggedIn={false} label="Sell Item" tab="login" />
+								<StartSelling loggedIn={false} label={t('Sell Item')} tab="login" />
 							</>
 						)}
 				</nav>

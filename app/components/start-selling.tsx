@@ -1,3 +1,4 @@
+import { useT } from '#app/i18n/use-t.ts'
 import { SellLink } from './sell-dialog.tsx'
 import { AuthLink } from './auth-dialog.tsx'
 import type { AuthTab } from './auth-panel.tsx'
@@ -5,7 +6,7 @@ import type { AuthTab } from './auth-panel.tsx'
 /** "Sell Item" / "Start Selling": the create form when logged in; otherwise log in (or sign up) first, then the form. */
 export function StartSelling({
 	loggedIn,
-	label = 'Start Selling',
+	label,
 	tab = 'register',
 	className = 'btn btn-primary',
 }: {
@@ -14,12 +15,14 @@ export function StartSelling({
 	tab?: AuthTab
 	className?: string
 }) {
+	const t = useT()
+	const text = label ?? t('Start Selling')
 	if (loggedIn) {
-		return <SellLink className={className}>{label}</SellLink>
+		return <SellLink className={className}>{text}</SellLink>
 	}
 	return (
 		<AuthLink className={className} tab={tab} redirectTo="/sell/new">
-			{label}
+			{text}
 		</AuthLink>
 	)
 }

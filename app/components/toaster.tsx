@@ -1,3 +1,4 @@
+import { useT } from '#app/i18n/use-t.ts'
 import { useEffect, useState } from 'react'
 
 export type ToastMessage = { title: string; description?: string; variant?: 'success' | 'error' | 'warning' }
@@ -26,6 +27,7 @@ function toastId(toast: ToastMessage) {
 
 /** One toast at a time, 5 s (a warning until closed), in a live region; F8 moves focus to it. */
 export function Toaster({ toast }: { toast: ToastMessage | null }) {
+	const t = useT()
 	const [current, setCurrent] = useState(toast)
 	// A revalidation without a toast (after a fetcher's post, say) must not hide the toast that post just showed.
 	useEffect(() => {
@@ -48,7 +50,7 @@ export function Toaster({ toast }: { toast: ToastMessage | null }) {
 		return () => clearTimeout(timer)
 	}, [current])
 	return (
-		<section id="toasts" className="toasts" aria-label="Notifications (F8)" tabIndex={-1} aria-live="polite">
+		<section id="toasts" className="toasts" aria-label={t('Notifications (F8)')} tabIndex={-1} aria-live="polite">
 			{current ? (
 				<div
 					key={toastId(current)}
@@ -57,11 +59,11 @@ export function Toaster({ toast }: { toast: ToastMessage | null }) {
 				>
 					<div>
 						<p>
-							<strong>{current.title}</strong>
+							<strong>{t(current.title)}</strong>
 						</p>
-						{current.description ? <p>{current.description}</p> : null}
+						{current.description ? <p>{t(current.description)}</p> : null}
 					</div>
-					<button className="btn btn-ghost" type="button" aria-label="Close notification" onClick={() => setCurrent(null)}>
+					<button className="btn btn-ghost" type="button" aria-label={t('Close notification')} onClick={() => setCurrent(null)}>
 						✕
 					</button>
 				</div>

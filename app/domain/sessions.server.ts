@@ -19,7 +19,7 @@ export async function getSessionUser(db: Database, { token }: { token: string })
 	return db
 		.selectFrom('sessions')
 		.innerJoin('users', 'users.id', 'sessions.user_id')
-		.select(['users.id', 'users.phone', 'users.email', 'users.role', 'users.is_active'])
+		.select(['users.id', 'users.phone', 'users.email', 'users.role', 'users.is_active', 'users.locale'])
 		.where('sessions.id', '=', idOf(token))
 		.where('sessions.expires_at', '>', new Date().toISOString())
 		.where('users.is_active', '=', 1)

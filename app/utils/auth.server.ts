@@ -1,6 +1,7 @@
 import { redirect } from 'react-router'
 import type { AppLoadContext } from 'react-router'
 import type { UserRole } from '#db/enums.ts'
+import type { Locale } from '#app/i18n/locales.ts'
 import { getSessionUser } from '#app/domain/sessions.server.ts'
 import { readCookie, serializeCookie, isSecure } from './cookies.server.ts'
 import { SESSION_DAYS } from '#app/domain/sessions.server.ts'
@@ -14,8 +15,7 @@ export function getSessionToken(request: Request) {
 	if (auth?.startsWith('Bearer ')) return auth.slice(7).trim() || null
 	return readCookie(request, SESSION_COOKIE)
 }
-
-export type SessionUser = { id: number; phone: string; email: string; role: UserRole }
+export type SessionUser = { id: number; phone: string; email: string; role: UserRole; locale: Locale | null }
 
 const userByRequest = new WeakMap<Request, Promise<SessionUser | null>>()
 
@@ -24,7 +24,7 @@ export function getUser(request: Request, context: AppLoadContext): Promise<Sess
 	if (!found) {
 		const token = getSessionToken(request)
 		found = token
-			? getSessionUser(context.db, { token }).then((u) => (u ? { id: u.id, phone: u.phone, email: u.email, role: u.role } : null))
+			? getSessionUser(context.db, { token }).then((u) => (u ? { id: u.id, phone: u.phone, email: u.email, role: u.role, locale: u.locale } : null))
 			: Promise.resolve(null)
 		userByRequest.set(request, found)
 	}

@@ -1,0 +1,73 @@
+import { describe, expect, test } from 'vitest'
+import { acceptLanguageLocale, negotiateLocale } from './locales.ts'
+import { messageKey, translate } from './translate.ts'
+import { DICTIONARIES, messagesFor, serverT } from './messages.server.ts'
+
+describe('which language a visitor gets', () => {
+	test.each([
+		['sw-KE,sw;q=0.9,en;q=0.8', 'sw'],
+		['sw', 'sw'],
+		['en-GB,en;q=0.9', 'en'],
+		['fr-FR,sw;q=0.5', 'sw'],
+		['en;q=0.4,sw;q=0.6', 'sw'],
+		['sw;q=0,en', 'en'],
+		['de', null],
+		['', null],
+		['*', null],
+	])('Accept-Language %j is %s', (header, locale) => {
+		expect(acceptLanguageLocale(header)).toBe(locale)
+	})
+
+	test('the switch (the lang cookie) wins over the browser; an unknown cookie value is ignored', () => {
+		expect(negotiateLocale({ cookie: 'a=1; lang=sw', acceptLanguage: 'en' })).toBe('sw')
+		expect(negotiateLocale({ cookie: 'lang=en', acceptLanguage: 'sw' })).toBe('en')
+		expect(negotiateLocale({ cookie: 'lang=fr', acceptLanguage: 'sw' })).toBe('sw')
+		expect(negotiateLocale({ cookie: 'xlang=sw', acceptLanguage: '' })).toBe('en')
+	})
+})
+
+describe('translate', () => {
+	test('English is the text itself; Swahili from the dictionary; {placeholders} filled in either', () => {
+		const sw = { [messageKey('{count} items')]: 'bidhaa {count}' }
+		expect(translate(undefined, '{count} items', { count: 3 })).toBe('3 items')
+		expect(translate(sw, '{count} items', { count: 3 })).toBe('bidhaa 3')
+		expect(translate(sw, 'Not in the dictionary')).toBe('Not in the dictionary')
+		expect(translate(sw, '{unknown} stays', {})).toBe('{unknown} stays')
+	})
+
+	test('an English page gets no dictionary; a Swahili one only its areas', () => {
+		expect(messagesFor('en', ['common'])).toEqual({})
+		expect(Object.keys(messagesFor('sw', ['common']))).toHaveLength(Object.keys(DICTIONARIES.common).length)
+		expect(serverT('sw')('Logout')).toBe('Toka')
+		expect(serverT('en')('Logout')).toBe('Logout')
+	})
+})
+
+describe('the dictionaries', () => {
+	const entries = Object.entries(DICTIONARIES).flatMap(([area, messages]) => Object.entries(messages).map(([en, sw]) => ({ area, en, sw })))
+
+	test('no two English texts share a key (the hash pages look them up by)', () => {
+		const byKey = new Map<string, string>()
+		for (const { en } of entries) {
+			const other = byKey.get(messageKey(en))
+			if (other !== undefined && other !== en) throw new Error(`"${en}" and "${other}" share the key ${messageKey(en)}`)
+			byKey.set(messageKey(en), en)
+		}
+	})
+
+	test('a text in two areas reads the same in both', () => {
+		const seen = new Map<string, string>()
+		for (const { en, sw, area } of entries) {
+			if (seen.has(en)) expect(sw, `"${en}" in ${area}`).toBe(seen.get(en))
+			seen.set(en, sw)
+		}
+	})
+
+	test('every Swahili text fills the same {placeholders} as its English, and none is left empty', () => {
+		const names = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
+		for (const { en, sw, area } of entries) {
+			expect(names(sw), `"${en}" in ${area}`).toEqual(names(en))
+			expect(sw.trim(), `"${en}" in ${area}`).not.toBe('')
+		}
+	})
+})

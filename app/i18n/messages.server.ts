@@ -1,0 +1,27 @@
+import type { Locale } from './locales.ts'
+import { messageKey, translate, type Messages, type Translate } from './translate.ts'
+import { common } from './sw/common.ts'
+
+/**
+ * The Swahili dictionaries, one file per area of the site (app/i18n/sw/), each reviewed on its own and written with
+ * the English text as the key. A page's loader sends only its areas' entries, and only to a Swahili page: English is
+ * the keys themselves.
+ */
+export const DICTIONARIES = { common } satisfies Record<string, Messages>
+
+export type Area = keyof typeof DICTIONARIES
+
+/** Each area keyed as pages look it up (messageKey of the English), made once. */
+const KEYED = Object.fromEntries(
+	Object.entries(DICTIONARIES).map(([area, entries]) => [area, Object.fromEntries(Object.entries(entries).map(([en, sw]) => [messageKey(en), sw]))]),
+) as Record<Area, Messages>
+
+export function messagesFor(locale: Locale, areas: readonly Area[]): Messages {
+	return locale === 'en' ? {} : Object.assign({}, ...areas.map((area) => KEYED[area]))
+}
+
+/** Server-side words (emails, SMS, page titles) in the locale: every area's entries. */
+export function serverT(locale: Locale): Translate {
+	const messages = messagesFor(locale, Object.keys(DICTIONARIES) as Area[])
+	return (text, vars) => translate(messages, text, vars)
+}

@@ -1,0 +1,63 @@
+import type { Messages } from '../translate.ts'
+
+/**
+ * Swahili of what every page shows: the header, the footer, the banner strip, notifications and error pages, and the
+ * notifications most pages can end with. Keys are the English texts, exactly as the components write them.
+ */
+export const common: Messages = {
+	'Skip to content': 'Ruka hadi maudhui',
+	'Soko home': 'Soko, mwanzo',
+	'Search items': 'Tafuta bidhaa',
+	'Search phones, sofas, bikes…': 'Tafuta simu, sofa, baiskeli…',
+	Search: 'Tafuta',
+	Menu: 'Menyu',
+	Browse: 'Vinjari',
+	Categories: 'Kategoria',
+	'Logged in as': 'Umeingia kama',
+	Saved: 'Nilizohifadhi',
+	'For You': 'Kwa Ajili Yako',
+	Preferences: 'Mapendeleo',
+	'My Offers': 'Ofa Zangu',
+	'Sell Item': 'Uza Bidhaa',
+	Admin: 'Usimamizi',
+	'My Alerts': 'Arifa Zangu',
+	'My Listings': 'Matangazo Yangu',
+	Logout: 'Toka',
+	Login: 'Ingia',
+	'Start Selling': 'Anza Kuuza',
+	'Dismiss banner': 'Ondoa tangazo hili',
+	'Notifications (F8)': 'Arifa (F8)',
+	'Close notification': 'Funga arifa',
+	Error: 'Hitilafu',
+
+	"Kenya's trusted marketplace for quality pre-owned items.": 'Soko la Kenya unaloliamini kwa bidhaa bora zilizotumika.',
+	'Lite mode: On': 'Hali nyepesi: Imewashwa',
+	'Lite mode: Off': 'Hali nyepesi: Imezimwa',
+	'Lite mode loads no scripts: fastest on slow networks.': 'Hali nyepesi haipakii skripti: ndiyo yenye kasi zaidi mtandao ukiwa dhaifu.',
+	Language: 'Lugha',
+	'For Buyers': 'Kwa Wanunuzi',
+	'For Sellers': 'Kwa Wauzaji',
+	Support: 'Msaada',
+	'Browse items': 'Vinjari bidhaa',
+	'Search tips': 'Vidokezo vya kutafuta',
+	'Safety guide': 'Mwongozo wa usalama',
+	'Sell your item': 'Uza bidhaa yako',
+	'Seller guidelines': 'Miongozo kwa wauzaji',
+	'Pricing tips': 'Vidokezo vya kuweka bei',
+	'Help center': 'Kituo cha msaada',
+	'Contact us': 'Wasiliana nasi',
+	'Report an issue': 'Ripoti tatizo',
+
+	'404 Page Not Found': '404 Ukurasa Haupatikani',
+	'The page you are looking for does not exist or has moved.': 'Ukurasa unaoutafuta haupo au umehamishwa.',
+	'Back to Home': 'Rudi Mwanzo',
+	Sorry: 'Samahani',
+	'You do not have permission to see this page.': 'Huna ruhusa ya kuona ukurasa huu.',
+	'Something went wrong on our side. Please try again.': 'Hitilafu imetokea upande wetu. Tafadhali jaribu tena.',
+
+	'Logged in successfully': 'Umeingia',
+	'Account created successfully': 'Akaunti imefunguliwa',
+	'Authentication Required': 'Unahitaji kuingia kwanza',
+	'A warning from the Soko team': 'Onyo kutoka kwa timu ya Soko',
+	'Language changed': 'Lugha imebadilishwa',
+}
