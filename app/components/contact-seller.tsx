@@ -1,3 +1,4 @@
+import { useT } from '#app/i18n/use-t.ts'
 import { useFetcher, useSearchParams, type ShouldRevalidateFunction } from 'react-router'
 import type { ContactLinks } from '#app/domain/engagement/contact-links.ts'
 
@@ -12,16 +13,17 @@ export const notAfterContact: ShouldRevalidateFunction = ({ formData, defaultSho
 	formData?.get('intent') === 'contact' ? false : defaultShouldRevalidate
 
 function ContactOptions({ contact, firstContact }: { contact: ContactLinks; firstContact: boolean }) {
+	const t = useT()
 	return (
 		<div role="status">
 			{firstContact ? (
 				<p className="notice">
-					<strong>First time with this seller?</strong> Meet in a busy public place, check the item, and never send money before
-					you have seen it. <a href="/safety-guide">Read the safety guide</a>
+					<strong>{t('First time with this seller?')}</strong> {t('Meet in a busy public place, check the item, and never send money before you have seen it.')}{' '}
+					<a href="/safety-guide">{t('Read the safety guide')}</a>
 				</p>
 			) : null}
 			<p>
-				Seller&apos;s phone: <strong>{contact.phone}</strong>
+				{t("Seller's phone:")} <strong>{contact.phone}</strong>
 			</p>
 			<p className="row">
 				{contact.whatsapp ? (
@@ -30,7 +32,7 @@ function ContactOptions({ contact, firstContact }: { contact: ContactLinks; firs
 					</a>
 				) : null}
 				<a className="btn" href={contact.call}>
-					Call
+					{t('Call')}
 				</a>
 				<a className="btn" href={contact.sms}>
 					SMS
@@ -49,16 +51,17 @@ export function ContactSeller({ listingId, reply }: { listingId: number; reply?:
 	// Back from signing in to contact (`?do=contact`): the button waits with the focus.
 	const [params] = useSearchParams()
 	const answer = fetcher.data ?? reply
+	const t = useT()
 	if (answer?.contact) return <ContactOptions contact={answer.contact} firstContact={answer.firstContact} />
 	return (
 		<fetcher.Form method="post" action={`/listings/${listingId}`}>
 			<input type="hidden" name="intent" value="contact" />
 			<button className="btn btn-primary" type="submit" disabled={fetcher.state !== 'idle'} autoFocus={params.get('do') === 'contact'}>
-				Contact
+				{t('Contact')}
 			</button>
 			{answer?.error ? (
 				<p className="field-errors" role="alert">
-					{answer.error}
+					{t(answer.error)}
 				</p>
 			) : null}
 		</fetcher.Form>

@@ -1,6 +1,7 @@
+import { useIntlLocale, useT } from '#app/i18n/use-t.ts'
 import { Link } from 'react-router'
 import { categoryLabel } from '#app/domain/categories.ts'
-import { formatKsh } from '#app/utils/format.ts'
+import { formatKsh, localizeAgo } from '#app/utils/format.ts'
 import { ListingGrid, type CardListing } from './listing-card.tsx'
 import { Photo } from './photo.tsx'
 
@@ -9,25 +10,28 @@ type Ended = CardListing & { category: string }
 /** A shared link to a listing that was sold or has expired: what it was, marked as gone, and similar items instead. */
 export function EndedListing({ listing, similar }: { listing: Ended; similar: CardListing[] }) {
 	const sold = listing.status === 'SOLD'
+	const t = useT()
+	const locale = useIntlLocale()
+	const category = t(categoryLabel(listing.category))
 	return (
 		<article className="prose ended">
 			<p className="notice" role="status">
-				<strong>{sold ? 'Sold' : 'No longer for sale'}</strong> — {sold ? 'this item has found a buyer.' : 'this listing has expired.'}
+				<strong>{sold ? t('Sold') : t('No longer for sale')}</strong> — {sold ? t('this item has found a buyer.') : t('this listing has expired.')}
 			</p>
 			<div className="pic ended-pic">
 				<Photo id={listing.cover} alt={listing.title} variants={['whole', 'whole2x']} sizes="(min-width: 720px) 680px, 100vw" eager />
-				{sold ? <span className="sold">SOLD</span> : null}
+				{sold ? <span className="sold">{t('SOLD')}</span> : null}
 			</div>
 			<h1>{listing.title}</h1>
 			<p className="price">{formatKsh(listing.price_cents)}</p>
 			<p className="meta">
-				{listing.location} · {categoryLabel(listing.category)} · posted {listing.posted}
+				{listing.location} · {category} · {t('posted {when}', { when: localizeAgo(listing.posted, locale) })}
 			</p>
-			<h2>Similar items for sale</h2>
+			<h2>{t('Similar items for sale')}</h2>
 			{similar.length ? <ListingGrid listings={similar} /> : null}
 			<p>
 				<Link className="btn btn-primary" to={`/browse?category=${listing.category}`}>
-					More in {categoryLabel(listing.category)}
+					{t('More in {category}', { category })}
 				</Link>
 			</p>
 		</article>

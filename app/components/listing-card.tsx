@@ -1,6 +1,7 @@
+import { useIntlLocale, useT } from '#app/i18n/use-t.ts'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { formatCondition, formatKsh } from '#app/utils/format.ts'
+import { formatCondition, formatKsh, localizeAgo } from '#app/utils/format.ts'
 import { Photo } from './photo.tsx'
 import { SaveToggle } from './save-toggle.tsx'
 
@@ -25,12 +26,14 @@ export type CardListing = {
  * `children` add to its text (e.g. why it is recommended).
  */
 export function ListingCard({ listing, eager = false, children }: { listing: CardListing; eager?: boolean; children?: ReactNode }) {
+	const t = useT()
+	const locale = useIntlLocale()
 	return (
 		<article className="card">
 			<div className="pic">
 				<Photo id={listing.cover} alt="" variants={['thumb', 'gallery']} sizes="(min-width: 520px) 260px, 100vw" eager={eager} />
-				<span className="badge">{formatCondition(listing.condition)}</span>
-				{listing.status === 'SOLD' ? <span className="sold">SOLD</span> : null}
+				<span className="badge">{t(formatCondition(listing.condition))}</span>
+				{listing.status === 'SOLD' ? <span className="sold">{t('SOLD')}</span> : null}
 				{listing.status === 'PUBLISHED' || listing.saved ? <SaveToggle listingId={listing.id} title={listing.title} saved={listing.saved} compact /> : null}
 			</div>
 			<div className="body">
@@ -40,7 +43,7 @@ export function ListingCard({ listing, eager = false, children }: { listing: Car
 				<p className="desc">{listing.description}</p>
 				<span className="price">{formatKsh(listing.price_cents)}</span>
 				<p className="meta">
-					{listing.location} · {listing.posted}
+					{listing.location} · {localizeAgo(listing.posted, locale)}
 				</p>
 				{children}
 			</div>

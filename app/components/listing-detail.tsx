@@ -1,5 +1,6 @@
 import { StatusBadge } from './status-badge.tsx'
 import { formatCondition, formatDate, formatKsh } from '#app/utils/format.ts'
+import { useIntlLocale, useT } from '#app/i18n/use-t.ts'
 import { categoryLabel } from '#app/domain/categories.ts'
 import { Photo } from './photo.tsx'
 import { ShareMenu } from './share-menu.tsx'
@@ -67,15 +68,18 @@ export function ListingDetail({
 	warning?: { reasons: string[] } | null
 }) {
 	const photos = galleryOrder(listing.photos)
+	const t = useT()
+	const locale = useIntlLocale()
+	const posted = formatDate(listing.published_date ?? listing.created_at, locale)
 	return (
 		<article className="detail">
 			<div>
 				{photos.length ? (
-					<ul className="gallery" aria-label={`${photos.length} photos`}>
+					<ul className="gallery" aria-label={t('{count} photos', { count: photos.length })}>
 						{photos.map((p, i) => (
 							<li key={p.id}>
-								<Photo id={p.cloudinary_id} alt={`${listing.title}, photo ${i + 1} of ${photos.length}`} variants={['whole', 'whole2x']} sizes="(min-width: 860px) 640px, 100vw" eager={i === 0} />
-								{listing.status === 'SOLD' ? <span className="sold">SOLD</span> : null}
+								<Photo id={p.cloudinary_id} alt={t('{title}, photo {n} of {count}', { title: listing.title, n: i + 1, count: photos.length })} variants={['whole', 'whole2x']} sizes="(min-width: 860px) 640px, 100vw" eager={i === 0} />
+								{listing.status === 'SOLD' ? <span className="sold">{t('SOLD')}</span> : null}
 								{photos.length > 1 ? (
 									<span className="photo-count" aria-hidden="true">
 										{i + 1}/{photos.length}
@@ -94,8 +98,8 @@ export function ListingDetail({
 			</div>
 			<div>
 				<p className="row">
-					<span className="badge">{formatCondition(listing.condition)}</span>
-					<span className="badge">{categoryLabel(listing.category)}</span>
+					<span className="badge">{t(formatCondition(listing.condition))}</span>
+					<span className="badge">{t(categoryLabel(listing.category))}</span>
 					{listing.status !== 'PUBLISHED' ? <StatusBadge status={listing.status} /> : null}
 				</p>
 				<h1 id={headingId}>{listing.title}</h1>
@@ -103,32 +107,33 @@ export function ListingDetail({
 				<p className="headline">
 					<span className="price">{formatKsh(listing.price_cents)}</span>
 					<span className="meta">
-						{listing.location} · posted {formatDate(listing.published_date ?? listing.created_at)}
+						{t('{location} · posted {date}', { location: listing.location, date: posted })}
 					</span>
 				</p>
 				{warning ? (
 					<p className="notice" role="note">
-						<strong>{`${BUYER_WARNING}.`}</strong>
-						{` ${warning.reasons.join('. ')}.`}
+						<strong>{`${t(BUYER_WARNING)}.`}</strong>
+						{` ${warning.reasons.map((r) => t(r)).join('. ')}.`}
 					</p>
 				) : null}
-				<section className="panel seller-panel" aria-label="Seller">
-					<h2>Seller</h2>
+				<section className="panel seller-panel" aria-label={t('Seller')}>
+					<h2>{t('Seller')}</h2>
 					<p>
 						<strong>
 							<a className="seller-link" href={`/sellers/${listing.seller_id}`}>
 								{listing.seller_name ?? listing.seller_phone}
 							</a>
 						</strong>
-						{listing.seller_verified ? ' · Verified' : ''}
+						{listing.seller_verified ? ` · ${t('Verified')}` : ''}
 					</p>
 					<p className="meta">
 						{listing.rating.count
-							? `★ ${listing.rating.average} (${listing.rating.count} review${listing.rating.count === 1 ? '' : 's'})`
-							: 'No reviews yet'}
-						{' · '}Member since {formatDate(listing.seller_since)}
+							? `★ ${listing.rating.average} (${t(listing.rating.count === 1 ? '{count} review' : '{count} reviews', { count: listing.rating.count })})`
+							: t('No reviews yet')}
+						{' · '}
+						{t('Member since {date}', { date: formatDate(listing.seller_since, locale) })}
 					</p>
-					<p className="meta">Phone: {listing.seller_phone}</p>
+					<p className="meta">{t('Phone: {phone}', { phone: listing.seller_phone })}</p>
 					{listing.status === 'PUBLISHED' ? <ContactSeller listingId={listing.id} reply={contact} /> : null}
 					{listing.status === 'PUBLISHED' && (offerPanel?.canOffer ?? true) ? <MakeOffer listingId={listing.id} offer={offerPanel?.latest} /> : null}
 					{listing.status === 'PUBLISHED' ? <RateSeller listingId={listing.id} sellerId={listing.seller_id} reply={feedback} review={myReview} /> : null}
@@ -138,31 +143,31 @@ export function ListingDetail({
 					<ShareMenu url={shareUrl} title={listing.title} description={listing.description} listingId={listing.id} />
 					{canEdit && listing.status !== 'SOLD' ? (
 						<a className="btn" href={`/listings/${listing.id}/edit`}>
-							Edit
+							{t('Edit')}
 						</a>
 					) : null}
 				</div>
-				<h2>Description</h2>
+				<h2>{t('Description')}</h2>
 				<p style={{ whiteSpace: 'pre-line' }}>{listing.description}</p>
 				{listing.reason ? (
 					<>
-						<h2>Reason for selling</h2>
+						<h2>{t('Reason for selling')}</h2>
 						<p>{listing.reason}</p>
 					</>
 				) : null}
-				<h2>Details</h2>
+				<h2>{t('Details')}</h2>
 				<dl className="facts">
-					<dt>Location</dt>
+					<dt>{t('Location')}</dt>
 					<dd>{listing.location}</dd>
-					<dt>Posted</dt>
-					<dd>{formatDate(listing.published_date ?? listing.created_at)}</dd>
-					<dt>Condition</dt>
-					<dd>{formatCondition(listing.condition)}</dd>
+					<dt>{t('Posted')}</dt>
+					<dd>{posted}</dd>
+					<dt>{t('Condition')}</dt>
+					<dd>{t(formatCondition(listing.condition))}</dd>
 				</dl>
 				{listing.status === 'PUBLISHED' ? <ReportListing listingId={listing.id} sellerId={listing.seller_id} reply={feedback} /> : null}
 				<aside className="notice" style={{ marginTop: 12 }}>
-					<strong>Stay safe:</strong> meet in a busy public place, check the item before you pay, and never send M-PESA
-					before you have seen it. <a href="/safety-guide">Read the safety guide</a>.
+					<strong>{t('Stay safe:')}</strong> {t('meet in a busy public place, check the item before you pay, and never send M-PESA before you have seen it.')}{' '}
+					<a href="/safety-guide">{t('Read the safety guide')}</a>.
 				</aside>
 			</div>
 		</article>

@@ -1,3 +1,4 @@
+import { useT } from '#app/i18n/use-t.ts'
 import { PHOTO_SIZES, photoUrl } from '#app/utils/photo-url.ts'
 
 type Variant = keyof typeof PHOTO_SIZES
@@ -23,7 +24,8 @@ export function Photo({
 	sizes: string
 	eager?: boolean
 }) {
-	if (!id) return <div className="placeholder">No image</div>
+	const t = useT()
+	if (!id) return <div className="placeholder">{t('No image')}</div>
 	const [width, height] = PHOTO_SIZES[variants[0]]
 	return (
 		<picture>

@@ -1,3 +1,4 @@
+import { useT } from '#app/i18n/use-t.ts'
 import { useEffect } from 'react'
 import { useFetcher, useLocation, useParams, useSearchParams, type ShouldRevalidateFunction } from 'react-router'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
@@ -48,6 +49,7 @@ export function SaveToggle({
 	remove?: boolean
 }) {
 	const fetcher = useSaveFetcher(listingId)
+	const t = useT()
 	const hydrated = useHydrated()
 	const location = useLocation()
 	const [params] = useSearchParams()
@@ -66,12 +68,12 @@ export function SaveToggle({
 			{hydrated && saved !== undefined ? null : <input type="hidden" name="redirectTo" value={location.pathname + location.search} />}
 			{remove ? (
 				<button className="btn" type="submit">
-					Remove<span className="sr-only">{` ${title} from saved items`}</span>
+					{t('Remove')}<span className="sr-only">{` ${t('{title} from saved items', { title })}`}</span>
 				</button>
 			) : (
 				<button className="btn" type="submit" aria-pressed={on} autoFocus={waited}>
 					<span aria-hidden="true">{on ? '♥' : '♡'}</span>
-					<span className={compact ? 'sr-only' : undefined}>{on ? 'Saved' : 'Save'}</span>
+					<span className={compact ? 'sr-only' : undefined}>{on ? t('Saved', undefined, 'state') : t('Save')}</span>
 					<span className="sr-only">{` ${title}`}</span>
 				</button>
 			)}

@@ -1,3 +1,4 @@
+import { useT } from '#app/i18n/use-t.ts'
 import { useId } from 'react'
 import { shorten } from '#app/utils/format.ts'
 import { showToast } from './toaster.tsx'
@@ -6,6 +7,7 @@ import { useShareTracking } from './recommendations/use-share-tracking.ts'
 /** Share: the device's share sheet where there is one, else a copy-link button; plus links to the big four apps. */
 export function ShareMenu({ url, title, description, listingId }: { url: string; title: string; description: string; listingId?: number }) {
 	const track = useShareTracking(listingId)
+	const t = useT()
 	// Several on a page (the saved items): each copy-link field needs its own id.
 	const fieldId = useId()
 	const text = `${title} — ${shorten(description, 100)}`
@@ -27,18 +29,18 @@ export function ShareMenu({ url, title, description, listingId }: { url: string;
 		}
 		try {
 			await navigator.clipboard.writeText(url)
-			showToast({ title: 'Link copied!', description: 'Product link copied to clipboard' })
+			showToast({ title: t('Link copied!'), description: t('Product link copied to clipboard') })
 			track('copy_link')
 		} catch {
-			showToast({ title: 'Error', description: 'Failed to copy link to clipboard', variant: 'error' })
+			showToast({ title: t('Error'), description: t('Failed to copy link to clipboard'), variant: 'error' })
 		}
 	}
 	return (
 		<details className="share">
-			<summary className="btn">Share</summary>
+			<summary className="btn">{t('Share')}</summary>
 			<div className="share-menu">
 				<button className="btn btn-ghost" type="button" onClick={shareOrCopy}>
-					Copy link
+					{t('Copy link')}
 				</button>
 				{targets.map(([name, href]) => (
 					<a key={name} className="btn btn-ghost" href={href} target="_blank" rel="noopener noreferrer" onClick={() => track(name.toLowerCase() as Lowercase<typeof name>)}>
@@ -46,7 +48,7 @@ export function ShareMenu({ url, title, description, listingId }: { url: string;
 					</a>
 				))}
 				<label className="sr-only" htmlFor={fieldId}>
-					Link to this item
+					{t('Link to this item')}
 				</label>
 				<input id={fieldId} readOnly value={url} onFocus={(ev) => ev.currentTarget.select()} />
 			</div>

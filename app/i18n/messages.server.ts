@@ -1,13 +1,16 @@
 import type { Locale } from './locales.ts'
 import { messageKey, translate, type Messages, type Translate } from './translate.ts'
+import { browse } from './sw/browse.ts'
 import { common } from './sw/common.ts'
+import { home } from './sw/home.ts'
+import { listings } from './sw/listings.ts'
 
 /**
  * The Swahili dictionaries, one file per area of the site (app/i18n/sw/), each reviewed on its own and written with
  * the English text as the key. A page's loader sends only its areas' entries, and only to a Swahili page: English is
  * the keys themselves.
  */
-export const DICTIONARIES = { common } satisfies Record<string, Messages>
+export const DICTIONARIES = { common, home, browse, listings } satisfies Record<string, Messages>
 
 export type Area = keyof typeof DICTIONARIES
 
@@ -23,5 +26,5 @@ export function messagesFor(locale: Locale, areas: readonly Area[]): Messages {
 /** Server-side words (emails, SMS, page titles) in the locale: every area's entries. */
 export function serverT(locale: Locale): Translate {
 	const messages = messagesFor(locale, Object.keys(DICTIONARIES) as Area[])
-	return (text, vars) => translate(messages, text, vars)
+	return (text, vars, context) => translate(messages, text, vars, context)
 }

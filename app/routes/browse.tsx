@@ -12,16 +12,27 @@ import { ListingGrid } from '#app/components/listing-card.tsx'
 import { notAfterSave } from '#app/components/save-toggle.tsx'
 import { savedMarker } from '#app/domain/engagement/saves.server.ts'
 import { getUser } from '#app/utils/auth.server.ts'
+import { pageMessages } from '#app/i18n/page-messages.server.ts'
+import { metaT } from '#app/i18n/meta.ts'
+import { useIntlLocale, useT } from '#app/i18n/use-t.ts'
+import type { Translate } from '#app/i18n/translate.ts'
 
-export const meta: Route.MetaFunction = ({ data }) => [
-	{ title: data?.query.q ? `“${data.query.q}” · Browse · Soko` : 'Browse items · Soko' },
-	{ name: 'description', content: 'Browse second-hand items for sale across Kenya, by category, price and town.' },
-]
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+	const t = metaT(matches)
+	return [
+		{ title: data?.query.q ? `“${data.query.q}” · ${t('Browse')} · Soko` : `${t('Browse items')} · Soko` },
+		{ name: 'description', content: t('Browse second-hand items for sale across Kenya, by category, price and town.') },
+	]
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const [result, viewer] = await Promise.all([browseResults(context.db, parseBrowseQuery(new URL(request.url).searchParams)), getUser(request, context)])
+	const [result, viewer, words] = await Promise.all([
+		browseResults(context.db, parseBrowseQuery(new URL(request.url).searchParams)),
+		getUser(request, context),
+		pageMessages(request, context, ['browse', 'listings']),
+	])
 	const markSaved = await savedMarker(context.db, { viewer, listingIds: [...result.items, ...result.similar].map((l) => l.id) })
-	return { ...result, items: markSaved(result.items), similar: markSaved(result.similar), filters: activeFilters(result.query) }
+	return { ...result, items: markSaved(result.items), similar: markSaved(result.similar), filters: activeFilters(result.query), ...words }
 }
 
 export const shouldRevalidate = notAfterSave
@@ -40,11 +51,18 @@ function withQuery(query: BrowseQuery, changes: Partial<BrowseQuery>) {
 	return search ? `/browse?${search}` : '/browse'
 }
 
-function countLine(total: number, query: BrowseQuery) {
-	const what = `${total.toLocaleString('en-KE')} item${total === 1 ? '' : 's'}`
+/** "12 items found matching “simu” in Electronics near Nairobi": each part phrased so it reads in either language. */
+function countLine(t: Translate, locale: string, total: number, query: BrowseQuery) {
+	const count = total.toLocaleString(locale)
 	const where = query.subcategory ? subcategoryLabel(query.subcategory) : query.category ? categoryLabel(query.category) : null
-	const parts = [query.q ? `matching “${query.q}”` : null, where ? `in ${where}` : null, query.location ? `near ${query.location}` : null]
-	return `${what} found ${parts.filter(Boolean).join(' ')}`.trim()
+	return [
+		t(total === 1 ? '{count} item found' : '{count} items found', { count }),
+		query.q ? t('matching “{q}”', { q: query.q }) : null,
+		where ? t('in {where}', { where: t(where) }) : null,
+		query.location ? t('near {location}', { location: query.location }) : null,
+	]
+		.filter(Boolean)
+		.join(' ')
 }
 
 export default function Browse({ loaderData }: Route.ComponentProps) {
@@ -52,6 +70,8 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
 	// A subcategory is counted with its category: one choice, one filter.
 	const filterCount = Object.keys(filters).filter((name) => name !== 'subcategory').length
 	const revalidator = useRevalidator()
+	const t = useT()
+	const locale = useIntlLocale()
 	useEffect(() => {
 		const timer = setInterval(() => {
 			if (document.visibilityState === 'visible' && revalidator.state === 'idle') revalidator.revalidate()
@@ -60,111 +80,111 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
 	}, [revalidator])
 	return (
 		<>
-			<h1>Browse items</h1>
-			<Form method="get" className="filters" aria-label="Filter items">
+			<h1>{t('Browse items')}</h1>
+			<Form method="get" className="filters" aria-label={t('Filter items')}>
 				<div className="field">
-					<label htmlFor="q">Search</label>
-					<input id="q" name="q" type="search" defaultValue={query.q ?? ''} maxLength={100} placeholder="Title or description" />
+					<label htmlFor="q">{t('Search')}</label>
+					<input id="q" name="q" type="search" defaultValue={query.q ?? ''} maxLength={100} placeholder={t('Title or description')} />
 				</div>
 				<div className="field">
-					<label htmlFor="sort">Sort by</label>
+					<label htmlFor="sort">{t('Sort by')}</label>
 					<select id="sort" name="sort" defaultValue={query.sort}>
 						{SORTS.map((s) => (
 							<option key={s.value} value={s.value}>
-								{s.label}
+								{t(s.label)}
 							</option>
 						))}
 					</select>
 				</div>
 				{/* Folded so that the first results show on a phone's first screen; works without JavaScript. */}
 				<details className="more-filters">
-					<summary>Filters{filterCount ? ` (${filterCount} on)` : ''}</summary>
+					<summary>{filterCount ? t('Filters ({count} on)', { count: filterCount }) : t('Filters')}</summary>
 					<div className="filters-grid">
 						<div className="field">
-							<label htmlFor="category">Category</label>
+							<label htmlFor="category">{t('Category')}</label>
 							<select id="category" name="category" defaultValue={query.category ?? ''}>
-								<option value="">All categories</option>
+								<option value="">{t('All categories')}</option>
 								{CATEGORIES.map((c) => (
 									<option key={c.slug} value={c.slug}>
-										{c.label}
+										{t(c.label)}
 									</option>
 								))}
 							</select>
 						</div>
 						{query.category ? (
 							<div className="field">
-								<label htmlFor="subcategory">Subcategory</label>
+								<label htmlFor="subcategory">{t('Subcategory')}</label>
 								<select id="subcategory" name="subcategory" defaultValue={query.subcategory ?? ''}>
-									<option value="">All of {categoryLabel(query.category)}</option>
+									<option value="">{t('All of {category}', { category: t(categoryLabel(query.category)) })}</option>
 									{subcategoriesOf(query.category).map((s) => (
 										<option key={s.slug} value={s.slug}>
-											{s.label}
+											{t(s.label)}
 										</option>
 									))}
 								</select>
 							</div>
 						) : null}
 						<div className="field">
-							<label htmlFor="location">Location</label>
+							<label htmlFor="location">{t('Location')}</label>
 							<select id="location" name="location" defaultValue={query.location ?? ''}>
-								<option value="">All of Kenya</option>
+								<option value="">{t('All of Kenya')}</option>
 								{KENYAN_TOWNS.map((t) => (
 									<option key={t}>{t}</option>
 								))}
 							</select>
 						</div>
 						<div className="field">
-							<label htmlFor="minPrice">Min price (KSh)</label>
+							<label htmlFor="minPrice">{t('Min price (KSh)')}</label>
 							<input id="minPrice" name="minPrice" type="number" inputMode="numeric" min={0} step={1} defaultValue={query.minPrice ?? ''} />
 						</div>
 						<div className="field">
-							<label htmlFor="maxPrice">Max price (KSh)</label>
+							<label htmlFor="maxPrice">{t('Max price (KSh)')}</label>
 							<input id="maxPrice" name="maxPrice" type="number" inputMode="numeric" min={0} step={1} defaultValue={query.maxPrice ?? ''} />
 						</div>
 					</div>
 				</details>
 				{query.view === 'list' ? <input type="hidden" name="view" value="list" /> : null}
 				<button className="btn btn-primary" type="submit">
-					Apply filters
+					{t('Apply filters')}
 				</button>
 			</Form>
 			<div className="section-head">
 				<p role="status" style={{ margin: 0 }}>
-					{countLine(total, query)}
+					{countLine(t, locale, total, query)}
 				</p>
-				<nav className="row" aria-label="Layout">
+				<nav className="row" aria-label={t('Layout')}>
 					<Link className="btn" to={withQuery(query, { view: 'grid', page: query.page })} aria-current={query.view === 'grid' ? 'true' : undefined}>
-						Grid
+						{t('Grid')}
 					</Link>
 					<Link className="btn" to={withQuery(query, { view: 'list', page: query.page })} aria-current={query.view === 'list' ? 'true' : undefined}>
-						List
+						{t('List')}
 					</Link>
 				</nav>
 			</div>
 			{correctedFrom ? (
 				<p className="notice">
-					No items match “{correctedFrom}”. Showing results for <strong>“{query.q}”</strong>.
+					{t('No items match “{word}”. Showing results for', { word: correctedFrom })} <strong>“{query.q}”</strong>.
 				</p>
 			) : null}
-			<h2 className="sr-only">Results</h2>
+			<h2 className="sr-only">{t('Results')}</h2>
 			{items.length ? (
 				<ListingGrid listings={items} view={query.view} eagerCount={2} />
 			) : (
 				<EmptyResults query={query} filters={filters} similar={similar} matchingWords={similarMatchWords} />
 			)}
 			{pages > 1 ? (
-				<nav className="pager" aria-label="Pages">
+				<nav className="pager" aria-label={t('Pages')}>
 					{query.page > 1 ? (
 						<Link className="btn" rel="prev" to={withQuery(query, { page: query.page - 1 })}>
-							Previous
+							{t('Previous')}
 						</Link>
 					) : null}
 					<span>
-						Page {query.page} of {pages}
+						{t('Page {page} of {pages}', { page: query.page, pages })}
 					</span>
 					{query.page < pages ? (
 						<Link className="btn" rel="next" to={withQuery(query, { page: query.page + 1 })}>
-							Next
+							{t('Next')}
 						</Link>
 					) : null}
 				</nav>
@@ -173,12 +193,12 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
 	)
 }
 
-const FILTER_NAMES: Record<keyof ReturnType<typeof activeFilters>, (query: BrowseQuery) => string> = {
-	category: (q) => categoryLabel(q.category ?? ''),
-	subcategory: (q) => subcategoryLabel(q.subcategory ?? null) ?? '',
-	location: (q) => `near ${q.location}`,
-	minPrice: (q) => `from KSh ${q.minPrice?.toLocaleString('en-KE')}`,
-	maxPrice: (q) => `up to KSh ${q.maxPrice?.toLocaleString('en-KE')}`,
+const FILTER_NAMES: Record<keyof ReturnType<typeof activeFilters>, (query: BrowseQuery, t: Translate, locale: string) => string> = {
+	category: (q, t) => t(categoryLabel(q.category ?? '')),
+	subcategory: (q, t) => t(subcategoryLabel(q.subcategory ?? null) ?? ''),
+	location: (q, t) => t('near {location}', { location: q.location ?? '' }),
+	minPrice: (q, t, locale) => t('from KSh {amount}', { amount: q.minPrice?.toLocaleString(locale) ?? '' }),
+	maxPrice: (q, t, locale) => t('up to KSh {amount}', { amount: q.maxPrice?.toLocaleString(locale) ?? '' }),
 }
 
 /** Nothing found: the words stay; each filter can be dropped on its own (a category takes its subcategory along). */
@@ -194,33 +214,35 @@ function EmptyResults({
 	matchingWords: boolean
 }) {
 	const names = Object.keys(filters) as (keyof typeof filters)[]
+	const t = useT()
+	const locale = useIntlLocale()
 	return (
 		<div className="empty">
-			<p>No items match your search.</p>
+			<p>{t('No items match your search.')}</p>
 			{names.length ? (
 				<>
-					<p>Try without:</p>
-					<ul className="row" aria-label="Remove a filter">
+					<p>{t('Try without:')}</p>
+					<ul className="row" aria-label={t('Remove a filter')}>
 						{names.map((name) => (
 							<li key={name}>
 								<Link className="btn" to={withQuery(query, name === 'category' ? { category: undefined, subcategory: undefined } : { [name]: undefined })}>
-									✕ {FILTER_NAMES[name](query)}
+									✕ {FILTER_NAMES[name](query, t, locale)}
 								</Link>
 							</li>
 						))}
 					</ul>
 					<Link className="btn" to={withQuery(withoutFilters(query), {})}>
-						Clear filters
+						{t('Clear filters')}
 					</Link>
 				</>
 			) : (
 				<Link className="btn" to="/browse">
-					Clear search
+					{t('Clear search')}
 				</Link>
 			)}
 			{similar.length ? (
 				<>
-					<h2>{matchingWords ? `Items matching “${query.q}” elsewhere` : 'Newest items'}</h2>
+					<h2>{matchingWords ? t('Items matching “{q}” elsewhere', { q: query.q ?? '' }) : t('Newest items')}</h2>
 					<ListingGrid listings={similar} view={query.view} />
 				</>
 			) : null}

@@ -1,3 +1,6 @@
+import { pageMessages } from '#app/i18n/page-messages.server.ts'
+import { metaT } from '#app/i18n/meta.ts'
+import { useT } from '#app/i18n/use-t.ts'
 import { listingShareMeta } from '#app/utils/share-meta.ts'
 import { siteUrl } from '#app/utils/site-url.server.ts'
 import { Link, useNavigate } from 'react-router'
@@ -19,19 +22,23 @@ import { offerPanelFor } from '#app/domain/offers/offer-queries.server.ts'
 import { listingRiskCodes } from '#app/domain/fraud/fraud-alerts.server.ts'
 import { buyerWarning } from '#app/domain/fraud/buyer-warning.ts'
 
-export const meta: Route.MetaFunction = ({ data }) => [
-	{ title: data?.listing ? `${data.listing.title} · Soko` : "Soko · Kenya's trusted marketplace for quality pre-owned items" },
-	{ name: 'description', content: 'Buy and sell second-hand phones, furniture, cars and more across Kenya. Pay the KES 15 listing fee by M-PESA.' },
-	// A shared /?listing=ID link previews that listing.
-	...(data?.listing ? listingShareMeta(data.listing, data.origin) : []),
-]
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+	const t = metaT(matches)
+	return [
+		{ title: data?.listing ? `${data.listing.title} · Soko` : `Soko · ${t("Kenya's trusted marketplace for quality pre-owned items")}` },
+		{ name: 'description', content: t('Buy and sell second-hand phones, furniture, cars and more across Kenya. Pay the KES 15 listing fee by M-PESA.') },
+		// A shared /?listing=ID link previews that listing.
+		...(data?.listing ? listingShareMeta(data.listing, data.origin) : []),
+	]
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const url = new URL(request.url)
-	const [sections, listing, user] = await Promise.all([
+	const [sections, listing, user, words] = await Promise.all([
 		homeSections(context.db),
 		sharedListing(context.db, { param: url.searchParams.get('listing') }),
 		getUser(request, context),
+		pageMessages(request, context, ['home', 'listings']),
 	])
 	// The listing dialog is the listing page in a dialog: a signed-in buyer's look at it counts as one (once an hour).
 	if (user && listing) await recordView(context.db, { userId: user.id, listingId: listing.id, source: 'listing_page' })
@@ -48,6 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		warning: listing ? buyerWarning(await listingRiskCodes(context.db, { listingId: listing.id })) : null,
 		loggedIn: !!user,
 		origin: siteUrl(request, context.env),
+		...words,
 	}
 }
 
@@ -66,6 +74,7 @@ function ListingDialog({
 }) {
 	const ref = useRef<HTMLDialogElement>(null)
 	const navigate = useNavigate()
+	const t = useT()
 	// Without JS the dialog is shown open in the page; with JS it becomes a real modal (focus trap, Esc closes).
 	// Reopening it as a modal fires a `close` event later, when it is open again: only a closed dialog means "close".
 	useEffect(() => {
@@ -85,7 +94,7 @@ function ListingDialog({
 			<div className="dialog-body">
 				<div className="dialog-head">
 					<span />
-					<Link className="btn" to="/" aria-label="Close">
+					<Link className="btn" to="/" aria-label={t('Close')}>
 						✕
 					</Link>
 				</div>
@@ -93,8 +102,8 @@ function ListingDialog({
 					<ListingDetail listing={listing} shareUrl={`${origin}/?listing=${listing.id}`} headingId="listing-title" offerPanel={offerPanel} warning={warning} />
 				) : (
 					<div className="empty">
-						<h2 id="listing-title">Not Found</h2>
-						<p>The listing you&apos;re looking for could not be found</p>
+						<h2 id="listing-title">{t('Not Found')}</h2>
+						<p>{t("The listing you're looking for could not be found")}</p>
 					</div>
 				)}
 			</div>
@@ -104,59 +113,60 @@ function ListingDialog({
 
 export default function Home({ loaderData }: Route.ComponentProps) {
 	const { featured, latest, listing, recommended, loggedIn, origin } = loaderData
+	const t = useT()
 	return (
 		<>
 			<ListingDialog listing={listing} origin={origin} offerPanel={loaderData.offerPanel} warning={loaderData.warning} />
 			<section className="hero">
-				<h1>Kenya&apos;s trusted marketplace for quality pre-owned items</h1>
-				<p>Buy and sell phones, furniture, cars and more, near you. Sellers pay just KES 15 by M-PESA per listing.</p>
+				<h1>{t("Kenya's trusted marketplace for quality pre-owned items")}</h1>
+				<p>{t('Buy and sell phones, furniture, cars and more, near you. Sellers pay just KES 15 by M-PESA per listing.')}</p>
 				<p className="row">
 					<Link className="btn" to="/browse">
-						Start Buying
+						{t('Start Buying')}
 					</Link>
 					<StartSelling loggedIn={loggedIn} />
 				</p>
 			</section>
-			<h2 className="sr-only">Shop by category</h2>
-			<ul className="tiles" aria-label="Shop by category">
-				{HOME_TILES.map((t) => (
-					<li key={t.label}>
-						<Link to={t.to}>{t.label}</Link>
+			<h2 className="sr-only">{t('Shop by category')}</h2>
+			<ul className="tiles" aria-label={t('Shop by category')}>
+				{HOME_TILES.map((tile) => (
+					<li key={tile.label}>
+						<Link to={tile.to}>{t(tile.label)}</Link>
 					</li>
 				))}
 			</ul>
 			<div className="section-head">
-				<h2>Featured Items</h2>
-				<Link to="/browse">View All</Link>
+				<h2>{t('Featured Items')}</h2>
+				<Link to="/browse">{t('View All')}</Link>
 			</div>
-			{featured.length ? <ListingGrid listings={featured} eagerCount={2} /> : <p className="empty">No featured items right now.</p>}
+			{featured.length ? <ListingGrid listings={featured} eagerCount={2} /> : <p className="empty">{t('No featured items right now.')}</p>}
 			<div className="section-head">
-				<h2>Latest Items</h2>
-				<Link to="/browse">View All</Link>
+				<h2>{t('Latest Items')}</h2>
+				<Link to="/browse">{t('View All')}</Link>
 			</div>
-			{latest.length ? <ListingGrid listings={latest} /> : <p className="empty">No items yet.</p>}
+			{latest.length ? <ListingGrid listings={latest} /> : <p className="empty">{t('No items yet.')}</p>}
 			{recommended ? (
 				<>
 					<div className="section-head">
-						<h2>Recommended for you</h2>
-						<Link to="/recommendations">See all</Link>
+						<h2>{t('Recommended for you')}</h2>
+						<Link to="/recommendations">{t('See all')}</Link>
 					</div>
 					<RecommendationGrid items={recommended} />
 				</>
 			) : null}
-			<h2>Why choose Soko</h2>
+			<h2>{t('Why choose Soko')}</h2>
 			<ul className="why">
 				<li>
-					<h3>Checked listings</h3>
-					<p>Every listing is reviewed by our team before it goes live, so you see real items from real sellers.</p>
+					<h3>{t('Checked listings')}</h3>
+					<p>{t('Every listing is reviewed by our team before it goes live, so you see real items from real sellers.')}</p>
 				</li>
 				<li>
-					<h3>Pay safely with M-PESA</h3>
-					<p>Sellers pay a small KES 15 fee by M-PESA. Buyers meet sellers, check the item, then pay.</p>
+					<h3>{t('Pay safely with M-PESA')}</h3>
+					<p>{t('Sellers pay a small KES 15 fee by M-PESA. Buyers meet sellers, check the item, then pay.')}</p>
 				</li>
 				<li>
-					<h3>Fast on any phone</h3>
-					<p>Soko loads quickly on 2G and 3G and uses very little data. Switch on Lite mode to save even more.</p>
+					<h3>{t('Fast on any phone')}</h3>
+					<p>{t('Soko loads quickly on 2G and 3G and uses very little data. Switch on Lite mode to save even more.')}</p>
 				</li>
 			</ul>
 		</>

@@ -17,17 +17,21 @@ import { offerPanelFor } from '#app/domain/offers/offer-queries.server.ts'
 import { reviewBy } from '#app/domain/trust/reviews.server.ts'
 import { listingRiskCodes } from '#app/domain/fraud/fraud-alerts.server.ts'
 import { buyerWarning } from '#app/domain/fraud/buyer-warning.ts'
+import { pageMessages } from '#app/i18n/page-messages.server.ts'
+import { metaT } from '#app/i18n/meta.ts'
 
-export const meta: Route.MetaFunction = ({ data }) =>
-	data && 'ended' in data && data.ended
-		? [{ title: `${data.ended.listing.status === 'SOLD' ? 'Sold' : 'No longer for sale'}: ${data.ended.listing.title} · Soko` }, ...listingShareMeta(data.ended.listing, data.origin)]
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+	const t = metaT(matches)
+	return data && 'ended' in data
+		? [{ title: `${t(data.ended.listing.status === 'SOLD' ? 'Sold' : 'No longer for sale')}: ${data.ended.listing.title} · Soko` }, ...listingShareMeta(data.ended.listing, data.origin)]
 		: data
-		? [
-				{ title: `${data.listing.title} · ${formatKsh(data.listing.price_cents)} · Soko` },
-				{ name: 'description', content: data.listing.description.slice(0, 150) },
-				...listingShareMeta(data.listing, data.origin),
-			]
-		: [{ title: '404 Page Not Found · Soko' }]
+			? [
+					{ title: `${data.listing.title} · ${formatKsh(data.listing.price_cents)} · Soko` },
+					{ name: 'description', content: data.listing.description.slice(0, 150) },
+					...listingShareMeta(data.listing, data.origin),
+				]
+			: [{ title: `${t('404 Page Not Found')} · Soko` }]
+}
 
 function listingIdOf(params: { id?: string }) {
 	const id = Number(params.id)
@@ -37,12 +41,13 @@ function listingIdOf(params: { id?: string }) {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const id = listingIdOf(params)
 	const viewer = await getUser(request, context)
+	const words = await pageMessages(request, context, ['listings'])
 	const listing = id ? await getListing(context.db, { id, viewer }) : undefined
 	if (!listing) {
 		// A link shared before the item sold still shows what it was, and similar items.
 		const ended = id ? await endedListing(context.db, { id }) : undefined
 		if (!ended) throw new Response('Not Found', { status: 404 })
-		return { ended, origin: siteUrl(request, context.env) }
+		return { ended, origin: siteUrl(request, context.env), ...words }
 	}
 	const canEdit = viewer?.role === 'ADMIN' || viewer?.id === listing.seller_id
 	// A signed-in buyer's look feeds their recommendations, recorded here so a phone on 2G sends nothing more.
@@ -52,7 +57,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const offerPanel = await offerPanelFor(context.db, { listing, viewer })
 	const warning = buyerWarning(await listingRiskCodes(context.db, { listingId: listing.id }))
 	const origin = siteUrl(request, context.env)
-	return { listing: markSaved([listing])[0]!, canEdit, myReview, offerPanel, warning, origin, shareUrl: `${origin}/?listing=${listing.id}` }
+	return { listing: markSaved([listing])[0]!, canEdit, myReview, offerPanel, warning, origin, shareUrl: `${origin}/?listing=${listing.id}`, ...words }
 }
 
 /** Every form on the listing (contact, ...): one `intent`, one handler module in ./listing/. */
@@ -67,6 +72,6 @@ export async function action(args: Route.ActionArgs) {
 export const shouldRevalidate = alsoNotAfterSave(notAfterContact)
 
 export default function ListingPage({ loaderData, actionData }: Route.ComponentProps) {
-	if ('ended' in loaderData && loaderData.ended) return <EndedListing listing={loaderData.ended.listing} similar={loaderData.ended.similar} />
+	if ('ended' in loaderData) return <EndedListing listing={loaderData.ended.listing} similar={loaderData.ended.similar} />
 	return <ListingDetail listing={loaderData.listing} shareUrl={loaderData.shareUrl} canEdit={loaderData.canEdit} contact={actionData && 'contact' in actionData ? actionData : undefined} feedback={actionData && 'form' in actionData ? actionData : undefined} myReview={loaderData.myReview} offerPanel={loaderData.offerPanel} warning={loaderData.warning} />
 }

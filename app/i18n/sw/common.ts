@@ -29,6 +29,7 @@ export const common: Messages = {
 	'Notifications (F8)': 'Arifa (F8)',
 	'Close notification': 'Funga arifa',
 	Error: 'Hitilafu',
+	Close: 'Funga',
 
 	"Kenya's trusted marketplace for quality pre-owned items.": 'Soko la Kenya unaloliamini kwa bidhaa bora zilizotumika.',
 	'Lite mode: On': 'Hali nyepesi: Imewashwa',
