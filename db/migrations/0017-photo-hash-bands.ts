@@ -7,12 +7,15 @@ import { sql, type Kysely } from 'kysely'
  * most 1 bit apart (four bands: 8 flipped bits are needed to reach every band twice), so listing-facts.server.ts looks
  * each band up with its 16 one-bit neighbours, one expression index per band. The same statements in both dialects;
  * the plain index on phash served only the first band's range and goes.
+ * Also listings_sold_category: the recently sold comparables of a category (listing-facts.server.ts) by their sale
+ * date, so PostgreSQL reads the few sold in the last 90 days rather than every sold listing of the category.
  */
 const statements = [
 	`CREATE INDEX listing_photos_phash_band1 ON listing_photos((substr(phash, 1, 4)))`,
 	`CREATE INDEX listing_photos_phash_band2 ON listing_photos((substr(phash, 5, 4)))`,
 	`CREATE INDEX listing_photos_phash_band3 ON listing_photos((substr(phash, 9, 4)))`,
 	`DROP INDEX listing_photos_phash`,
+	`CREATE INDEX listings_sold_category ON listings(status, category, sold_at)`,
 ]
 
 export async function up(db: Kysely<unknown>) {
