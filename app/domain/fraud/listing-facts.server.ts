@@ -82,9 +82,10 @@ async function photoCandidates(db: Database, { hashes, sellerId }: { hashes: str
 }
 
 /**
- * The newest comparables: published listings of the category and those sold since `soldSince`. Two reads, each down
- * the (status, category, created_at) index and stopping at MAX_COMPARABLES, merged here: one query with the two
- * statuses OR-ed sorts the whole category instead (hundreds of ms at 100,000 listings, `npm run bench:fraud`).
+ * The newest comparables: published listings of the category and those sold since `soldSince`. Two reads, merged
+ * here: the published down (status, category, created_at), stopping at MAX_COMPARABLES; the sold through (status,
+ * category, sold_at) (migration 0017). One query with the two statuses OR-ed sorted the whole category instead
+ * (hundreds of ms at 100,000 listings, `npm run bench:fraud`).
  */
 async function comparablesOf(db: Database, { category, listingId, soldSince }: { category: string; listingId: number; soldSince: string }) {
 	const newest = (status: 'PUBLISHED' | 'SOLD') =>
