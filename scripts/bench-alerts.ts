@@ -5,7 +5,6 @@
 // rows as createBuyerAlert files them, 10,000 listings published in the last 24 h and 50,000 older ones) and copied
 // afresh for each run, since the digest writes what it sends.
 import fs from 'node:fs'
-import os from 'node:os'
 import SQLite from 'better-sqlite3'
 import { indexKeys, listingTerms, lookupKeys } from '#app/domain/alerts/alert-criteria.ts'
 import { instantMatchesFor, sendDigestsNow } from '#app/domain/alerts/alert-matching.server.ts'
@@ -16,11 +15,11 @@ import { openMigratedDatabase, type Database } from '#db/database.ts'
 import { ITEM_CONDITIONS, type ItemCondition } from '#db/enums.ts'
 import { CATALOGUE, CONDITION_PRICE_FACTOR, CONDITION_SENTENCES, MEETING_SENTENCES, REASONS } from '#db/seed/catalogue.ts'
 import { createRandom } from '#db/seed/random.ts'
+import { buildOnce, copyForRun, cpuMs, machineLine, stopwatch, summary } from './bench-kit.ts'
 
 const BUDGET = { instantP95Ms: 20, digestSeconds: 60 }
 const DIR = '.tmp/bench-alerts'
 const BASE_DB = `${DIR}/base.db`
-const PART_DB = `${DIR}/base.db.part`
 const RUN_DB = `${DIR}/run.db`
 const BUYERS = 50_000
 const PREMIUM_BUYERS = 5_000
@@ -34,8 +33,7 @@ const DAY = 86_400_000
 /** A Tuesday, 07:30 in Nairobi: the digest's hour. Fixed, so the database made once stays "today's". */
 const NOW = new Date('2026-11-24T04:30:00Z')
 
-const started = performance.now()
-const lap = (label: string) => console.log(`${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s  ${label}`)
+const lap = stopwatch()
 const iso = (ms: number) => new Date(ms).toISOString()
 
 // Towns people live in are not equally likely: Nairobi and the big towns first.
@@ -48,9 +46,9 @@ function titleWords(title: string) {
 	return title.toLowerCase().split(/[^a-z]+/).filter((w) => w.length >= 3 && !STOP_WORDS.has(w))
 }
 
-function buildDatabase() {
+function buildDatabase(file: string) {
 	const random = createRandom(10)
-	const sqlite = new SQLite(PART_DB)
+	const sqlite = new SQLite(file)
 	sqlite.pragma('journal_mode = WAL')
 	sqlite.pragma('synchronous = OFF')
 	sqlite.pragma('cache_size = -400000')
@@ -149,20 +147,15 @@ function buildDatabase() {
 	sqlite.close()
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 const average = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length
 
-if (!fs.existsSync(BASE_DB)) {
+const built = await buildOnce(BASE_DB, async (part) => {
 	lap('making the database (once)…')
-	for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${PART_DB}${suffix}`, { force: true })
-	await (await openMigratedDatabase(PART_DB)).destroy()
-	buildDatabase()
-	// Named base.db only once whole, so a build that stopped half-way is made again.
-	fs.renameSync(PART_DB, BASE_DB)
-	lap(`made ${BASE_DB}: ${(fs.statSync(BASE_DB).size / 2 ** 20).toFixed(0)} MB`)
-}
-for (const suffix of ['-wal', '-shm']) fs.rmSync(`${RUN_DB}${suffix}`, { force: true })
-fs.copyFileSync(BASE_DB, RUN_DB)
+	await (await openMigratedDatabase(part)).destroy()
+	buildDatabase(part)
+})
+if (built) lap(`made ${BASE_DB}: ${(fs.statSync(BASE_DB).size / 2 ** 20).toFixed(0)} MB`)
+copyForRun(BASE_DB, RUN_DB)
 const db: Database = await openMigratedDatabase(RUN_DB)
 const raw = new SQLite(RUN_DB, { readonly: true })
 const shape = raw
@@ -188,10 +181,6 @@ for (const listing of sample.slice(0, WARM_UP)) await instantMatchesFor(db, { li
 const timings: number[] = []
 const cpuTimings: number[] = []
 const matched: number[] = []
-const cpuMs = (since: NodeJS.CpuUsage) => {
-	const used = process.cpuUsage(since)
-	return (used.user + used.system) / 1000
-}
 for (const listing of sample) {
 	const t = performance.now()
 	const cpu = process.cpuUsage()
@@ -211,12 +200,6 @@ const read = sample.map((l) => {
 	const keys = lookupKeys(l, listingTerms(l))
 	return { keys: keys.length, filed: filed(keys, false), instant: filed(keys, true) }
 })
-function summary(label: string, values: number[]) {
-	const sorted = [...values].sort((a, b) => a - b)
-	const row = { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), max: sorted.at(-1)! }
-	console.log(`${label.padEnd(22)} p50 ${row.p50.toFixed(2).padStart(7)} ms  p95 ${row.p95.toFixed(2).padStart(7)} ms  p99 ${row.p99.toFixed(2).padStart(7)} ms  max ${row.max.toFixed(2).padStart(7)} ms`)
-	return row
-}
 console.log(`\ninstantMatchesFor, ${SAMPLE} listings (after ${WARM_UP} warm-up):`)
 const instant = summary('  wall clock', timings)
 // The process's CPU time: what the wall clock would be on an idle core (SQLite reads from its page cache here).
@@ -273,7 +256,7 @@ console.log(
 		`mails queued): ${(deliveryMs / 1000).toFixed(1)} s (CPU ${(deliveryCpuMs / 1000).toFixed(1)} s), ${(deliveryMs / Math.max(1, digest.mails)).toFixed(2)} ms per buyer mailed`,
 )
 console.log(`  mail_outbox: ${queued.mails} mails, ${(queued.html / 1024).toFixed(1)} KB of HTML on average`)
-console.log(`\nmachine: ${os.cpus().length} × ${os.cpus()[0]?.model}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}, Node ${process.version}`)
+console.log(`\n${machineLine()}`)
 
 raw.close()
 await db.destroy()

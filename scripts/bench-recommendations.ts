@@ -14,6 +14,7 @@ import { parseEnv } from '#app/env.server.ts'
 import { loader as apiLoader } from '#app/routes/api.recommendations.ts'
 import { openMigratedDatabase, type Database } from '#db/database.ts'
 import { createRandom } from '#db/seed/random.ts'
+import { stopwatch, summary as printSummary } from './bench-kit.ts'
 
 const BUDGET = { warmP95Ms: 50, coldP95Ms: 300 }
 const DIR = '.tmp/bench-recommendations'
@@ -24,8 +25,7 @@ const SAMPLE_USERS = 200
 const NEW_USERS = 20
 const DAY = 86_400_000
 
-const started = performance.now()
-const lap = (label: string) => console.log(`${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s  ${label}`)
+const lap = stopwatch()
 
 function buildDatabase() {
 	fs.mkdirSync(DIR, { recursive: true })
@@ -76,14 +76,7 @@ function buildDatabase() {
 	lap('analyzed')
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
-
-function summary(label: string, timings: number[]) {
-	const sorted = [...timings].sort((a, b) => a - b)
-	const row = { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), max: sorted.at(-1)! }
-	console.log(`${label.padEnd(58)} n=${String(sorted.length).padStart(3)}  p50 ${row.p50.toFixed(2).padStart(7)} ms  p95 ${row.p95.toFixed(2).padStart(7)} ms  p99 ${row.p99.toFixed(2).padStart(7)} ms  max ${row.max.toFixed(2).padStart(7)} ms`)
-	return row
-}
+const summary = (label: string, timings: number[]) => printSummary(label, timings, { width: 58 })
 
 async function timed(work: () => Promise<unknown>) {
 	const t = performance.now()

@@ -159,6 +159,25 @@ describe('photos seen before', () => {
 		const originalId = await db.selectFrom('listing_photos').select('cloudinary_id').where('listing_id', '=', first.id).where('position', '=', 0).executeTakeFirstOrThrow()
 		expect(metadata.photoMatches).toEqual(expect.arrayContaining([expect.objectContaining({ listingId: first.id, sellerId: owner.id, copyOf: originalId.cloudinary_id })]))
 	})
+
+	test('a copy a bit off in every one of the four bands of its hash is found; one 7 bits off is not the same photo', async () => {
+		const withHash = async (sellerId: number, phash: string) => {
+			const listing = await insertListing(db, { sellerId, status: 'PENDING_APPROVAL', photos: [] })
+			await db.insertInto('listing_photos').values({ listing_id: listing.id, cloudinary_id: 'b'.repeat(24), phash }).execute()
+			return listing.id
+		}
+		const owner = await established()
+		const first = await withHash(owner.id, '0123456789abcdef')
+		const thief = await established()
+		// One bit changed in each 4-hex-digit band (4 bits in all), then 7 bits (two bands with two).
+		const copy = await withHash(thief.id, '1123556789bbcdee')
+		const farther = await withHash(thief.id, '3123756789bbcdec')
+		expect(await assessListingNow(db, { listingId: copy })).toMatchObject({ indicators: expect.arrayContaining([expect.objectContaining({ code: 'PHOTO_SEEN_BEFORE' })]) })
+		const metadata = JSON.parse((await alertOf(copy))!.metadata) as { photoMatches: { listingId: number }[] }
+		expect(metadata.photoMatches).toEqual([expect.objectContaining({ listingId: first })])
+		await assessListingNow(db, { listingId: farther })
+		expect(await codesOf(farther)).not.toContain('PHOTO_SEEN_BEFORE')
+	})
 })
 
 describe('admin alerts', () => {

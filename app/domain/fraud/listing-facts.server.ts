@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import type { Database } from '#db/database.ts'
 import { OPEN_FLAG_STATUSES } from '../trust/flags.server.ts'
 import type { AccountFacts, ListingRiskInput } from './listing-risk.ts'
+import { hammingDistance, SIMILAR_PHOTO_MAX_DISTANCE } from './photo-match.ts'
 import type { OpenReport } from './reports-signal.ts'
 
 /**
@@ -15,7 +16,7 @@ const DAY_MS = 24 * 60 * 60 * 1000
 export const SOLD_COMPARABLE_DAYS = 90
 /** The most recent comparables read: plenty for a median, bounded for a busy category. */
 export const MAX_COMPARABLES = 500
-/** Other sellers' photos read as candidates for one listing; the exact comparison is photo-match.ts's. */
+/** Other sellers' near-identical photos kept for one listing (the admin's side-by-side evidence): a few are proof enough. */
 const MAX_PHOTO_CANDIDATES = 200
 /** The seller's other recent listings compared for near-identical text. */
 const MAX_OTHER_TEXTS = 50
@@ -32,37 +33,74 @@ export type ListingFacts = {
 	reports: ReportFact[]
 }
 
-/** The next value after a 4-hex-digit prefix, for a range any index on the column serves ('ffff' has none). */
-function prefixEnd(prefix: string) {
-	return prefix === 'ffff' ? 'g' : (parseInt(prefix, 16) + 1).toString(16).padStart(4, '0')
+/** Where each of a hash's four 16-bit bands starts (substr, 1-based): migration 0017 indexes each. */
+const BAND_STARTS = [1, 5, 9, 13] as const
+
+/** A band's 4 hex digits and the 16 values one bit away from it. */
+function bandNeighbours(band: string) {
+	const value = parseInt(band, 16)
+	return [band, ...Array.from({ length: 16 }, (_, bit) => (value ^ (1 << bit)).toString(16).padStart(4, '0'))]
 }
 
 /**
- * Other sellers' photos sharing the first or the last 4 hex digits of one of ours (the two bands migration 0015
- * indexes). A cheap first cut: a copy a few bits off almost always keeps one band whole.
+ * Other sellers' photos within SIMILAR_PHOTO_MAX_DISTANCE bits of one of ours. Two hashes that close have a band at
+ * most one bit apart (four bands, at most 7 bits: pigeonhole), so the lookup of each band and its one-bit neighbours
+ * finds every such copy among a few hundred photos; the exact distance keeps the near-identical ones (photo-match.ts
+ * judges them), and only their listings are read for the seller.
  */
 async function photoCandidates(db: Database, { hashes, sellerId }: { hashes: string[]; sellerId: number }) {
 	if (!hashes.length) return []
-	return db
+	const banded = await db
 		.selectFrom('listing_photos')
-		.innerJoin('listings', 'listings.id', 'listing_photos.listing_id')
-		.select(['listing_photos.cloudinary_id as cloudinaryId', 'listing_photos.phash as hash', 'listings.seller_id as sellerId', 'listings.id as listingId'])
-		.where('listings.seller_id', '!=', sellerId)
+		.select(['id', 'cloudinary_id as cloudinaryId', 'phash as hash', 'listing_id as listingId'])
 		.where((eb) =>
 			eb.or(
-				hashes.flatMap((hash) => {
-					const head = hash.slice(0, 4)
-					return [
-						eb.and([eb('listing_photos.phash', '>=', head), eb('listing_photos.phash', '<', prefixEnd(head))]),
-						eb(sql`substr(listing_photos.phash, 13, 4)`, '=', hash.slice(12, 16)),
-					]
+				BAND_STARTS.map((start) => {
+					const values = [...new Set(hashes.flatMap((hash) => bandNeighbours(hash.slice(start - 1, start + 3))))]
+					return eb(sql<string>`substr(phash, ${sql.lit(start)}, 4)`, 'in', values)
 				}),
 			),
 		)
-		.orderBy('listing_photos.id', 'desc')
-		.limit(MAX_PHOTO_CANDIDATES)
 		.execute()
-		.then((rows) => rows.flatMap((row) => (row.hash ? [{ ...row, hash: row.hash }] : [])))
+	const similar = (hash: string | null): hash is string => hash !== null && hashes.some((own) => hammingDistance(own, hash) <= SIMILAR_PHOTO_MAX_DISTANCE)
+	const near = banded.flatMap(({ hash, ...photo }) => (similar(hash) ? [{ ...photo, hash }] : []))
+	// The listing's own photos are always among them: this read is never empty, and stays a few rows.
+	const others = await db
+		.selectFrom('listings')
+		.select(['id', 'seller_id'])
+		.where('id', 'in', [...new Set(near.map((p) => p.listingId))])
+		.where('seller_id', '!=', sellerId)
+		.execute()
+	const sellerOf = new Map(others.map((l) => [l.id, l.seller_id]))
+	return near
+		.toSorted((a, b) => b.id - a.id)
+		.flatMap(({ id: _id, ...photo }) => {
+			const seller = sellerOf.get(photo.listingId)
+			return seller === undefined ? [] : [{ ...photo, sellerId: seller }]
+		})
+		.slice(0, MAX_PHOTO_CANDIDATES)
+}
+
+/**
+ * The newest comparables: published listings of the category and those sold since `soldSince`. Two reads, merged
+ * here: the published down (status, category, created_at), stopping at MAX_COMPARABLES; the sold through (status,
+ * category, sold_at) (migration 0017). One query with the two statuses OR-ed sorted the whole category instead
+ * (hundreds of ms at 100,000 listings, `npm run bench:fraud`).
+ */
+async function comparablesOf(db: Database, { category, listingId, soldSince }: { category: string; listingId: number; soldSince: string }) {
+	const newest = (status: 'PUBLISHED' | 'SOLD') =>
+		db
+			.selectFrom('listings')
+			.select(['title', 'category', 'price_cents', 'created_at'])
+			.where('status', '=', status)
+			.where('category', '=', category)
+			.where('id', '!=', listingId)
+			.$if(status === 'SOLD', (qb) => qb.where('sold_at', '>=', soldSince))
+			.orderBy('created_at', 'desc')
+			.limit(MAX_COMPARABLES)
+			.execute()
+	const [published, sold] = await Promise.all([newest('PUBLISHED'), newest('SOLD')])
+	return [...published, ...sold].sort((a, b) => b.created_at.localeCompare(a.created_at)).slice(0, MAX_COMPARABLES)
 }
 
 /** What is known of a user's account (listing-risk.ts AccountFacts), leaving one listing out of their others. */
@@ -114,15 +152,7 @@ export async function listingFacts(db: Database, { listingId, now }: { listingId
 	}
 	const soldSince = new Date(now.getTime() - SOLD_COMPARABLE_DAYS * DAY_MS).toISOString()
 	const [comparables, ownPhotos, account, reports] = await Promise.all([
-		db
-			.selectFrom('listings')
-			.select(['title', 'category', 'price_cents'])
-			.where('category', '=', row.category)
-			.where('id', '!=', listingId)
-			.where((eb) => eb.or([eb('status', '=', 'PUBLISHED'), eb.and([eb('status', '=', 'SOLD'), eb('sold_at', '>=', soldSince)])]))
-			.orderBy('created_at', 'desc')
-			.limit(MAX_COMPARABLES)
-			.execute(),
+		comparablesOf(db, { category: row.category, listingId, soldSince }),
 		db
 			.selectFrom('listing_photos')
 			.select(['cloudinary_id', 'phash'])

@@ -33,8 +33,8 @@ export function hammingDistance(a: string, b: string) {
 }
 
 /**
- * Another listing's photo, as the caller found it: every stored hash, or once there are too many, those sharing at
- * least one of the 8 bytes with one of ours (two hashes within 6 bits always share 2 of their 8 bytes).
+ * Another listing's photo, as the caller found it: every stored hash, or once there are too many, those with a 16-bit
+ * band at most one bit from one of ours (listing-facts.server.ts: two hashes within 7 bits always have one).
  */
 export type KnownPhoto = { hash: string; sellerId: number; listingId?: number }
 
