@@ -1,10 +1,37 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { PassThrough } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server'
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction } from 'react-router'
 import css from './styles/app.css?raw'
+import { allMessages } from './i18n/messages.server.ts'
+import { isLocale } from './i18n/locales.ts'
+import type { RenderDictionary } from './i18n/render-dictionary.ts'
 
 const STYLE = `<style>${css}</style>`
 const ABORT_MS = 10_000
+
+/** Each request's render looks its words up in its own dictionary (render-dictionary.ts). */
+const renders = new AsyncLocalStorage<RenderDictionary>()
+globalThis.__sokoRender = { current: () => renders.getStore() }
+
+type RootData = { locale?: string; lite?: boolean } | undefined
+
+/** The dictionary a page is rendered with: its language's, whole; English has none. */
+function dictionaryFor(root: RootData): RenderDictionary {
+	const locale = isLocale(root?.locale) ? root.locale : 'en'
+	return { messages: allMessages(locale), used: new Map() }
+}
+
+/**
+ * The words the page used, for the browser to hydrate with the same text: a script before the page's own, at the
+ * end of the body (React Router's are modules, which run after it). Lite mode runs no script, so gets none.
+ */
+function withWords(html: string, dictionary: RenderDictionary, root: RootData) {
+	if (!dictionary.used.size || root?.lite) return html
+	const words = JSON.stringify(Object.fromEntries(dictionary.used)).replace(/</g, '\\u003c')
+	const end = html.lastIndexOf('</body>')
+	return `${html.slice(0, end)}<script>window.__sokoT=${words}</script>${html.slice(end)}`
+}
 
 /**
  * The global sheet goes before the head's first <link>: a route's own stylesheet (the admin console's) then comes
@@ -28,15 +55,18 @@ export default function handleRequest(
 	responseHeaders: Headers,
 	routerContext: EntryContext,
 ) {
+	const root = routerContext.staticHandlerContext.loaderData.root as RootData
+	const dictionary = dictionaryFor(root)
 	return new Promise<Response>((resolve, reject) => {
 		let status = responseStatusCode
-		const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+		const { pipe, abort } = renders.run(dictionary, () =>
+			renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
 			onAllReady() {
 				const chunks: Buffer[] = []
 				const body = new PassThrough()
 				body.on('data', (chunk: Buffer) => chunks.push(chunk))
 				body.on('end', () => {
-					const html = withInlineStyle(Buffer.concat(chunks).toString('utf8'))
+					const html = withWords(withInlineStyle(Buffer.concat(chunks).toString('utf8')), dictionary, root)
 					responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
 					resolve(new Response(html, { status, headers: responseHeaders }))
 				})
@@ -47,7 +77,8 @@ export default function handleRequest(
 				status = 500
 				console.error(error)
 			},
-		})
+		}),
+		)
 		setTimeout(abort, ABORT_MS)
 	})
 }

@@ -13,6 +13,7 @@ import { ChatLauncher } from './components/chat/chat-launcher.tsx'
 import { requestLocale } from './i18n/locale.server.ts'
 import { messagesFor } from './i18n/messages.server.ts'
 import { HTML_LANG } from './i18n/locales.ts'
+import { isDataRequest } from './utils/data-request.ts'
 import { useT } from './i18n/use-t.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -28,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		{
 			user: user ? { id: user.id, phone: user.phone, role: user.role } : null,
 			locale,
-			messages: messagesFor(locale, ['common']),
+			messages: isDataRequest(request) ? messagesFor(locale, ['common']) : {},
 			toast,
 			lite: isLite(request),
 			banners: banners

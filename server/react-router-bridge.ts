@@ -5,6 +5,7 @@ import { isCompressible, preferredEncoding } from './compression.ts'
 import { movePagesVersion, pagesVersion } from '../app/domain/instances/shared-versions.server.ts'
 import { changesPublicPages, createPageCache, encodedBody, etagOf, isAnonymous, type CachedResponse } from './page-cache.ts'
 import type { AppContext } from '../app/context.ts'
+import { DATA_REQUEST_HEADER } from '../app/utils/data-request.ts'
 import { BODY_LIMITS, isMultipart, sendRefusal, TOO_LARGE } from './request-guard.ts'
 
 export class BodyTooLarge extends Error {}
@@ -47,12 +48,15 @@ async function toRequest(req: IncomingMessage, res: ServerResponse, origin: stri
 		if (Array.isArray(value)) for (const v of value) headers.append(name, v)
 		else if (value !== undefined) headers.set(name, value)
 	}
+	const url = new URL(req.url ?? '/', origin)
+	headers.delete(DATA_REQUEST_HEADER)
+	if (url.pathname.endsWith('.data')) headers.set(DATA_REQUEST_HEADER, '1')
 	const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers, signal }
 	if (req.method !== 'GET' && req.method !== 'HEAD') {
 		if (isMultipart(req)) Object.assign(init, { body: limitedStream(req, res, BODY_LIMITS.multipart), duplex: 'half' })
 		else init.body = await readBody(req, BODY_LIMITS.body)
 	}
-	return new Request(new URL(req.url ?? '/', origin), init)
+	return new Request(url, init)
 }
 
 async function toCached(response: Response): Promise<CachedResponse> {

@@ -23,8 +23,13 @@ export function messagesFor(locale: Locale, areas: readonly Area[]): Messages {
 	return locale === 'en' ? {} : Object.assign({}, ...areas.map((area) => KEYED[area]))
 }
 
-/** Server-side words (emails, SMS, page titles) in the locale: every area's entries. */
+/** Every area's entries in the locale: what a page's first load is rendered with (entry.server.tsx). */
+export function allMessages(locale: Locale): Messages {
+	return messagesFor(locale, Object.keys(DICTIONARIES) as Area[])
+}
+
+/** Server-side words (emails, SMS) in the locale. */
 export function serverT(locale: Locale): Translate {
-	const messages = messagesFor(locale, Object.keys(DICTIONARIES) as Area[])
+	const messages = allMessages(locale)
 	return (text, vars, context) => translate(messages, text, vars, context)
 }

@@ -1,9 +1,12 @@
-import { translate, type Messages, type Translate } from './translate.ts'
+import { english, translate, type Messages, type Translate } from './translate.ts'
 
-type MatchWithMessages = { loaderData?: unknown }
+type MatchWithMessages = { id?: string; loaderData?: unknown }
+type PageData = { messages?: Messages; locale?: string } | undefined
 
 /** A route's `meta` in the page's language: the dictionary of every matched route's data, as useT has it. */
 export function metaT(matches: readonly (MatchWithMessages | undefined)[]): Translate {
-	const messages: Messages = Object.assign({}, ...matches.map((m) => (m?.loaderData as { messages?: Messages } | undefined)?.messages ?? {}))
+	const root = matches.find((m) => m?.id === 'root')?.loaderData as PageData
+	if (!root?.locale || root.locale === 'en') return english
+	const messages: Messages = Object.assign({}, ...matches.map((m) => (m?.loaderData as PageData)?.messages ?? {}))
 	return (text, vars, context) => translate(messages, text, vars, context)
 }

@@ -1,7 +1,10 @@
+import { documentLookup } from './render-dictionary.ts'
+
 /**
- * Translation the gettext way: the English text is the key. English needs no dictionary; a Swahili page ships, in its
- * loader data, only its areas' entries, each keyed by a short hash of its English text rather than the text itself
- * (the English would be bytes the page never shows). `{name}` in a text is filled from `vars`, in either language.
+ * Translation the gettext way: the English text is the key. English needs no dictionary. Swahili comes from the words
+ * the page's first load carried (render-dictionary.ts) and, after a navigation, from the loader data of the routes
+ * shown, each entry keyed by a short hash of its English text rather than the text itself (the English would be bytes
+ * the page never shows). `{name}` in a text is filled from `vars`, in either language.
  */
 
 /** Swahili by the `messageKey` of its English. */
@@ -9,11 +12,15 @@ export type Messages = Readonly<Record<string, string>>
 
 export type TranslateVars = Readonly<Record<string, string | number>>
 
-/** FNV-1a (32 bits) of the English text, in base 36: 6 characters or fewer. i18n tests check no two keys collide. */
+/** FNV-1a (32 bits) of the English text, in base 36: 7 characters or fewer. i18n tests check no two keys collide. */
 export function messageKey(text: string) {
 	let hash = 0x811c9dc5
 	for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193)
 	return (hash >>> 0).toString(36)
+}
+
+function lookup(messages: Messages | undefined, key: string) {
+	return messages?.[key] ?? documentLookup()?.(key)
 }
 
 /**
@@ -21,7 +28,16 @@ export function messageKey(text: string) {
  * state): the dictionary then has the entry `[context] Saved`.
  */
 export function translate(messages: Messages | undefined, text: string, vars?: TranslateVars, context?: string) {
-	const template = (context === undefined ? undefined : messages?.[messageKey(`[${context}] ${text}`)]) ?? messages?.[messageKey(text)] ?? text
+	const template = (context === undefined ? undefined : lookup(messages, messageKey(`[${context}] ${text}`))) ?? lookup(messages, messageKey(text)) ?? text
+	return fill(template, vars)
+}
+
+/** English: the text itself, its {placeholders} filled (the words the page loaded with may be another language's). */
+export function english(text: string, vars?: TranslateVars) {
+	return fill(text, vars)
+}
+
+function fill(template: string, vars?: TranslateVars) {
 	if (!vars) return template
 	return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole))
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { useMatches, useRouteLoaderData } from 'react-router'
 import { DEFAULT_LOCALE, HTML_LANG, type Locale } from './locales.ts'
-import { translate, type Messages, type Translate } from './translate.ts'
+import { english, translate, type Messages, type Translate } from './translate.ts'
 
 type WithMessages = { messages?: Messages; locale?: Locale } | undefined
 
@@ -14,7 +14,8 @@ function usePageMessages() {
 /** `t('Browse')` in English is "Browse"; on a Swahili page, its Swahili. */
 export function useT(): Translate {
 	const messages = usePageMessages()
-	return useMemo(() => (text, vars, context) => translate(messages, text, vars, context), [messages])
+	const locale = useLocale()
+	return useMemo(() => (locale === 'en' ? english : (text, vars, context) => translate(messages, text, vars, context)), [messages, locale])
 }
 
 export function useLocale(): Locale {

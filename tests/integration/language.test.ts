@@ -2,6 +2,7 @@ import { beforeEach, expect, test } from 'vitest'
 import * as language from '#app/routes/language.tsx'
 import * as root from '#app/root.tsx'
 import type { AppContext } from '#app/context.ts'
+import { DATA_REQUEST_HEADER } from '#app/utils/data-request.ts'
 import { call, createTestContext } from './context.ts'
 import { formPost, page, session } from './trust-helpers.ts'
 
@@ -47,11 +48,14 @@ test('an unknown language is a 400 and writes nothing; a redirect elsewhere goes
 	expect(away.headers.get('location')).toBe('/')
 })
 
-test('a visitor with a Swahili browser gets Swahili: <html lang>, and the common words in the page data; English ships none', async () => {
-	const sw = await rootData(withHeaders(page('/'), { 'accept-language': 'sw-KE,sw;q=0.9' }))
-	expect(sw.locale).toBe('sw')
-	expect(Object.values(sw.messages)).toContain('Toka')
-	const en = await rootData(page('/'))
+test('a Swahili browser gets a Swahili page; its first load carries no dictionary, a navigation its areas; English none', async () => {
+	const swahili = { 'accept-language': 'sw-KE,sw;q=0.9' }
+	const first = await rootData(withHeaders(page('/'), swahili))
+	expect(first.locale).toBe('sw')
+	expect(first.messages).toEqual({})
+	const navigation = await rootData(withHeaders(page('/'), { ...swahili, [DATA_REQUEST_HEADER]: '1' }))
+	expect(Object.values(navigation.messages)).toContain('Toka')
+	const en = await rootData(withHeaders(page('/'), { [DATA_REQUEST_HEADER]: '1' }))
 	expect(en.locale).toBe('en')
 	expect(en.messages).toEqual({})
 })
