@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { useFetcher, useLocation, useRouteLoaderData, useSearchParams } from 'react-router'
 import type { loader as rootLoader } from '#app/root.tsx'
+import { useT } from '#app/i18n/use-t.ts'
 import { REPORT_REASONS } from '#db/enums.ts'
 import { COMMENT_MAX, DESCRIPTION_MAX, REPORT_REASON_LABELS } from '#app/domain/trust/feedback-fields.ts'
 
@@ -43,6 +44,7 @@ function FeedbackDisclosure({
 	const fetcher = useFetcher<FeedbackReply>()
 	const [params] = useSearchParams()
 	const back = useBack()
+	const t = useT()
 	const viewer = useRouteLoaderData<typeof rootLoader>('root')?.user
 	const details = useRef<HTMLDetailsElement>(null)
 	const formRef = useRef<HTMLFormElement>(null)
@@ -65,14 +67,14 @@ function FeedbackDisclosure({
 	if (viewer?.id === sellerId) return null
 	return (
 		<details ref={details} className="feedback" open={asked || !!answer || undefined}>
-			<summary className="btn">{label}</summary>
+			<summary className="btn">{t(label)}</summary>
 			<fetcher.Form ref={formRef} method="post" action={`/listings/${listingId}`} preventScrollReset>
 				<input type="hidden" name="intent" value={form} />
 				<input type="hidden" name="back" value={back} />
 				{children({ answer, asked })}
 				{answer?.error ? (
 					<p className="field-errors" role="alert">
-						{answer.error}
+						{t(answer.error)}
 					</p>
 				) : null}
 			</fetcher.Form>
@@ -94,6 +96,7 @@ export function RateSeller({
 	review?: Review | null
 }) {
 	const id = useId()
+	const t = useT()
 	return (
 		<FeedbackDisclosure form="rate" listingId={listingId} sellerId={sellerId} label={review ? 'Change your rating' : 'Rate seller'} reply={reply}>
 			{({ answer, asked }) => {
@@ -101,24 +104,22 @@ export function RateSeller({
 				return (
 					<>
 						<fieldset className="stars">
-							<legend>Your rating</legend>
+							<legend>{t('Your rating')}</legend>
 							{[1, 2, 3, 4, 5].map((n) => (
 								<span key={n}>
 									<input id={`${id}-${n}`} type="radio" name="rating" value={n} defaultChecked={rating === n} autoFocus={asked && n === (rating || 1)} />
 									<label htmlFor={`${id}-${n}`}>
-										<span className="sr-only">
-											{n} star{n === 1 ? '' : 's'}
-										</span>
+										<span className="sr-only">{t(n === 1 ? '{n} star' : '{n} stars', { n })}</span>
 									</label>
 								</span>
 							))}
 						</fieldset>
 						<div className="field">
-							<label htmlFor={`${id}-comment`}>Comment (optional)</label>
+							<label htmlFor={`${id}-comment`}>{t('Comment (optional)')}</label>
 							<textarea id={`${id}-comment`} name="comment" rows={3} maxLength={COMMENT_MAX} defaultValue={answer?.values.comment ?? review?.comment ?? ''} />
 						</div>
 						<button className="btn btn-primary" type="submit">
-							{review ? 'Update review' : 'Submit review'}
+							{review ? t('Update review') : t('Submit review')}
 						</button>
 					</>
 				)
@@ -130,25 +131,26 @@ export function RateSeller({
 /** Report (spec 1 §5): one of the six reasons of spec 1 §3 and a description, optional. For the admins' moderation tab. */
 export function ReportListing({ listingId, sellerId, reply }: { listingId: number; sellerId: number; reply?: FeedbackReply }) {
 	const id = useId()
+	const t = useT()
 	return (
 		<FeedbackDisclosure form="report" listingId={listingId} sellerId={sellerId} label="Report" reply={reply}>
 			{({ answer, asked }) => (
 				<>
 					<fieldset className="choices">
-						<legend>Why are you reporting this listing?</legend>
+						<legend>{t('Why are you reporting this listing?')}</legend>
 						{REPORT_REASONS.map((reason, i) => (
 							<label key={reason}>
 								<input type="radio" name="reason" value={reason} defaultChecked={answer?.values.reason === reason} autoFocus={asked && i === 0} />
-								{REPORT_REASON_LABELS[reason]}
+								{t(REPORT_REASON_LABELS[reason])}
 							</label>
 						))}
 					</fieldset>
 					<div className="field">
-						<label htmlFor={`${id}-description`}>Description (optional)</label>
+						<label htmlFor={`${id}-description`}>{t('Description (optional)')}</label>
 						<textarea id={`${id}-description`} name="description" rows={3} maxLength={DESCRIPTION_MAX} defaultValue={answer?.values.description ?? ''} />
 					</div>
 					<button className="btn btn-danger" type="submit">
-						Submit report
+						{t('Submit report')}
 					</button>
 				</>
 			)}

@@ -95,6 +95,25 @@ export const listings: Messages = {
 	'Product link copied to clipboard': 'Kiungo cha bidhaa kimenakiliwa',
 	'Failed to copy link to clipboard': 'Imeshindwa kunakili kiungo',
 
+	// Rating the seller and reporting the listing
+	'Rate seller': 'Mpe muuzaji alama',
+	'Change your rating': 'Badilisha alama yako',
+	'Your rating': 'Alama yako',
+	'{n} star': 'Nyota {n}',
+	'{n} stars': 'Nyota {n}',
+	'Comment (optional)': 'Maoni (si lazima)',
+	'Submit review': 'Tuma maoni',
+	'Update review': 'Sasisha maoni',
+	Report: 'Ripoti',
+	'Why are you reporting this listing?': 'Kwa nini unaripoti tangazo hili?',
+	'Inappropriate content': 'Maudhui yasiyofaa',
+	'Misleading description': 'Maelezo ya kupotosha',
+	'Counterfeit item': 'Bidhaa bandia',
+	'Prohibited item': 'Bidhaa iliyopigwa marufuku',
+	Spam: 'Barua taka',
+	'Description (optional)': 'Maelezo (si lazima)',
+	'Submit report': 'Tuma ripoti',
+
 	// A sold or expired listing
 	'this item has found a buyer.': 'bidhaa hii imepata mnunuzi.',
 	'this listing has expired.': 'muda wa tangazo hili umekwisha.',
