@@ -33,6 +33,14 @@ export interface SessionsTable {
 	expires_at: string
 }
 
+/** A session started on a known device (migration 0016): device_id is the SHA-256 of the device's random id. */
+export interface SignInsTable {
+	id: Auto<number>
+	user_id: number
+	device_id: string
+	created_at: Now
+}
+
 export interface LoginThrottleTable {
 	key: string
 	attempts: Generated<number>
@@ -565,6 +573,7 @@ export interface ListingsFtsTable {
 export interface DB {
 	users: UsersTable
 	sessions: SessionsTable
+	sign_ins: SignInsTable
 	login_throttle: LoginThrottleTable
 	rate_limits: RateLimitsTable
 	password_reset_tokens: PasswordResetTokensTable

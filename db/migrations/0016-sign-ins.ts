@@ -1,0 +1,23 @@
+import { sql, type Kysely } from 'kysely'
+import { columnTypes, dialectOf, type ColumnTypes } from '../dialect.ts'
+
+/**
+ * Sign-ins per device (issue 12 §1, "many accounts signed in from one device"): one row per session started with a
+ * known device (the soko_device cookie of the pages, an API client's X-Device-Id). device_id is the SHA-256 of that
+ * value, never the value itself. The fraud facts ask two things, each one index range: this user's devices lately
+ * (user_id, created_at), and how many accounts each of them saw (device_id, created_at). Rows go after 30 days.
+ */
+const statements = (t: ColumnTypes) => [
+	`CREATE TABLE sign_ins (
+		id ${t.id},
+		user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+		device_id TEXT NOT NULL,
+		created_at TEXT NOT NULL DEFAULT ${t.now}
+	)`,
+	`CREATE INDEX sign_ins_device ON sign_ins(device_id, created_at)`,
+	`CREATE INDEX sign_ins_user ON sign_ins(user_id, created_at)`,
+]
+
+export async function up(db: Kysely<unknown>) {
+	for (const statement of statements(columnTypes(dialectOf(db)))) await sql.raw(statement).execute(db)
+}
