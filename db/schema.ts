@@ -133,7 +133,10 @@ export interface ListingPhotosTable {
 	is_primary: Flag
 	position: Auto<number>
 	created_at: Now
-	/** The photo's perceptual hash (16 hex digits), copied from its upload; null for photos stored before hashing. */
+	/**
+	 * The photo's perceptual hash (16 hex digits), copied from its upload; '' when there is none to compare (a flat
+	 * picture, a missing original); null until computed (photos stored before migration 0015: photo-hash-backfill).
+	 */
 	phash: string | null
 }
 
@@ -554,7 +557,7 @@ export interface UploadsTable {
 	width: number
 	height: number
 	created_at: Now
-	/** The stored original's perceptual hash (app/domain/fraud/perceptual-hash.server.ts). */
+	/** The stored original's perceptual hash (app/domain/fraud/perceptual-hash.server.ts); '' and null as on listing_photos. */
 	phash: string | null
 }
 

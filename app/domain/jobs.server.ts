@@ -16,6 +16,7 @@ import { sendAlertDigests, sendInstantAlerts } from './alerts/alert-matching.ser
 import { forgetIdleGuestChats } from './chat/conversations.server.ts'
 import { sweepFraud } from './fraud/fraud-sweep.server.ts'
 import { forgetOldSignIns } from './fraud/device-sign-ins.server.ts'
+import { backfillPhotoHashes } from './fraud/photo-hash-backfill.server.ts'
 
 const MINUTE = 60_000
 
@@ -32,6 +33,7 @@ export function maintenanceJobs({ db, env }: { db: Database; env: Env }) {
 		{ name: 'expire-offers', everyMs: 15 * MINUTE, run: () => expireOffers(db, { env }) },
 		{ name: 'end-featured', everyMs: 15 * MINUTE, run: () => endFeaturedPeriods(db) },
 		{ name: 'fraud-sweep', everyMs: 15 * MINUTE, run: () => sweepFraud(db) },
+		{ name: 'photo-hashes', everyMs: 15 * MINUTE, run: () => backfillPhotoHashes(db, { uploadsDir: env.UPLOADS_DIR }) },
 		// Every 20 s (checked every 5 s): an instant alert's email or SMS is out within seconds.
 		{ name: 'send-mail', everyMs: 20_000, run: () => sendQueuedMail(db, { env }) },
 		{ name: 'send-sms', everyMs: 20_000, run: () => sendQueuedSms(db, { env }) },
