@@ -19,7 +19,7 @@ import * as subscriptionPayments from './migrations/0012-subscription-payments.t
 import * as chatSupport from './migrations/0013-chat-support.ts'
 import * as userWarnings from './migrations/0014-user-warnings.ts'
 import * as fraudSignals from './migrations/0015-fraud-signals.ts'
-import * as signIns from './migrations/0016-sign-ins.ts'
+import * as fraudMeasures from './migrations/0016-fraud-measures.ts'
 import type { DB } from './schema.ts'
 
 export type Database = Kysely<DB>
@@ -40,7 +40,7 @@ const migrations: Record<string, Migration> = {
 	'0013-chat-support': chatSupport,
 	'0014-user-warnings': userWarnings,
 	'0015-fraud-signals': fraudSignals,
-	'0016-sign-ins': signIns,
+	'0016-fraud-measures': fraudMeasures,
 }
 
 /** Opens (creating if needed) the SQLite file with the pragmas Soko relies on. `:memory:` gives a throwaway database. */

@@ -399,6 +399,8 @@ export interface ModerationLogsTable {
 	to_status: string | null
 	reason: string | null
 	created_at: Now
+	/** For a listing: the fraud detector's level when the move was logged (migration 0016); null when not assessed. */
+	fraud_risk: (typeof E.FRAUD_RISKS)[number] | null
 }
 
 /** A warning an admin sent a user (SEND_WARNING): shown to them once, at their next sign-in (seen_at). */
