@@ -14,6 +14,7 @@ export type CopiedTable = Exclude<keyof DB, 'listings_fts'>
 export const COPY_ORDER = [
 	'users',
 	'sessions',
+	'sign_ins',
 	'login_throttle',
 	'rate_limits',
 	'password_reset_tokens',

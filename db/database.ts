@@ -19,6 +19,7 @@ import * as subscriptionPayments from './migrations/0012-subscription-payments.t
 import * as chatSupport from './migrations/0013-chat-support.ts'
 import * as userWarnings from './migrations/0014-user-warnings.ts'
 import * as fraudSignals from './migrations/0015-fraud-signals.ts'
+import * as fraudMeasures from './migrations/0016-fraud-measures.ts'
 import * as photoHashBands from './migrations/0017-photo-hash-bands.ts'
 import * as userLocale from './migrations/0018-user-locale.ts'
 import type { DB } from './schema.ts'
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
 	'0013-chat-support': chatSupport,
 	'0014-user-warnings': userWarnings,
 	'0015-fraud-signals': fraudSignals,
+	'0016-fraud-measures': fraudMeasures,
 	'0017-photo-hash-bands': photoHashBands,
 	'0018-user-locale': userLocale,
 }

@@ -35,6 +35,14 @@ export interface SessionsTable {
 	expires_at: string
 }
 
+/** A session started on a known device (migration 0016): device_id is the SHA-256 of the device's random id. */
+export interface SignInsTable {
+	id: Auto<number>
+	user_id: number
+	device_id: string
+	created_at: Now
+}
+
 export interface LoginThrottleTable {
 	key: string
 	attempts: Generated<number>
@@ -127,7 +135,10 @@ export interface ListingPhotosTable {
 	is_primary: Flag
 	position: Auto<number>
 	created_at: Now
-	/** The photo's perceptual hash (16 hex digits), copied from its upload; null for photos stored before hashing. */
+	/**
+	 * The photo's perceptual hash (16 hex digits), copied from its upload; '' when there is none to compare (a flat
+	 * picture, a missing original); null until computed (photos stored before migration 0015: photo-hash-backfill).
+	 */
 	phash: string | null
 }
 
@@ -390,6 +401,8 @@ export interface ModerationLogsTable {
 	to_status: string | null
 	reason: string | null
 	created_at: Now
+	/** For a listing: the fraud detector's level when the move was logged (migration 0016); null when not assessed. */
+	fraud_risk: (typeof E.FRAUD_RISKS)[number] | null
 }
 
 /** A warning an admin sent a user (SEND_WARNING): shown to them once, at their next sign-in (seen_at). */
@@ -548,7 +561,7 @@ export interface UploadsTable {
 	width: number
 	height: number
 	created_at: Now
-	/** The stored original's perceptual hash (app/domain/fraud/perceptual-hash.server.ts). */
+	/** The stored original's perceptual hash (app/domain/fraud/perceptual-hash.server.ts); '' and null as on listing_photos. */
 	phash: string | null
 }
 
@@ -567,6 +580,7 @@ export interface ListingsFtsTable {
 export interface DB {
 	users: UsersTable
 	sessions: SessionsTable
+	sign_ins: SignInsTable
 	login_throttle: LoginThrottleTable
 	rate_limits: RateLimitsTable
 	password_reset_tokens: PasswordResetTokensTable

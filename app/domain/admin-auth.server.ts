@@ -17,7 +17,7 @@ export class AdminLoginError extends Error {
  * The /admin-login door: phone + password of an ADMIN. The role is checked before any session is created, so a
  * buyer or seller with the right password gets no session here. Shares the login throttle with /login.
  */
-export async function loginAdmin(db: Database, input: { phone: string; password: string; clientAddress: string }) {
+export async function loginAdmin(db: Database, input: { phone: string; password: string; clientAddress: string; deviceId?: string | null }) {
 	let user: Awaited<ReturnType<typeof verifyLogin>>
 	try {
 		user = await verifyLogin(db, input)
@@ -28,5 +28,5 @@ export async function loginAdmin(db: Database, input: { phone: string; password:
 	}
 	if (!user.is_active) throw new AdminLoginError(ADMIN_LOGIN_FAILED, 401)
 	if (user.role !== 'ADMIN') throw new AdminLoginError(ADMIN_ONLY, 403)
-	return startSession(db, user)
+	return startSession(db, user, input)
 }

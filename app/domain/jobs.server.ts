@@ -15,13 +15,16 @@ import { sendAlertMatches } from './alerts/hourly-matches.server.ts'
 import { sendAlertDigests, sendInstantAlerts } from './alerts/alert-matching.server.ts'
 import { forgetIdleGuestChats } from './chat/conversations.server.ts'
 import { sweepFraud } from './fraud/fraud-sweep.server.ts'
+import { forgetOldSignIns } from './fraud/device-sign-ins.server.ts'
+import { backfillPhotoHashes } from './fraud/photo-hash-backfill.server.ts'
 
 const MINUTE = 60_000
 
 /** The background work server.ts schedules. */
 export function maintenanceJobs({ db, env }: { db: Database; env: Env }) {
 	return [
-		{ name: 'expired-sessions', everyMs: 60 * MINUTE, run: () => deleteExpiredSessions(db) },
+		// Sign-ins per device go with the sessions: kept 30 days, for the fraud signal's 7.
+		{ name: 'expired-sessions', everyMs: 60 * MINUTE, run: () => deleteExpiredSessions(db).then(() => forgetOldSignIns(db)) },
 		{ name: 'login-throttle', everyMs: 5 * MINUTE, run: () => forgetOldLoginAttempts(db) },
 		{ name: 'rate-limits', everyMs: 60 * MINUTE, run: () => forgetOldRateLimits(db) },
 		{ name: 'idle-guest-chats', everyMs: 60 * MINUTE, run: () => forgetIdleGuestChats(db) },
@@ -30,6 +33,7 @@ export function maintenanceJobs({ db, env }: { db: Database; env: Env }) {
 		{ name: 'expire-offers', everyMs: 15 * MINUTE, run: () => expireOffers(db, { env }) },
 		{ name: 'end-featured', everyMs: 15 * MINUTE, run: () => endFeaturedPeriods(db) },
 		{ name: 'fraud-sweep', everyMs: 15 * MINUTE, run: () => sweepFraud(db) },
+		{ name: 'photo-hashes', everyMs: 15 * MINUTE, run: () => backfillPhotoHashes(db, { uploadsDir: env.UPLOADS_DIR }) },
 		// Every 20 s (checked every 5 s): an instant alert's email or SMS is out within seconds.
 		{ name: 'send-mail', everyMs: 20_000, run: () => sendQueuedMail(db, { env }) },
 		{ name: 'send-sms', everyMs: 20_000, run: () => sendQueuedSms(db, { env }) },

@@ -8,6 +8,7 @@ import { requireEditableListing } from './listing-access.server.ts'
 import { reviewedChanges } from './listing-review-rule.ts'
 import { recordListingEdit } from './listing-review.server.ts'
 import { assessAfterChange } from './fraud/assess.server.ts'
+import { riskAtDecision } from './fraud/detection-accuracy.server.ts'
 
 type Editor = Exclude<Actor, 'SYSTEM'>
 
@@ -69,7 +70,15 @@ export async function deleteListing(db: Database, { listingId, admin, reason }: 
 		if (!listing) return false
 		await trx
 			.insertInto('moderation_logs')
-			.values({ admin_id: admin.id, target_type: 'listing', target_id: listingId, action: 'DELETE', from_status: listing.status, reason: reason ?? null })
+			.values({
+				admin_id: admin.id,
+				target_type: 'listing',
+				target_id: listingId,
+				action: 'DELETE',
+				from_status: listing.status,
+				reason: reason ?? null,
+				fraud_risk: riskAtDecision(trx, { listingId }),
+			})
 			.execute()
 		await trx.deleteFrom('listings').where('id', '=', listingId).execute()
 		return true

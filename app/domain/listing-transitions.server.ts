@@ -2,6 +2,7 @@ import type { Database } from '#db/database.ts'
 import { DomainError } from './domain-error.ts'
 import type { ListingStatus, UserRole } from '#db/enums.ts'
 import { TRANSITIONS, canTake, canUndoSold, type ListingAction, type Party } from './listing-lifecycle.ts'
+import { riskAtDecision } from './fraud/detection-accuracy.server.ts'
 
 export type Actor = { id: number; role: UserRole } | 'SYSTEM'
 
@@ -103,6 +104,7 @@ export async function changeListingStatus(
 				from_status: listing.status,
 				to_status: to,
 				reason: reason ?? null,
+				fraud_risk: riskAtDecision(trx, { listingId }),
 			})
 			.execute()
 		return { id: listingId, from: listing.status, status: to }

@@ -214,6 +214,17 @@ export async function photoVariantFile({ uploadsDir, id, variant, format }: { up
 	return target
 }
 
+/** The stored original of a photo (what its hash and variants are made from); null for a bad id or a missing file. */
+export async function readOriginal({ uploadsDir, id }: { uploadsDir: string; id: string }) {
+	if (!isPhotoId(id)) return null
+	try {
+		return await fs.readFile(path.join(path.resolve(uploadsDir, id), ORIGINAL_FILE))
+	} catch (error) {
+		if ((error as { code?: unknown }).code === 'ENOENT') return null
+		throw error
+	}
+}
+
 export async function deletePhoto({ uploadsDir, id }: { uploadsDir: string; id: string }) {
 	if (!isPhotoId(id)) return
 	await fs.rm(path.join(uploadsDir, id), { recursive: true, force: true })

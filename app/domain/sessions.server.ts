@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Database } from '#db/database.ts'
+import { recordSignIn } from './fraud/device-sign-ins.server.ts'
 
 export const SESSION_DAYS = 30
 
@@ -7,11 +8,15 @@ function idOf(token: string) {
 	return createHash('sha256').update(token).digest('hex')
 }
 
-/** A random token for the client; only its hash is stored, so a leaked database holds no usable sessions. */
-export async function createSession(db: Database, { userId }: { userId: number }) {
+/**
+ * A random token for the client; only its hash is stored, so a leaked database holds no usable sessions. Every sign-in
+ * (pages, API, admin) comes through here, so this is where the device it came from is recorded, when one is known.
+ */
+export async function createSession(db: Database, { userId, deviceId }: { userId: number; deviceId?: string | null }) {
 	const token = randomBytes(32).toString('base64url')
 	const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000).toISOString()
 	await db.insertInto('sessions').values({ id: idOf(token), user_id: userId, expires_at: expiresAt }).execute()
+	await recordSignIn(db, { userId, deviceId })
 	return { token, expiresAt }
 }
 

@@ -13,11 +13,11 @@ export async function acceptUpload(
 ) {
 	await requireWithinRateLimit(db, { rule: RATE_LIMITS.photosPerMinute, subject: userId })
 	await requireWithinRateLimit(db, { rule: RATE_LIMITS.photosPerDay, subject: userId })
-	// The hash stays ours: the answer is the upload service's.
+	// The hash stays ours: the answer is the upload service's. '' for a flat picture: hashed, nothing to compare.
 	const { phash, ...photo } = await storePhoto({ uploadsDir, input: typeof input === 'function' ? await input() : input })
 	await db
 		.insertInto('uploads')
-		.values({ public_id: photo.public_id, user_id: userId, bytes: photo.bytes, width: photo.width, height: photo.height, phash })
+		.values({ public_id: photo.public_id, user_id: userId, bytes: photo.bytes, width: photo.width, height: photo.height, phash: phash ?? '' })
 		.execute()
 	return photo
 }

@@ -46,8 +46,9 @@ export async function registerUser(
 	db: Database,
 	{
 		clientAddress,
+		deviceId,
 		...input
-	}: { email: string; password: string; phone: string; role: 'BUYER' | 'SELLER'; name?: string; clientAddress: string },
+	}: { email: string; password: string; phone: string; role: 'BUYER' | 'SELLER'; name?: string; clientAddress: string; deviceId?: string | null },
 ) {
 	const limit = await hitRateLimit(db, { rule: RATE_LIMITS.registerPerAddress, subject: clientAddress })
 	if (!limit.allowed) throw new AuthError(`Too many new accounts from your network. Please wait ${describeWait(limit.retryAfterSeconds)} and try again.`, 429)
@@ -71,7 +72,7 @@ export async function registerUser(
 		if (isUniqueViolation(error)) throw (await takenField(db, input)) ?? new AuthError('An account with this phone number already exists', 409, 'phone')
 		throw error
 	}
-	const { token } = await createSession(db, { userId: user.id })
+	const { token } = await createSession(db, { userId: user.id, deviceId })
 	return { token, user: toPublic(user) }
 }
 
@@ -93,18 +94,18 @@ export async function verifyLogin(db: Database, input: { phone: string; password
 	return user
 }
 
-/** Starts a session for an account that just proved its password. */
-export async function startSession(db: Database, user: PublicUser) {
+/** Starts a session for an account that just proved its password, on the device it gave (if any). */
+export async function startSession(db: Database, user: PublicUser, { deviceId }: { deviceId?: string | null } = {}) {
 	await db.updateTable('users').set({ last_login: new Date().toISOString() }).where('id', '=', user.id).execute()
-	const { token } = await createSession(db, { userId: user.id })
+	const { token } = await createSession(db, { userId: user.id, deviceId })
 	return { token, user: toPublic(user) }
 }
 
 /** Phone + password; a suspended account is told so. The warnings admins sent since the last sign-in come along, once. */
-export async function loginUser(db: Database, input: { phone: string; password: string; clientAddress: string }) {
+export async function loginUser(db: Database, input: { phone: string; password: string; clientAddress: string; deviceId?: string | null }) {
 	const user = await verifyLogin(db, input)
 	if (!user.is_active) throw new AuthError('This account has been suspended. Please contact support.', 401)
-	const session = await startSession(db, user)
+	const session = await startSession(db, user, input)
 	return { ...session, warnings: await takeUnseenWarnings(db, { userId: user.id }) }
 }
 

@@ -9,6 +9,7 @@ import { PasswordSchema, PhoneSchema } from '#app/utils/user-validation.ts'
 import { AdminLoginError, loginAdmin } from '#app/domain/admin-auth.server.ts'
 import type { Env } from '#app/env.server.ts'
 import { readForm } from '#app/utils/multipart.server.ts'
+import { formDevice, signInCookies } from '#app/utils/device.server.ts'
 import { adminLinks } from '#app/components/admin/admin-styles.ts'
 
 export const links = adminLinks
@@ -33,11 +34,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const submission = parseForm(await readForm(request), AdminLoginSchema)
 	if (submission.status !== 'success') return invalid(submission.reply(), ['password'])
 	const { phone, password } = submission.value
+	const device = formDevice(request, context.env)
 	try {
-		const { token } = await loginAdmin(context.db, { phone, password, clientAddress: context.clientAddress })
-		return redirectWithToast('/admin', { title: 'Welcome, admin', description: 'Logged in successfully' }, context.env, {
-			'Set-Cookie': sessionCookie(token, context.env),
-		})
+		const { token } = await loginAdmin(context.db, { phone, password, clientAddress: context.clientAddress, deviceId: device.deviceId })
+		return redirectWithToast('/admin', { title: 'Welcome, admin', description: 'Logged in successfully' }, context.env, signInCookies(sessionCookie(token, context.env), device))
 	} catch (error) {
 		if (error instanceof AdminLoginError) return formError(error.message, { status: error.status, values: { phone } })
 		throw error

@@ -26,6 +26,13 @@ type Subscriptions = NonNullable<Data['subscriptions']>
 
 const count = (n: number) => n.toLocaleString('en-KE')
 const pct = (n: number) => `${n.toLocaleString('en-KE')}%`
+const NOT_YET = 'not enough decisions yet'
+
+function detectionFigure({ precision, recall, flaggedDecided, flaggedRemoved }: Analytics['fraudDetection']) {
+	if (precision === null) return { label: 'Fraud detection accuracy', value: NOT_YET }
+	const caught = recall === null ? '' : ` · caught ${pct(recall)} of removals`
+	return { label: 'Fraud detection accuracy', value: pct(precision), hint: `${count(flaggedRemoved)} of ${count(flaggedDecided)} flagged removed${caught}` }
+}
 
 function PeriodForm({ view, period }: { view: AnalyticsView; period: Data['period'] }) {
 	return (
@@ -67,6 +74,7 @@ function Overview({ a }: { a: Analytics }) {
 					{ label: 'Listing fees paid', value: count(a.totalTransactions) },
 					{ label: 'Average order value', value: formatKsh(a.averageOrderValue), hint: `${count(a.orders)} orders` },
 					{ label: 'Conversion', value: pct(a.conversionRate), hint: `${count(a.listingsSold)} sold / ${count(a.listingsPublished)} published` },
+					detectionFigure(a.fraudDetection),
 				]}
 			/>
 			<details className="panel">
@@ -76,6 +84,10 @@ function Overview({ a }: { a: Analytics }) {
 					<li>Revenue: listing fees and subscription months paid in the period.</li>
 					<li>Orders: accepted offers on listings that were then sold; the average order value is their mean amount.</li>
 					<li>Conversion: listings sold in the period divided by listings published in it (older stock selling can take it past 100%).</li>
+					<li>
+						Fraud detection accuracy: of the listings the detector rated medium risk or more that an admin approved, rejected or deleted in the
+						period, the share rejected or deleted; "caught" is the share of all rejected or deleted listings it had flagged.
+					</li>
 				</ul>
 			</details>
 			<ChartPanel

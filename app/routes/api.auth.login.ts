@@ -2,12 +2,16 @@ import { LoginSchema } from '#app/utils/user-validation.ts'
 import { parseBody } from '#app/utils/api.server.ts'
 import { apiRoute } from '#app/utils/api-route.server.ts'
 import { loginUser } from '#app/domain/users.server.ts'
+import { apiDevice } from '#app/utils/device.server.ts'
 
-/** POST /api/auth/login {phone, password} -> {token, user, warnings}: `warnings` are the admins' warnings not yet shown ({reason, created_at}), given once. */
+/**
+ * POST /api/auth/login {phone, password} -> {token, user, warnings}: `warnings` are the admins' warnings not yet shown
+ * ({reason, created_at}), given once. An X-Device-Id header (a plain token) names the device signing in.
+ */
 const route = apiRoute({
 	async POST({ request, context }) {
 		const { phone, password } = await parseBody(request, LoginSchema)
-		return Response.json(await loginUser(context.db, { phone, password, clientAddress: context.clientAddress }))
+		return Response.json(await loginUser(context.db, { phone, password, clientAddress: context.clientAddress, deviceId: apiDevice(request) }))
 	},
 })
 

@@ -2,13 +2,14 @@ import { RegisterApiSchema } from '#app/utils/user-validation.ts'
 import { apiError, parseBody } from '#app/utils/api.server.ts'
 import { apiRoute } from '#app/utils/api-route.server.ts'
 import { AuthError, registerUser } from '#app/domain/users.server.ts'
+import { apiDevice } from '#app/utils/device.server.ts'
 
-/** POST /api/auth/register {email, password, phone, role, name?} -> 201 {token, user}; role ADMIN is refused. */
+/** POST /api/auth/register {email, password, phone, role, name?} -> 201 {token, user}; role ADMIN is refused. X-Device-Id as for login. */
 const route = apiRoute({
 	async POST({ request, context }) {
 		const { redirectTo: _ignored, ...input } = await parseBody(request, RegisterApiSchema)
 		try {
-			return Response.json(await registerUser(context.db, { ...input, clientAddress: context.clientAddress }), { status: 201 })
+			return Response.json(await registerUser(context.db, { ...input, clientAddress: context.clientAddress, deviceId: apiDevice(request) }), { status: 201 })
 		} catch (error) {
 			if (error instanceof AuthError && error.field) return apiError(error.status, error.message, { [error.field]: [error.message] })
 			throw error

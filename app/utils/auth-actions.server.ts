@@ -6,6 +6,7 @@ import { redirectWithToast, type Toast } from './toast.server.ts'
 import { sessionCookie } from './auth.server.ts'
 import { redirectTarget } from './safe-redirect.ts'
 import { readForm } from './multipart.server.ts'
+import { formDevice, signInCookies } from './device.server.ts'
 
 function failed(error: unknown, values: Record<string, unknown>) {
 	if (error instanceof AuthError) return formError(error.message, { status: error.status, field: error.field ?? '', values })
@@ -18,15 +19,14 @@ export async function loginFromForm(request: Request, context: AppLoadContext) {
 	if (submission.status !== 'success') return invalid(submission.reply(), ['password'])
 	const { phone, password, redirectTo } = submission.value
 	const to = redirectTarget(redirectTo)
+	const device = formDevice(request, context.env)
 	try {
-		const { token, warnings } = await loginUser(context.db, { phone, password, clientAddress: context.clientAddress })
+		const { token, warnings } = await loginUser(context.db, { phone, password, clientAddress: context.clientAddress, deviceId: device.deviceId })
 		// A warning from the admins is shown in place of the greeting, and stays until closed.
 		const toast: Toast = warnings.length
 			? { title: 'A warning from the Soko team', description: warnings.map((w) => w.reason).join(' · '), variant: 'warning' }
 			: { title: 'Logged in successfully' }
-		return redirectWithToast(to, toast, context.env, {
-			'Set-Cookie': sessionCookie(token, context.env),
-		})
+		return redirectWithToast(to, toast, context.env, signInCookies(sessionCookie(token, context.env), device))
 	} catch (error) {
 		return failed(error, { phone, redirectTo })
 	}
@@ -38,11 +38,10 @@ export async function registerFromForm(request: Request, context: AppLoadContext
 	if (submission.status !== 'success') return invalid(submission.reply(), ['password'])
 	const { redirectTo, ...input } = submission.value
 	const to = redirectTarget(redirectTo)
+	const device = formDevice(request, context.env)
 	try {
-		const { token } = await registerUser(context.db, { ...input, clientAddress: context.clientAddress })
-		return redirectWithToast(to, { title: 'Account created successfully' }, context.env, {
-			'Set-Cookie': sessionCookie(token, context.env),
-		})
+		const { token } = await registerUser(context.db, { ...input, clientAddress: context.clientAddress, deviceId: device.deviceId })
+		return redirectWithToast(to, { title: 'Account created successfully' }, context.env, signInCookies(sessionCookie(token, context.env), device))
 	} catch (error) {
 		return failed(error, { name: input.name, email: input.email, phone: input.phone, role: input.role, redirectTo })
 	}

@@ -47,7 +47,7 @@ for (const mode of MODES) {
 			await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Analytics' }).click()
 			await expect(page).toHaveURL('/admin/analytics')
 			await expect(page.getByRole('heading', { name: 'Analytics', level: 2 })).toBeVisible()
-			for (const label of ['Total users', 'Active users', 'Total listings', 'Pending listings', 'Revenue', 'Average order value', 'Conversion']) {
+			for (const label of ['Total users', 'Active users', 'Total listings', 'Pending listings', 'Revenue', 'Average order value', 'Conversion', 'Fraud detection accuracy']) {
 				await expect(page.getByText(label, { exact: true })).toBeVisible()
 			}
 			await expect(page.getByRole('img', { name: /^New listings per day/ })).toBeVisible()

@@ -11,6 +11,7 @@ import { healthHistory } from '#app/domain/admin/health-history.server.ts'
 import { systemHealth } from '#app/domain/admin/system-health.server.ts'
 import { call, createTestContext, getRequest } from './context.ts'
 import { createListing } from './factories.ts'
+import { changeListingStatus } from '#app/domain/listing-transitions.server.ts'
 import { session } from './trust-helpers.ts'
 
 let context: AppContext
@@ -111,6 +112,17 @@ describe('analytics follow the data', () => {
 		expect(after.geographicDistribution[0]).toEqual({ location: 'Nakuru', count: 2 })
 		const today = after.dailyMetrics.at(-1)
 		expect(today).toMatchObject({ users: 2 + before.dailyMetrics.at(-1).users, listings: 3, transactions: 1, revenue: 1500 })
+	})
+
+	test('the fraud detection accuracy is measured from the admins’ decisions, and absent until there are some', async () => {
+		expect((await get(analytics, '/api/admin/analytics')).body).toMatchObject({ fraudDetectionAccuracy: null, fraudDetection: { precision: null, recall: null, decided: 0 } })
+		const seller = await login('SELLER')
+		const listing = await createListing(context.db, { sellerId: seller.id, status: 'PENDING_APPROVAL' })
+		await context.db.insertInto('fraud_alerts').values({ user_id: seller.id, listing_id: listing.id, risk_level: 'HIGH', risk_score: 60 }).execute()
+		await changeListingStatus(context.db, { listingId: listing.id, action: 'reject', actor: { id: admin.id, role: 'ADMIN' }, ttlDays: 30 })
+		const { body } = await get(analytics, '/api/admin/analytics')
+		expect(body.fraudDetectionAccuracy).toBe(100)
+		expect(body.fraudDetection).toEqual({ precision: 100, recall: 100, flaggedDecided: 1, flaggedRemoved: 1, removed: 1, decided: 1 })
 	})
 
 	test('a period before the data counts none of it', async () => {

@@ -9,13 +9,15 @@ import { assessAfterChange } from './assess.server.ts'
  */
 
 export const SWEEP_BATCH = 200
+/** The listings the sweep assesses: those buyers may see or soon will. */
+export const ASSESSED_STATUSES = ['PENDING_APPROVAL', 'APPROVED', 'PAYMENT_PENDING', 'PUBLISHED'] as const
 
 export async function sweepFraud(db: Database) {
 	const due = await db
 		.selectFrom('listings')
 		.leftJoin('fraud_alerts', 'fraud_alerts.listing_id', 'listings.id')
 		.select('listings.id')
-		.where('listings.status', 'in', ['PENDING_APPROVAL', 'APPROVED', 'PAYMENT_PENDING', 'PUBLISHED'])
+		.where('listings.status', 'in', ASSESSED_STATUSES)
 		.where((eb) =>
 			eb.or([
 				eb('fraud_alerts.assessed_at', 'is', null),

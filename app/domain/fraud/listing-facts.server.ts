@@ -1,14 +1,15 @@
 import { sql } from 'kysely'
 import type { Database } from '#db/database.ts'
 import { OPEN_FLAG_STATUSES } from '../trust/flags.server.ts'
+import { accountsOnDevice } from './device-sign-ins.server.ts'
 import type { AccountFacts, ListingRiskInput } from './listing-risk.ts'
 import { hammingDistance, SIMILAR_PHOTO_MAX_DISTANCE } from './photo-match.ts'
 import type { OpenReport } from './reports-signal.ts'
 
 /**
  * The facts assessListing needs about one listing, read from the database in a few bounded queries, so assessing a
- * listing costs the same whatever the size of the site. Signals whose facts Soko does not record yet (sign-ins per
- * device) are left out: a fact left out is a signal not checked.
+ * listing costs the same whatever the size of the site. Sign-ins per device come from sign_ins (migration 0016), which
+ * knows only the devices that gave an id (device-sign-ins.server.ts): an account whose devices are unknown counts 0.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -111,7 +112,7 @@ export async function accountFacts(
 	const user = await db.selectFrom('users').select(['registered_at', 'phone', 'email']).where('id', '=', userId).executeTakeFirst()
 	if (!user) return null
 	const dayAgo = new Date(now.getTime() - DAY_MS).toISOString()
-	const [recent, others, suspended] = await Promise.all([
+	const [recent, others, suspended, onDevice] = await Promise.all([
 		db.selectFrom('listings').select('created_at').where('seller_id', '=', userId).where('created_at', '>=', dayAgo).execute(),
 		db
 			.selectFrom('listings')
@@ -122,6 +123,7 @@ export async function accountFacts(
 			.limit(MAX_OTHER_TEXTS)
 			.execute(),
 		db.selectFrom('users').select(['id', 'phone', 'email']).where('is_active', '=', 0).where('id', '!=', userId).limit(MAX_SUSPENDED).execute(),
+		accountsOnDevice(db, { userId, now }),
 	])
 	return {
 		createdAt: user.registered_at,
@@ -130,6 +132,7 @@ export async function accountFacts(
 		phone: user.phone,
 		email: user.email,
 		suspended: suspended.map((s) => ({ userId: s.id, phone: s.phone, email: s.email })),
+		accountsOnDevice: onDevice,
 	}
 }
 

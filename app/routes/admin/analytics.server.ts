@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router'
-import { platformAnalytics } from '#app/domain/admin/analytics.server.ts'
+import { analyticsOverview } from '#app/domain/admin/analytics-overview.server.ts'
 import { subscriptionAnalytics } from '#app/domain/admin/subscription-analytics.server.ts'
 import { PeriodQuerySchema, periodQueryOf } from '#app/domain/admin/period-schema.ts'
 import { DEFAULT_PERIOD_DAYS, lastDays } from '#app/domain/admin/period.ts'
@@ -17,7 +17,7 @@ export async function loadAnalyticsPage(context: AppLoadContext, url: URL) {
 	const base = { view, period: { from: period.fromDay, to: period.toDay, days: period.days.length }, periodError, loadedAt: new Date().toISOString() }
 	try {
 		if (view === 'subscriptions') return { ...base, failed: null, analytics: null, subscriptions: await subscriptionAnalytics(context.db, { period }) }
-		return { ...base, failed: null, analytics: await platformAnalytics(context.db, { period }), subscriptions: null }
+		return { ...base, failed: null, analytics: await analyticsOverview(context.db, { period }), subscriptions: null }
 	} catch (error) {
 		console.error('Admin analytics failed:', error)
 		return { ...base, failed: FAILED, analytics: null, subscriptions: null }
