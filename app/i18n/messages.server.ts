@@ -1,5 +1,6 @@
 import type { Locale } from './locales.ts'
 import { messageKey, translate, type Messages, type Translate } from './translate.ts'
+import { account } from './sw/account.ts'
 import { common } from './sw/common.ts'
 
 /**
@@ -7,7 +8,7 @@ import { common } from './sw/common.ts'
  * the English text as the key. A page's loader sends only its areas' entries, and only to a Swahili page: English is
  * the keys themselves.
  */
-export const DICTIONARIES = { common } satisfies Record<string, Messages>
+export const DICTIONARIES = { common, account } satisfies Record<string, Messages>
 
 export type Area = keyof typeof DICTIONARIES
 
