@@ -1,14 +1,16 @@
 import type { Locale } from './locales.ts'
 import { messageKey, translate, type Messages, type Translate } from './translate.ts'
 import { account } from './sw/account.ts'
+import { buyer } from './sw/buyer.ts'
 import { common } from './sw/common.ts'
+import { offers } from './sw/offers.ts'
 
 /**
  * The Swahili dictionaries, one file per area of the site (app/i18n/sw/), each reviewed on its own and written with
  * the English text as the key. A page's loader sends only its areas' entries, and only to a Swahili page: English is
  * the keys themselves.
  */
-export const DICTIONARIES = { common, account } satisfies Record<string, Messages>
+export const DICTIONARIES = { common, account, buyer, offers } satisfies Record<string, Messages>
 
 export type Area = keyof typeof DICTIONARIES
 
