@@ -3,6 +3,7 @@ import { messageKey, translate, type Messages, type Translate } from './translat
 import { account } from './sw/account.ts'
 import { buyer } from './sw/buyer.ts'
 import { common } from './sw/common.ts'
+import { help } from './sw/help.ts'
 import { offers } from './sw/offers.ts'
 
 /**
@@ -10,7 +11,7 @@ import { offers } from './sw/offers.ts'
  * the English text as the key. A page's loader sends only its areas' entries, and only to a Swahili page: English is
  * the keys themselves.
  */
-export const DICTIONARIES = { common, account, buyer, offers } satisfies Record<string, Messages>
+export const DICTIONARIES = { common, account, buyer, offers, help } satisfies Record<string, Messages>
 
 export type Area = keyof typeof DICTIONARIES
 
