@@ -29,7 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		{
 			user: user ? { id: user.id, phone: user.phone, role: user.role } : null,
 			locale,
-			messages: isDataRequest(request) ? messagesFor(locale, ['common']) : {},
+			// Signed out, every page's header opens the login and sign-up dialog: its words come along with a navigation.
+			messages: isDataRequest(request) ? messagesFor(locale, user ? ['common'] : ['common', 'account']) : {},
 			toast,
 			lite: isLite(request),
 			banners: banners

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useFetcher, useLocation } from 'react-router'
 import { AuthPanel, type AuthTab } from './auth-panel.tsx'
 import type { FormState } from './forms.tsx'
+import { useT } from '#app/i18n/use-t.ts'
 
 /**
  * A link to the login page that, once JavaScript runs, opens the "Welcome to Soko" dialog instead.
@@ -18,6 +19,7 @@ export function AuthLink({
 	className?: string
 	children: ReactNode
 }) {
+	const t = useT()
 	const dialog = useRef<HTMLDialogElement>(null)
 	const [open, setOpen] = useState(false)
 	const [current, setCurrent] = useState(tab)
@@ -44,7 +46,7 @@ export function AuthLink({
 					<div className="dialog-body">
 						<div className="dialog-head">
 							<span />
-							<button className="btn btn-ghost" type="button" aria-label="Close" onClick={() => dialog.current?.close()}>
+							<button className="btn btn-ghost" type="button" aria-label={t('Close')} onClick={() => dialog.current?.close()}>
 								✕
 							</button>
 						</div>

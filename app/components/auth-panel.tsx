@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react'
 import { Link } from 'react-router'
+import { useT } from '#app/i18n/use-t.ts'
 import { Field, FormError, initial, type FormState } from './forms.tsx'
 
 export type AuthTab = 'login' | 'register'
@@ -34,6 +35,7 @@ export function AuthPanel({
 	onTab?: (tab: AuthTab) => void
 	busy?: boolean
 }) {
+	const t = useT()
 	const query = `?${new URLSearchParams({ redirectTo })}`
 	const seller = startingRole(state, role, redirectTo) === 'SELLER'
 	const tabLink = (to: AuthTab, label: string) =>
@@ -55,27 +57,28 @@ export function AuthPanel({
 		)
 	return (
 		<div className="auth">
-			<h1 id="auth-title">Welcome to Soko</h1>
+			<h1 id="auth-title">{t('Welcome to Soko')}</h1>
 			{redirectTo.startsWith('/sell/new') ? (
 				<p className="notice" role="status">
-					<strong>Login Required.</strong> Please login to create a listing.
+					<strong>{t('Login Required.')}</strong>
+					{` ${t('Please login to create a listing.')}`}
 				</p>
 			) : null}
-			<nav className="tabs" aria-label="Login or sign up">
-				{tabLink('login', 'Login')}
-				{tabLink('register', 'Sign Up')}
+			<nav className="tabs" aria-label={t('Login or sign up')}>
+				{tabLink('login', t('Login'))}
+				{tabLink('register', t('Sign Up'))}
 			</nav>
 			{tab === 'login' ? (
 				<FormComponent method="post" action="/login">
 					<input type="hidden" name="redirectTo" value={redirectTo} />
 					<FormError state={state} />
-					<Field label="Phone number" name="phone" type="tel" autoComplete="tel" inputMode="tel" required minLength={10} maxLength={15} placeholder="0712 345 678" state={state} />
-					<Field label="Password" name="password" type="password" autoComplete="current-password" required state={state} />
+					<Field label={t('Phone number')} name="phone" type="tel" autoComplete="tel" inputMode="tel" required minLength={10} maxLength={15} placeholder="0712 345 678" state={state} />
+					<Field label={t('Password')} name="password" type="password" autoComplete="current-password" required state={state} />
 					<button className="btn btn-primary" type="submit" disabled={busy} style={{ width: '100%' }}>
-						{busy ? 'Logging in…' : 'Login'}
+						{busy ? t('Logging in…') : t('Login')}
 					</button>
 					<p className="auth-links">
-						<Link to="/forgot-password">Forgot password?</Link>
+						<Link to="/forgot-password">{t('Forgot password?')}</Link>
 					</p>
 				</FormComponent>
 			) : (
@@ -83,29 +86,31 @@ export function AuthPanel({
 					<input type="hidden" name="redirectTo" value={redirectTo} />
 					<FormError state={state} />
 					<Field
-						label="Your name"
+						label={t('Your name')}
 						name="name"
 						autoComplete="name"
 						required
 						minLength={2}
 						maxLength={50}
-						hint="Shown to buyers on your listings"
+						hint={t('Shown to buyers on your listings')}
 						state={state}
 					/>
-					<Field label="Email" name="email" type="email" autoComplete="email" required maxLength={254} state={state} />
-					<Field label="Phone number" name="phone" type="tel" autoComplete="tel" inputMode="tel" required minLength={10} maxLength={15} placeholder="0712 345 678" state={state} />
-					<Field label="Password" name="password" type="password" autoComplete="new-password" required minLength={6} hint="At least 6 characters" state={state} />
+					<Field label={t('Email')} name="email" type="email" autoComplete="email" required maxLength={254} state={state} />
+					<Field label={t('Phone number')} name="phone" type="tel" autoComplete="tel" inputMode="tel" required minLength={10} maxLength={15} placeholder="0712 345 678" state={state} />
+					<Field label={t('Password')} name="password" type="password" autoComplete="new-password" required minLength={6} hint={t('At least 6 characters')} state={state} />
 					<fieldset className="roles">
-						<legend className="sr-only">I want to</legend>
+						<legend className="sr-only">{t('I want to')}</legend>
 						<label>
-							<input type="radio" name="role" value="BUYER" defaultChecked={!seller} /> Buy
+							<input type="radio" name="role" value="BUYER" defaultChecked={!seller} />
+							{` ${t('Buy')}`}
 						</label>
 						<label>
-							<input type="radio" name="role" value="SELLER" defaultChecked={seller} /> Sell
+							<input type="radio" name="role" value="SELLER" defaultChecked={seller} />
+							{` ${t('Sell')}`}
 						</label>
 					</fieldset>
 					<button className="btn btn-primary" type="submit" disabled={busy} style={{ width: '100%' }}>
-						{busy ? 'Creating account…' : 'Create account'}
+						{busy ? t('Creating account…') : t('Create account')}
 					</button>
 				</FormComponent>
 			)}

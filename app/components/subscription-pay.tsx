@@ -4,6 +4,7 @@ import { PRODUCTS, type Product } from '#app/domain/alerts/alert-plan.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { Field, FormError, initial, type FormState } from './forms.tsx'
 import { usePaymentPoll } from './use-payment-poll.ts'
+import { useT } from '#app/i18n/use-t.ts'
 
 /** The payment a page waits for (its loader's paymentOnPage, app/utils/subscription-payment.server.ts). */
 export type WaitingPayment = { checkoutRequestId: string; status: string; message: string }
@@ -34,6 +35,7 @@ export function SubscriptionPay({
 	state: FormState
 	payment: WaitingPayment | null
 }) {
+	const t = useT()
 	const { priceKes } = PRODUCTS[product]
 	const navigation = useNavigation()
 	const hydrated = useHydrated()
@@ -45,15 +47,15 @@ export function SubscriptionPay({
 		<>
 			{payment ? (
 				<div className="summary" role="alert">
-					<h3>Payment Failed</h3>
-					<p>{payment.message}</p>
+					<h3>{t('Payment Failed')}</h3>
+					<p>{t(payment.message)}</p>
 				</div>
 			) : null}
 			<Form method="post" action={action}>
 				<FormError state={state} />
 				{intent ? <input type="hidden" name="intent" value={intent} /> : null}
 				<Field
-					label="M-PESA phone number"
+					label={t('M-PESA phone number')}
 					name="phone"
 					type="tel"
 					inputMode="tel"
@@ -62,18 +64,31 @@ export function SubscriptionPay({
 					state={state}
 					defaultValue={start}
 					onInput={(event) => setFilled(event.currentTarget.value.trim() !== '')}
-					hint="We send a prompt to this phone; enter your M-PESA PIN there to pay."
+					hint={t('We send a prompt to this phone; enter your M-PESA PIN there to pay.')}
 				/>
 				{/* Disabled while the phone is empty (spec 2 §5), which only JavaScript can tell. */}
 				<button className="btn btn-primary" type="submit" disabled={sending || (hydrated && !filled)}>
-					{sending ? 'Sending prompt…' : `Pay KES ${priceKes} with M-PESA`}
+					{sending ? t('Sending prompt…') : t('Pay KES {price} with M-PESA', { price: priceKes })}
 				</button>
 			</Form>
 		</>
 	)
 }
 
+/** How to pay the till by hand and come back with the receipt: the steps of an `<ol>`. */
+export function ReceiptSteps({ priceKes, till }: { priceKes: number; till: string | null }) {
+	const t = useT()
+	return (
+		<>
+			<li>{t('On your phone, open M-PESA and choose Lipa na M-PESA, Buy Goods and Services.')}</li>
+			<li>{till ? t('Pay KES {price} to till number {till}.', { price: priceKes, till }) : t('Pay KES {price} to Soko’s till.', { price: priceKes })}</li>
+			<li>{t('Enter the receipt code from Safaricom’s confirmation SMS (10 letters and digits, e.g. QGH7K2LM9P) below.')}</li>
+		</>
+	)
+}
+
 function WaitingForPayment({ payment, priceKes }: { payment: WaitingPayment; priceKes: number }) {
+	const t = useT()
 	const location = useLocation()
 	const revalidator = useRevalidator()
 	const lite = useRouteLoaderData<{ lite: boolean }>('root')?.lite ?? false
@@ -92,19 +107,19 @@ function WaitingForPayment({ payment, priceKes }: { payment: WaitingPayment; pri
 		<div className="notice" role="status" aria-live="polite">
 			{/* Lite mode ships no JavaScript, so noscript would stay silent there. */}
 			{lite ? refresh : <noscript>{refresh}</noscript>}
-			<h3>Payment Initiated</h3>
-			<p>Check your phone for M-PESA prompt to complete payment. Enter your M-PESA PIN to pay KES {priceKes}.</p>
+			<h3>{t('Payment Initiated')}</h3>
+			<p>{t('Check your phone for M-PESA prompt to complete payment. Enter your M-PESA PIN to pay KES {price}.', { price: priceKes })}</p>
 			{error ? (
 				<p className="field-errors" role="alert">
-					{error}{' '}
+					{t(error)}{' '}
 					<button className="btn" type="button" onClick={retry}>
-						Retry
+						{t('Retry')}
 					</button>
 				</p>
 			) : null}
 			<p>
 				<Link className="btn" to={`${location.pathname}${location.search}`}>
-					Check again
+					{t('Check again')}
 				</Link>
 			</p>
 		</div>

@@ -1,10 +1,12 @@
 import { Fragment } from 'react'
 import type { supportDetails } from '#app/domain/support.server.ts'
+import { useT } from '#app/i18n/use-t.ts'
 
 type Support = ReturnType<typeof supportDetails>
 
 /** The configured support hours in EAT, with whether support is open now; nothing when no hours are published. */
 export function SupportHours({ support, title, status = false }: { support: Support; title: string; status?: boolean }) {
+	const t = useT()
 	if (!support.hours.length) return null
 	return (
 		<section aria-labelledby="hours-title" className="panel" style={{ marginTop: 16 }}>
@@ -12,34 +14,35 @@ export function SupportHours({ support, title, status = false }: { support: Supp
 			{status ? (
 				<p>
 					<span className="badge" style={{ color: support.open ? 'var(--green)' : 'var(--red)' }}>
-						{support.open ? 'Currently Open' : 'Currently Closed'}
+						{support.open ? t('Currently Open') : t('Currently Closed')}
 					</span>
 				</p>
 			) : null}
 			<dl className="facts">
 				{support.hours.map((h) => (
 					<Fragment key={h.label}>
-						<dt>{h.label}</dt>
+						<dt>{t(h.label)}</dt>
 						<dd>{h.text}</dd>
 					</Fragment>
 				))}
 			</dl>
-			<p className="muted">East Africa Time (EAT), Nairobi.</p>
+			<p className="muted">{t('East Africa Time (EAT), Nairobi.')}</p>
 		</section>
 	)
 }
 
 /** The contact page's side panels: the email and phone that are configured, and the hours. */
 export function SupportContactDetails({ support }: { support: Support }) {
+	const t = useT()
 	return (
 		<>
 			{support.email || support.phone ? (
 				<section aria-labelledby="details-title" className="panel">
-					<h2 id="details-title">Contact details</h2>
+					<h2 id="details-title">{t('Contact details')}</h2>
 					<dl className="facts">
 						{support.email ? (
 							<>
-								<dt>Email</dt>
+								<dt>{t('Email')}</dt>
 								<dd>
 									<a href={`mailto:${support.email}`}>{support.email}</a>
 								</dd>
@@ -47,7 +50,7 @@ export function SupportContactDetails({ support }: { support: Support }) {
 						) : null}
 						{support.phone ? (
 							<>
-								<dt>Phone</dt>
+								<dt>{t('Phone')}</dt>
 								<dd>
 									<a href={support.phone.href}>{support.phone.text}</a>
 								</dd>
@@ -56,7 +59,7 @@ export function SupportContactDetails({ support }: { support: Support }) {
 					</dl>
 				</section>
 			) : null}
-			<SupportHours support={support} title="Business hours" />
+			<SupportHours support={support} title={t('Business hours')} />
 		</>
 	)
 }

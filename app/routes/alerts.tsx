@@ -6,16 +6,20 @@ import { listAlerts } from '#app/domain/alerts/alerts.server.ts'
 import { activeSubscription } from '#app/domain/alerts/subscriptions.server.ts'
 import { getUser } from '#app/utils/auth.server.ts'
 import { formatDate } from '#app/utils/format.ts'
-import { SubscriptionPay, type WaitingPayment } from '#app/components/subscription-pay.tsx'
+import { ReceiptSteps, SubscriptionPay, type WaitingPayment } from '#app/components/subscription-pay.tsx'
 import { paymentOnPage } from '#app/utils/subscription-payment.server.ts'
 import { alertsAction } from './alerts.server.ts'
+import { pageMessages } from '#app/i18n/page-messages.server.ts'
+import { metaT } from '#app/i18n/meta.ts'
+import { useIntlLocale, useT } from '#app/i18n/use-t.ts'
 
-export const meta: Route.MetaFunction = () => [{ title: 'Email Alerts · Soko' }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaT(matches)('Email Alerts') + ' · Soko' }]
 
 /** Anyone may read how alerts work; a signed-in user also gets their subscription and alerts. */
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const user = await getUser(request, context)
-	if (!user) return { signedIn: false as const }
+	const words = await pageMessages(request, context, ['buyer'])
+	if (!user) return { signedIn: false as const, ...words }
 	// A payment this page started (?payment=): settled as paid, this redirects to /alerts with the spec's toast.
 	const payment = await paymentOnPage(request, context, { userId: user.id, pageUrl: '/alerts', paidToast: ALERT_WORDS.subscriptionActivated })
 	const [alerts, subscription] = await Promise.all([listAlerts(context.db, { userId: user.id }), activeSubscription(context.db, { userId: user.id })])
@@ -26,22 +30,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		till: context.env.MPESA_TILL ?? null,
 		phone: user.phone,
 		payment,
+		...words,
 	}
 }
 
 export const action = ({ request, context }: Route.ActionArgs) => alertsAction({ request, context })
 
 function HowItWorks() {
+	const t = useT()
 	return (
 		<section className="panel prose" aria-labelledby="how-title">
-			<h2 id="how-title">How Email Alerts Work</h2>
+			<h2 id="how-title">{t('How Email Alerts Work')}</h2>
 			<ul>
-				<li>An alert is a search you save, such as “iPhone 12” or “sofa Nairobi”.</li>
-				<li>We check new listings against your alerts every hour.</li>
-				<li>When a new listing matches, we send you one email about it.</li>
-				<li>
-					Alerts cost KSH {ALERT_PLAN.priceKes}/month, paid by M-PESA.
-				</li>
+				<li>{t('An alert is a search you save, such as “iPhone 12” or “sofa Nairobi”.')}</li>
+				<li>{t('We check new listings against your alerts every hour.')}</li>
+				<li>{t('When a new listing matches, we send you one email about it.')}</li>
+				<li>{t('Alerts cost KSH {price}/month, paid by M-PESA.', { price: ALERT_PLAN.priceKes })}</li>
 			</ul>
 		</section>
 	)
@@ -50,22 +54,21 @@ function HowItWorks() {
 type SubscribeProps = { receiptState: FormState; payState: FormState; till: string | null; phone: string; payment: WaitingPayment | null }
 
 function Subscribe({ receiptState, payState, till, phone, payment }: SubscribeProps) {
+	const t = useT()
 	return (
 		<section id="subscribe" className="panel" aria-labelledby="subscribe-title">
-			<h2 id="subscribe-title">Subscribe to email alerts</h2>
-			<p className="muted">Each payment gives you {ALERT_PLAN.days} days of alerts; paying again before then adds {ALERT_PLAN.days} more.</p>
+			<h2 id="subscribe-title">{t('Subscribe to email alerts')}</h2>
+			<p className="muted">{t('Each payment gives you {days} days of alerts; paying again before then adds {days} more.', { days: ALERT_PLAN.days })}</p>
 			<SubscriptionPay product="EMAIL_ALERTS" intent="pay" phone={phone} state={payState} payment={payment} />
-			<h3>Or enter an M-PESA receipt</h3>
+			<h3>{t('Or enter an M-PESA receipt')}</h3>
 			<ol>
-				<li>On your phone, open M-PESA and choose Lipa na M-PESA, Buy Goods and Services.</li>
-				<li>Pay KES {ALERT_PLAN.priceKes} to {till ? `till number ${till}` : 'Soko’s till'}.</li>
-				<li>Enter the receipt code from Safaricom’s confirmation SMS (10 letters and digits, e.g. QGH7K2LM9P) below.</li>
+				<ReceiptSteps priceKes={ALERT_PLAN.priceKes} till={till} />
 			</ol>
 			<Form method="post">
 				<input type="hidden" name="intent" value="subscribe" />
-				<Field label="M-PESA receipt" name="mpesaReceipt" state={receiptState} required maxLength={20} autoComplete="off" autoCapitalize="characters" spellCheck={false} />
+				<Field label={t('M-PESA receipt')} name="mpesaReceipt" state={receiptState} required maxLength={20} autoComplete="off" autoCapitalize="characters" spellCheck={false} />
 				<button className="btn btn-primary" type="submit">
-					Activate subscription
+					{t('Activate subscription')}
 				</button>
 			</Form>
 		</section>
@@ -73,20 +76,22 @@ function Subscribe({ receiptState, payState, till, phone, payment }: SubscribePr
 }
 
 function CreateAlert({ state }: { state: FormState }) {
+	const t = useT()
 	const needsSubscription = fieldErrors(state, 'search_query')?.[0] === ALERT_WORDS.subscriptionRequired
 	return (
 		<section className="panel" aria-labelledby="create-title">
-			<h2 id="create-title">Create Alert</h2>
+			<h2 id="create-title">{t('Create Alert')}</h2>
 			<Form method="post">
 				<input type="hidden" name="intent" value="create" />
-				<Field label="Search query" name="search_query" state={state} required maxLength={SEARCH_QUERY_MAX} hint="For example: Samsung TV 43 inch" />
+				<Field label={t('Search query')} name="search_query" state={state} required maxLength={SEARCH_QUERY_MAX} hint={t('For example: Samsung TV 43 inch')} />
 				{needsSubscription ? (
 					<p>
-						<a href="#subscribe">Subscribe now</a> to create alerts.
+						<a href="#subscribe">{t('Subscribe now')}</a>
+						{` ${t('to create alerts.')}`}
 					</p>
 				) : null}
 				<button className="btn btn-primary" type="submit">
-					Create Alert
+					{t('Create Alert')}
 				</button>
 			</Form>
 		</section>
@@ -96,21 +101,23 @@ function CreateAlert({ state }: { state: FormState }) {
 type Alert = Awaited<ReturnType<typeof listAlerts>>[number]
 
 function AlertItem({ alert }: { alert: Alert }) {
+	const t = useT()
+	const intl = useIntlLocale()
 	return (
 		<li className="panel">
 			<p>
 				<strong>{alert.search_query}</strong>
 			</p>
-			<p className="meta">Created {formatDate(alert.created_at)}</p>
+			<p className="meta">{t('Created {date}', { date: formatDate(alert.created_at, intl) })}</p>
 			<details className="confirm">
-				<summary className="btn" aria-label={`Delete alert “${alert.search_query}”`}>
-					Delete
+				<summary className="btn" aria-label={t('Delete alert “{name}”', { name: alert.search_query })}>
+					{t('Delete')}
 				</summary>
 				<Form method="post">
 					<input type="hidden" name="id" value={alert.id} />
-					<p>Delete the alert “{alert.search_query}”? You will get no more emails for it.</p>
+					<p>{t('Delete the alert “{name}”? You will get no more emails for it.', { name: alert.search_query })}</p>
 					<button className="btn btn-danger" type="submit" name="intent" value="delete">
-						Yes, delete it
+						{t('Yes, delete it')}
 					</button>
 				</Form>
 			</details>
@@ -119,16 +126,18 @@ function AlertItem({ alert }: { alert: Alert }) {
 }
 
 export default function Alerts({ loaderData, actionData }: Route.ComponentProps) {
+	const t = useT()
+	const intl = useIntlLocale()
 	const location = useLocation()
 	if (!loaderData.signedIn) {
 		return (
 			<>
-				<h1>Email Alerts</h1>
-				<p>Get an email when something you are looking for is listed.</p>
+				<h1>{t('Email Alerts')}</h1>
+				<p>{t('Get an email when something you are looking for is listed.')}</p>
 				<HowItWorks />
 				<p>
 					<Link className="btn btn-primary" to="/login?redirectTo=/alerts">
-						Sign in to set up alerts
+						{t('Sign in to set up alerts')}
 					</Link>
 				</p>
 			</>
@@ -139,14 +148,15 @@ export default function Alerts({ loaderData, actionData }: Route.ComponentProps)
 	const subscribe = <Subscribe receiptState={stateOf(state, 'subscribe')} payState={stateOf(state, 'pay')} till={till} phone={phone} payment={payment} />
 	return (
 		<>
-			<h1>Email Alerts</h1>
+			<h1>{t('Email Alerts')}</h1>
 			{activeUntil ? (
 				<p className="notice notice-success" role="status">
-					Your alert subscription is active until {formatDate(activeUntil)}.
+					{t('Your alert subscription is active until {date}.', { date: formatDate(activeUntil, intl) })}
 				</p>
 			) : (
 				<p className="notice" role="status">
-					You are not subscribed. Alerts need a subscription of KSH {ALERT_PLAN.priceKes}/month. <a href="#subscribe">Subscribe</a>
+					{`${t('You are not subscribed. Alerts need a subscription of KSH {price}/month.', { price: ALERT_PLAN.priceKes })} `}
+					<a href="#subscribe">{t('Subscribe')}</a>
 				</p>
 			)}
 			<FormError state={stateOf(state, 'delete')} />
@@ -156,7 +166,7 @@ export default function Alerts({ loaderData, actionData }: Route.ComponentProps)
 			<div className="detail" key={location.key}>
 				<CreateAlert state={stateOf(state, 'create')} />
 				<section aria-labelledby="mine-title">
-					<h2 id="mine-title">My Alerts</h2>
+					<h2 id="mine-title">{t('My Alerts')}</h2>
 					{alerts.length ? (
 						<ul className="list">
 							{alerts.map((alert) => (
@@ -164,7 +174,7 @@ export default function Alerts({ loaderData, actionData }: Route.ComponentProps)
 							))}
 						</ul>
 					) : (
-						<p className="muted">You have no alerts yet.</p>
+						<p className="muted">{t('You have no alerts yet.')}</p>
 					)}
 				</section>
 			</div>

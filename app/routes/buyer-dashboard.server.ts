@@ -11,6 +11,7 @@ import { invalid, parseForm, requireIntent, type FormReply } from '#app/utils/fo
 import { readForm } from '#app/utils/multipart.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { payFromForm, paymentOnPage } from '#app/utils/subscription-payment.server.ts'
+import { pageMessages } from '#app/i18n/page-messages.server.ts'
 import { DASHBOARD_WORDS, dashboardTab, type DashboardTab } from '#app/components/buyer-dashboard/words.ts'
 
 /** Signed out, the dashboard is not a login prompt (spec 2 "Buyer dashboard"): the visitor goes home. */
@@ -28,7 +29,7 @@ export async function buyerDashboardLoader({ request, context }: { request: Requ
 	const tab = dashboardTab(new URL(request.url).searchParams.get('tab'))
 	const { db } = context
 	const subscription = await buyerSubscription(db, { userId: user.id })
-	const common = { subscription, phone: user.phone, email: user.email }
+	const common = { subscription, phone: user.phone, email: user.email, ...(await pageMessages(request, context, ['buyer', 'listings'])) }
 	if (tab === 'alerts') {
 		const now = Date.now()
 		const alerts = (await listBuyerAlerts(db, { userId: user.id })).map((a) => ({ ...a, lastMatchedAgo: a.last_matched ? timeAgo(a.last_matched, now) : null }))

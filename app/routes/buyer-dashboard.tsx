@@ -8,8 +8,10 @@ import { ProfileTab } from '#app/components/buyer-dashboard/profile-tab.tsx'
 import { SubscriptionTab } from '#app/components/buyer-dashboard/subscription-tab.tsx'
 import { DASHBOARD_TABS } from '#app/components/buyer-dashboard/words.ts'
 import { buyerDashboardAction, buyerDashboardLoader } from './buyer-dashboard.server.ts'
+import { metaT } from '#app/i18n/meta.ts'
+import { useT } from '#app/i18n/use-t.ts'
 
-export const meta: Route.MetaFunction = () => [{ title: 'My Alerts · Soko' }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaT(matches)('My Alerts') + ' · Soko' }]
 
 export const loader = ({ request, context }: Route.LoaderArgs) => buyerDashboardLoader({ request, context })
 
@@ -17,16 +19,17 @@ export const action = ({ request, context }: Route.ActionArgs) => buyerDashboard
 
 /** The buyer dashboard (spec 2 "Buyer dashboard"): tabs are links, so each works without JavaScript. */
 export default function BuyerDashboard({ loaderData, actionData }: Route.ComponentProps) {
+	const t = useT()
 	const location = useLocation()
 	const state = actionData as FormState
 	const { plan } = loaderData.subscription.subscription
 	return (
 		<>
-			<h1>My Alerts</h1>
-			<nav className="tabs dash-tabs" aria-label="Dashboard sections">
+			<h1>{t('My Alerts')}</h1>
+			<nav className="tabs dash-tabs" aria-label={t('Dashboard sections')}>
 				{DASHBOARD_TABS.map(({ tab, label }) => (
 					<Link key={tab} to={`/buyer-dashboard?tab=${tab}`} aria-current={loaderData.tab === tab ? 'page' : undefined}>
-						{label}
+						{t(label)}
 					</Link>
 				))}
 			</nav>
@@ -34,14 +37,14 @@ export default function BuyerDashboard({ loaderData, actionData }: Route.Compone
 				// A new key after each success (a redirect back here) empties the form.
 				<div className="detail" key={location.key}>
 					<p className="muted">
-						{loaderData.alerts.length} of {BUYER_PLANS[plan].maxAlerts} alerts on your {plan} plan.{' '}
-						{plan === 'BASIC' ? <Link to="/buyer-dashboard?tab=subscription">Upgrade for more, and instant alerts</Link> : null}
+						{`${t('{count} of {max} alerts on your {plan} plan.', { count: loaderData.alerts.length, max: BUYER_PLANS[plan].maxAlerts, plan })} `}
+						{plan === 'BASIC' ? <Link to="/buyer-dashboard?tab=subscription">{t('Upgrade for more, and instant alerts')}</Link> : null}
 					</p>
 					<AlertForm plan={plan} state={stateOf(state, 'create')} />
 					<AlertList alerts={loaderData.alerts} state={stateOf(state, 'pause', 'resume', 'delete')} />
 					<p>
 						<Link to="/alerts">
-							Email alerts by search, KSH {PRODUCTS.EMAIL_ALERTS.priceKes}/month
+							{t('Email alerts by search, KSH {price}/month', { price: PRODUCTS.EMAIL_ALERTS.priceKes })}
 						</Link>
 					</p>
 				</div>

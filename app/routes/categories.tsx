@@ -1,40 +1,48 @@
 import { Link } from 'react-router'
 import type { Route } from './+types/categories'
 import { publishedCountsByCategory } from '#app/domain/category-counts.server.ts'
+import { pageMessages } from '#app/i18n/page-messages.server.ts'
+import { metaT } from '#app/i18n/meta.ts'
+import { useT } from '#app/i18n/use-t.ts'
 
-export const meta: Route.MetaFunction = () => [
-	{ title: 'Categories · Soko' },
-	{
-		name: 'description',
-		content:
-			'Browse second-hand items for sale in Kenya by category: electronics, clothing, home and garden, automotive, books and media, and more.',
-	},
-]
+export const meta: Route.MetaFunction = ({ matches }) => {
+	const t = metaT(matches)
+	return [
+		{ title: t('Categories') + ' · Soko' },
+		{
+			name: 'description',
+			content: t(
+				'Browse second-hand items for sale in Kenya by category: electronics, clothing, home and garden, automotive, books and media, and more.',
+			),
+		},
+	]
+}
 
-export async function loader({ context }: Route.LoaderArgs) {
-	return { categories: await publishedCountsByCategory(context.db) }
+export async function loader({ request, context }: Route.LoaderArgs) {
+	return { categories: await publishedCountsByCategory(context.db), ...(await pageMessages(request, context, ['help', 'listings'])) }
 }
 
 const count = new Intl.NumberFormat('en-KE')
 
 export default function Categories({ loaderData }: Route.ComponentProps) {
+	const t = useT()
 	const { categories } = loaderData
 	const total = categories.reduce((n, c) => n + c.count, 0)
 	return (
 		<>
-			<h1>Categories</h1>
+			<h1>{t('Categories')}</h1>
 			<p className="muted">
-				{count.format(total)} {total === 1 ? 'item' : 'items'} for sale across Kenya. Choose a category to see them.
+				{t(total === 1 ? '{count} item for sale across Kenya. Choose a category to see them.' : '{count} items for sale across Kenya. Choose a category to see them.', { count: count.format(total) })}
 			</p>
 			<ul className="tiles">
 				{categories.map((c) => (
 					<li key={c.slug}>
 						<Link to={`/?category=${c.slug}`} style={{ height: '100%' }}>
 							<span>
-								{c.label}
+								{t(c.label)}
 								<br />
 								<span className="meta">
-									{count.format(c.count)} {c.count === 1 ? 'listing' : 'listings'}
+									{t(c.count === 1 ? '{count} listing' : '{count} listings', { count: count.format(c.count) })}
 								</span>
 							</span>
 						</Link>

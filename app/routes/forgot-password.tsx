@@ -9,8 +9,13 @@ import { formError, invalid, parseForm } from '#app/utils/forms.server.ts'
 import { readForm } from '#app/utils/multipart.server.ts'
 import { siteUrl } from '#app/utils/site-url.server.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
+import { pageMessages } from '#app/i18n/page-messages.server.ts'
+import { metaT } from '#app/i18n/meta.ts'
+import { useT } from '#app/i18n/use-t.ts'
 
-export const meta: Route.MetaFunction = () => [{ title: 'Forgot Password · Soko' }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaT(matches)('Forgot Password') + ' · Soko' }]
+
+export const loader = ({ request, context }: Route.LoaderArgs) => pageMessages(request, context, ['account'])
 
 export async function action({ request, context }: Route.ActionArgs) {
 	const submission = parseForm(await readForm(request), ForgotPasswordSchema)
@@ -28,22 +33,23 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
 	const state = actionData && 'error' in actionData ? actionData : undefined
 	const sent = actionData && 'message' in actionData ? actionData.message : null
+	const t = useT()
 	const hydrated = useHydrated()
 	const [email, setEmail] = useState(initial(state, 'email') ?? '')
 	const sending = useNavigation().state === 'submitting'
 	return (
 		<section className="auth">
-			<h1>Forgot Password</h1>
-			<p className="muted">Enter the email of your Soko account and we will send you a link to choose a new password.</p>
+			<h1>{t('Forgot Password')}</h1>
+			<p className="muted">{t('Enter the email of your Soko account and we will send you a link to choose a new password.')}</p>
 			{sent ? (
 				<p className="notice notice-success" role="status">
-					{sent}
+					{t(sent)}
 				</p>
 			) : null}
 			<Form method="post">
 				<FormError state={state} />
 				<Field
-					label="Email"
+					label={t('Email')}
 					name="email"
 					type="email"
 					autoComplete="email"
@@ -54,11 +60,11 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
 				/>
 				{/* Before JavaScript runs the button stays enabled: `required` stops an empty form instead. */}
 				<button className="btn btn-primary" type="submit" disabled={sending || (hydrated && !email.trim())} style={{ width: '100%' }}>
-					{sending ? 'Sending…' : 'Send Reset Link'}
+					{sending ? t('Sending…') : t('Send Reset Link')}
 				</button>
 			</Form>
 			<p className="auth-links">
-				<Link to="/">Back to Login</Link>
+				<Link to="/">{t('Back to Login')}</Link>
 			</p>
 		</section>
 	)

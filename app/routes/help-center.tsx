@@ -3,20 +3,31 @@ import type { Route } from './+types/help-center'
 import { faqEntries, filterFaq, FAQ_QUERY_MAX, normalizeFaqQuery } from '#app/domain/help-faq.ts'
 import { supportDetails } from '#app/domain/support.server.ts'
 import { SupportHours } from '#app/components/support-details.tsx'
+import { faqEntriesSw } from '#app/domain/help-faq-sw.server.ts'
+import { pageMessages } from '#app/i18n/page-messages.server.ts'
+import { metaT } from '#app/i18n/meta.ts'
+import { useT } from '#app/i18n/use-t.ts'
 
-export const meta: Route.MetaFunction = () => [
-	{ title: 'Help Center · Soko' },
+export const meta: Route.MetaFunction = ({ matches }) => {
+	const t = metaT(matches)
+	return [
+	{ title: t('Help Center') + ' · Soko' },
 	{
 		name: 'description',
-		content:
+		content: t(
 			'Answers to common questions about buying and selling on Soko: accounts, M-PESA listing fees, payments, prohibited items and staying safe. Contact our support team.',
+		),
 	},
-]
+	]
+}
 
-export function loader({ request, context }: Route.LoaderArgs) {
+/** The questions in the page's language: a Swahili page shows and searches the Swahili ones. */
+export async function loader({ request, context }: Route.LoaderArgs) {
 	const q = normalizeFaqQuery(new URL(request.url).searchParams.get('q'))
-	const entries = faqEntries({ listingFeeKes: context.env.LISTING_FEE_KES, listingDays: context.env.LISTING_TTL_DAYS })
-	return { q, groups: filterFaq(entries, q), support: supportDetails(context.env) }
+	const words = await pageMessages(request, context, ['help'])
+	const settings = { listingFeeKes: context.env.LISTING_FEE_KES, listingDays: context.env.LISTING_TTL_DAYS }
+	const entries = words.locale === 'sw' ? faqEntriesSw(settings) : faqEntries(settings)
+	return { q, groups: filterFaq(entries, q), support: supportDetails(context.env), ...words }
 }
 
 const GUIDES = [
@@ -30,15 +41,16 @@ const GUIDES = [
 
 export default function HelpCenter({ loaderData }: Route.ComponentProps) {
 	const { q, groups, support } = loaderData
+	const t = useT()
 	const found = groups.reduce((n, g) => n + g.entries.length, 0)
 	return (
 		<>
-			<h1>Help Center</h1>
-			<p className="muted">Answers to common questions, and how to reach our support team.</p>
+			<h1>{t('Help Center')}</h1>
+			<p className="muted">{t('Answers to common questions, and how to reach our support team.')}</p>
 
 			<Form method="get" action="/help-center" role="search" className="search" style={{ maxWidth: 560, marginBottom: 16 }}>
 				<label htmlFor="help-q" className="sr-only">
-					Search help articles
+					{t('Search help articles')}
 				</label>
 				<input
 					key={q}
@@ -47,41 +59,41 @@ export default function HelpCenter({ loaderData }: Route.ComponentProps) {
 					name="q"
 					defaultValue={q}
 					maxLength={FAQ_QUERY_MAX}
-					placeholder="Search help articles"
+					placeholder={t('Search help articles')}
 				/>
 				<button className="btn btn-primary" type="submit">
-					Search
+					{t('Search')}
 				</button>
 			</Form>
 
 			<section aria-labelledby="faq-title">
-				<h2 id="faq-title">Frequently Asked Questions</h2>
+				<h2 id="faq-title">{t('Frequently Asked Questions')}</h2>
 				{q && found > 0 ? (
 					<p role="status" className="row">
 						<span>
-							{found} {found === 1 ? 'result' : 'results'} for <q>{q}</q>
+							{t(found === 1 ? '{count} result for' : '{count} results for', { count: found })} <q>{q}</q>
 						</span>
 						<Link className="btn" to="/help-center">
-							Clear Search
+							{t('Clear Search')}
 						</Link>
 					</p>
 				) : null}
 				{found === 0 ? (
 					<div className="empty" role="status">
 						<p>
-							<strong>No results found</strong>
+							<strong>{t('No results found')}</strong>
 						</p>
 						<p>
-							Nothing matches <q>{q}</q>. Try other words, or contact our support team below.
+							{t('Nothing matches')} <q>{q}</q>. {t('Try other words, or contact our support team below.')}
 						</p>
 						<Link className="btn" to="/help-center">
-							Clear Search
+							{t('Clear Search')}
 						</Link>
 					</div>
 				) : (
 					groups.map((group) => (
 						<div key={group.category}>
-							<h3>{group.category}</h3>
+							<h3>{t(group.category)}</h3>
 							{group.entries.map((entry) => (
 								<details key={entry.question} className="panel" style={{ marginBottom: 8, padding: '0 12px' }}>
 									<summary style={{ minHeight: 44, padding: '10px 0', fontWeight: 600, cursor: 'pointer' }}>
@@ -96,48 +108,48 @@ export default function HelpCenter({ loaderData }: Route.ComponentProps) {
 			</section>
 
 			<section aria-labelledby="support-title">
-				<h2 id="support-title">Contact Support</h2>
+				<h2 id="support-title">{t('Contact Support')}</h2>
 				<ul className="why">
 					<li>
-						<h3>Live Chat</h3>
-						<p>Ask Soko Bot, or talk to a person from our support team in the same chat.</p>
+						<h3>{t('Live Chat')}</h3>
+						<p>{t('Ask Soko Bot, or talk to a person from our support team in the same chat.')}</p>
 						<Link className="btn" to="/help-center/chat">
-							Start a Chat
+							{t('Start a Chat')}
 						</Link>
 					</li>
 					{support.email ? (
 						<li>
-							<h3>Email Support</h3>
+							<h3>{t('Email Support')}</h3>
 							<p>{support.email}</p>
 							<a className="btn" href={`mailto:${support.email}`}>
-								Send an Email
+								{t('Send an Email')}
 							</a>
 						</li>
 					) : null}
 					{support.phone ? (
 						<li>
-							<h3>Phone Support</h3>
+							<h3>{t('Phone Support')}</h3>
 							<p>{support.phone.text}</p>
 							<a className="btn" href={support.phone.href}>
-								Call Us
+								{t('Call Us')}
 							</a>
 						</li>
 					) : null}
 				</ul>
 			</section>
 
-			<SupportHours support={support} title="Support Hours" status />
+			<SupportHours support={support} title={t('Support Hours')} status />
 
 			<section aria-labelledby="guides-title">
-				<h2 id="guides-title">Guides and Quick Links</h2>
+				<h2 id="guides-title">{t('Guides and Quick Links')}</h2>
 				<ul className="tiles">
 					{GUIDES.map((g) => (
 						<li key={g.to}>
 							<Link to={g.to} style={{ height: '100%' }}>
 								<span>
-									{g.label}
+									{t(g.label)}
 									<br />
-									<span className="meta">{g.text}</span>
+									<span className="meta">{t(g.text)}</span>
 								</span>
 							</Link>
 						</li>

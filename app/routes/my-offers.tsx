@@ -3,21 +3,26 @@ import type { Route } from './+types/my-offers'
 import { requireUser } from '#app/utils/auth.server.ts'
 import { sentOffers } from '#app/domain/offers/offer-queries.server.ts'
 import { formatDate } from '#app/utils/format.ts'
+import { pageMessages } from '#app/i18n/page-messages.server.ts'
+import { metaT } from '#app/i18n/meta.ts'
+import { useIntlLocale, useT } from '#app/i18n/use-t.ts'
 import { OfferAnswers } from '#app/components/offers/offer-answers.tsx'
 
-export const meta: Route.MetaFunction = () => [{ title: 'My Offers · Soko' }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaT(matches)('My Offers') + ' · Soko' }]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const user = await requireUser(request, context)
-	return { offers: await sentOffers(context.db, { buyerId: user.id }) }
+	return { offers: await sentOffers(context.db, { buyerId: user.id }), ...(await pageMessages(request, context, ['buyer', 'offers'])) }
 }
 
 /** The offers a user made, newest first: where each stands, the seller's answers, and theirs to give. */
 export default function MyOffers({ loaderData }: Route.ComponentProps) {
+	const t = useT()
+	const intl = useIntlLocale()
 	const { offers } = loaderData
 	return (
 		<>
-			<h1>My Offers</h1>
+			<h1>{t('My Offers')}</h1>
 			{offers.length ? (
 				<ul className="list">
 					{offers.map((offer) => (
@@ -27,7 +32,7 @@ export default function MyOffers({ loaderData }: Route.ComponentProps) {
 									{/* Only a published listing has a page a buyer can open. */}
 									{offer.listing_status === 'PUBLISHED' ? <Link to={`/listings/${offer.listing_id}`}>{offer.listing_title}</Link> : offer.listing_title}
 								</h2>
-								<p className="meta">Made {formatDate(offer.created_at)}</p>
+								<p className="meta">{t('Made {date}', { date: formatDate(offer.created_at, intl) })}</p>
 								<OfferAnswers offer={offer} side="BUYER" back="/my-offers" newOfferLink />
 							</article>
 						</li>
@@ -35,9 +40,9 @@ export default function MyOffers({ loaderData }: Route.ComponentProps) {
 				</ul>
 			) : (
 				<div className="empty">
-					<p>You have not made any offers yet.</p>
+					<p>{t('You have not made any offers yet.')}</p>
 					<Link className="btn btn-primary" to="/browse">
-						Browse items
+						{t('Browse items')}
 					</Link>
 				</div>
 			)}

@@ -8,13 +8,16 @@ import { readForm } from '#app/utils/multipart.server.ts'
 import { redirectTarget } from '#app/utils/safe-redirect.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import type { FormReply } from '#app/utils/forms.server.ts'
+import { pageMessages } from '#app/i18n/page-messages.server.ts'
+import { metaT } from '#app/i18n/meta.ts'
+import { useT } from '#app/i18n/use-t.ts'
 import { PreferencesForm } from '#app/components/recommendations/preferences-form.tsx'
 
-export const meta: Route.MetaFunction = () => [{ title: 'Recommendation preferences · Soko' }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaT(matches)('Recommendation preferences') + ' · Soko' }]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const user = await requireUser(request, context)
-	return { preferences: await getPreferences(context.db, { userId: user.id }) }
+	return { preferences: await getPreferences(context.db, { userId: user.id }), ...(await pageMessages(request, context, ['buyer', 'listings'])) }
 }
 
 /**
@@ -35,14 +38,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function PreferencesPage({ loaderData, actionData }: Route.ComponentProps) {
+	const t = useT()
 	const navigation = useNavigation()
 	return (
 		<section className="prose">
 			<p>
-				<Link to="/recommendations">← Recommended for you</Link>
+				<Link to="/recommendations">{`← ${t('Recommended for you')}`}</Link>
 			</p>
-			<h1>Recommendation preferences</h1>
-			<p className="muted">Tell us what you are looking for and where: your recommendations follow these choices.</p>
+			<h1>{t('Recommendation preferences')}</h1>
+			<p className="muted">{t('Tell us what you are looking for and where: your recommendations follow these choices.')}</p>
 			<PreferencesForm preferences={loaderData.preferences} state={actionData} busy={navigation.state === 'submitting'} FormComponent={Form} />
 		</section>
 	)

@@ -13,8 +13,11 @@ import { notAfterSave } from '#app/components/save-toggle.tsx'
 import { RecommendationGrid } from '#app/components/recommendations/recommendation-grid.tsx'
 import { FiltersForm } from '#app/components/recommendations/filters-form.tsx'
 import { PreferencesButton } from '#app/components/recommendations/preferences-dialog.tsx'
+import { pageMessages } from '#app/i18n/page-messages.server.ts'
+import { metaT } from '#app/i18n/meta.ts'
+import { useT } from '#app/i18n/use-t.ts'
 
-export const meta: Route.MetaFunction = () => [{ title: 'Recommended for you · Soko' }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaT(matches)('Recommended for you') + ' · Soko' }]
 
 /** The filters of the address; the slider's ends (0 and 100,000) are "no limit", as in the preferences. */
 function filtersOf(url: URL) {
@@ -47,6 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			maxPrice: filters.maxPriceCents === null ? PRICE_SLIDER.max : Math.min(PRICE_SLIDER.max, Math.round(filters.maxPriceCents / 100)),
 			location: filters.location ?? '',
 		},
+		...(await pageMessages(request, context, ['buyer', 'listings'])),
 	}
 }
 
@@ -71,20 +75,21 @@ function tabHref(slug: string, search: string) {
 
 export default function Recommendations({ loaderData }: Route.ComponentProps) {
 	const { tab, counts, items, filtered, filterValues } = loaderData
+	const t = useT()
 	const { search } = useLocation()
 	const label = TABS.find((t) => t.slug === tab)!.label
 	return (
 		<>
 			<div className="section-head" style={{ marginTop: 0 }}>
-				<h1>Recommended for you</h1>
+				<h1>{t('Recommended for you')}</h1>
 				<PreferencesButton />
 			</div>
-			<p className="muted">Picked from what you view and save, your preferences, and what is popular on Soko. Each item says why.</p>
-			<nav aria-label="Recommendation types" style={{ overflowX: 'auto' }}>
+			<p className="muted">{t('Picked from what you view and save, your preferences, and what is popular on Soko. Each item says why.')}</p>
+			<nav aria-label={t('Recommendation types')} style={{ overflowX: 'auto' }}>
 				<div className="tabs">
-					{TABS.map((t) => (
-						<Link key={t.slug} to={tabHref(t.slug, search)} aria-current={t.slug === tab ? 'page' : undefined} style={{ whiteSpace: 'nowrap' }}>
-							{t.label} ({counts[t.slug] ?? 0})
+					{TABS.map((kind) => (
+						<Link key={kind.slug} to={tabHref(kind.slug, search)} aria-current={kind.slug === tab ? 'page' : undefined} style={{ whiteSpace: 'nowrap' }}>
+							{t(kind.label)} ({counts[kind.slug] ?? 0})
 						</Link>
 					))}
 				</div>
@@ -92,15 +97,15 @@ export default function Recommendations({ loaderData }: Route.ComponentProps) {
 			<FiltersForm key={search} tab={tab} values={filterValues} active={filtered} />
 			<Form method="post" action={`/recommendations${search}`} style={{ marginBottom: 12 }}>
 				<button className="btn" type="submit" name="intent" value="refresh">
-					Refresh
+					{t('Refresh')}
 				</button>
 			</Form>
 			{items.length ? (
 				<RecommendationGrid items={items} />
 			) : (
 				<div className="empty">
-					<p>{filtered ? 'No recommendations match these filters.' : tab === 'all' ? 'No recommendations yet.' : `Nothing under ${label} yet.`}</p>
-					<p>View and save items you like, or set your preferences, and we will find more.</p>
+					<p>{filtered ? t('No recommendations match these filters.') : tab === 'all' ? t('No recommendations yet.') : t('Nothing under {tab} yet.', { tab: t(label) })}</p>
+					<p>{t('View and save items you like, or set your preferences, and we will find more.')}</p>
 				</div>
 			)}
 		</>
@@ -108,14 +113,15 @@ export default function Recommendations({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	const t = useT()
 	const { pathname, search } = useLocation()
 	const badFilter = isRouteErrorResponse(error) && error.status === 400
 	return (
 		<section className="empty" role="alert">
-			<h1>{badFilter ? 'Those filters do not work' : 'Unable to load recommendations'}</h1>
-			<p>{badFilter ? String(error.data) : 'Please try again in a moment.'}</p>
+			<h1>{badFilter ? t('Those filters do not work') : t('Unable to load recommendations')}</h1>
+			<p>{badFilter ? t(String(error.data)) : t('Please try again in a moment.')}</p>
 			<a className="btn btn-primary" href={badFilter ? '/recommendations' : pathname + search}>
-				{badFilter ? 'Clear filters' : 'Try Again'}
+				{badFilter ? t('Clear filters') : t('Try Again')}
 			</a>
 		</section>
 	)

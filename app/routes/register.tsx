@@ -2,14 +2,16 @@ import { Form, useActionData, useSearchParams } from 'react-router'
 import type { Route } from './+types/register'
 import { AuthPanel } from '#app/components/auth-panel.tsx'
 import { requireAnonymous } from '#app/utils/auth.server.ts'
+import { pageMessages } from '#app/i18n/page-messages.server.ts'
+import { metaT } from '#app/i18n/meta.ts'
 import { safeRedirect } from '#app/utils/safe-redirect.ts'
 import { registerFromForm } from '#app/utils/auth-actions.server.ts'
 
-export const meta: Route.MetaFunction = () => [{ title: 'Sign Up · Soko' }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaT(matches)('Sign Up') + ' · Soko' }]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireAnonymous(request, context)
-	return null
+	return pageMessages(request, context, ['account'])
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -9,18 +9,21 @@ import { DomainError } from '#app/domain/domain-error.ts'
 import { formError, invalid, parseForm } from '#app/utils/forms.server.ts'
 import { readForm } from '#app/utils/multipart.server.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
+import { pageMessages } from '#app/i18n/page-messages.server.ts'
+import { metaT } from '#app/i18n/meta.ts'
+import { useT } from '#app/i18n/use-t.ts'
 
 const HOME_AFTER_MS = 3000
 
-export const meta: Route.MetaFunction = () => [
-	{ title: 'Reset Password · Soko' },
+export const meta: Route.MetaFunction = ({ matches }) => [
+	{ title: metaT(matches)('Reset Password') + ' · Soko' },
 	// The token is in this page's address: no link to another site may pass it on in a Referer. (Not no-referrer:
 	// that would make this form's Origin "null", which the cross-site guard refuses.)
 	{ name: 'referrer', content: 'same-origin' },
 ]
 
-export function loader({ request }: Route.LoaderArgs) {
-	return { token: new URL(request.url).searchParams.get('token') ?? '' }
+export async function loader({ request, context }: Route.LoaderArgs) {
+	return { token: new URL(request.url).searchParams.get('token') ?? '', ...(await pageMessages(request, context, ['account'])) }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -36,6 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** The server's message, then home after 3 seconds: by timer with JavaScript, by a refresh meta tag without. */
 function ResetDone({ message, hydrated }: { message: string; hydrated: boolean }) {
+	const t = useT()
 	const navigate = useNavigate()
 	useEffect(() => {
 		const timer = setTimeout(() => navigate('/'), HOME_AFTER_MS)
@@ -44,12 +48,13 @@ function ResetDone({ message, hydrated }: { message: string; hydrated: boolean }
 	return (
 		<section className="auth">
 			{hydrated ? null : <meta httpEquiv="refresh" content={`${HOME_AFTER_MS / 1000};url=/`} />}
-			<h1>Password Reset</h1>
+			<h1>{t('Password Reset')}</h1>
 			<p className="notice notice-success" role="status">
-				{message}
+				{t(message)}
 			</p>
 			<p className="auth-links">
-				Taking you to the home page in 3 seconds. <Link to="/">Go now</Link>
+				{`${t('Taking you to the home page in 3 seconds.')} `}
+				<Link to="/">{t('Go now')}</Link>
 			</p>
 		</section>
 	)
@@ -60,6 +65,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
 	const state = actionData && 'error' in actionData ? actionData : undefined
 	const done = actionData && 'message' in actionData ? actionData.message : null
 	// Read here, where it was true before any post, so the success screen never renders the no-JS refresh with JS on.
+	const t = useT()
 	const hydrated = useHydrated()
 	const [newPassword, setNewPassword] = useState('')
 	const [confirmPassword, setConfirmPassword] = useState('')
@@ -68,12 +74,12 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
 	if (!token) {
 		return (
 			<section className="auth">
-				<h1>Reset Password</h1>
+				<h1>{t('Reset Password')}</h1>
 				<p className="notice" role="alert">
-					{INVALID_RESET_LINK}
+					{t(INVALID_RESET_LINK)}
 				</p>
 				<p className="auth-links">
-					<Link to="/forgot-password">Request a new reset link</Link>
+					<Link to="/forgot-password">{t('Request a new reset link')}</Link>
 				</p>
 			</section>
 		)
@@ -81,25 +87,25 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
 	const empty = !newPassword || !confirmPassword
 	return (
 		<section className="auth">
-			<h1>Reset Password</h1>
-			<p className="muted">Choose a new password for your Soko account.</p>
+			<h1>{t('Reset Password')}</h1>
+			<p className="muted">{t('Choose a new password for your Soko account.')}</p>
 			<Form method="post">
 				<input type="hidden" name="token" value={token} />
 				<FormError state={state} />
 				<ErrorList id="f-token-error" errors={fieldErrors(state, 'token')} />
 				<Field
-					label="New password"
+					label={t('New password')}
 					name="newPassword"
 					type="password"
 					autoComplete="new-password"
 					required
 					minLength={6}
-					hint="At least 6 characters"
+					hint={t('At least 6 characters')}
 					state={state}
 					onChange={(e) => setNewPassword(e.currentTarget.value)}
 				/>
 				<Field
-					label="Confirm new password"
+					label={t('Confirm new password')}
 					name="confirmPassword"
 					type="password"
 					autoComplete="new-password"
@@ -109,11 +115,11 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
 					onChange={(e) => setConfirmPassword(e.currentTarget.value)}
 				/>
 				<button className="btn btn-primary" type="submit" disabled={resetting || (hydrated && empty)} style={{ width: '100%' }}>
-					{resetting ? 'Resetting…' : 'Reset Password'}
+					{resetting ? t('Resetting…') : t('Reset Password')}
 				</button>
 			</Form>
 			<p className="auth-links">
-				<Link to="/forgot-password">Request a new reset link</Link>
+				<Link to="/forgot-password">{t('Request a new reset link')}</Link>
 			</p>
 		</section>
 	)

@@ -4,12 +4,15 @@ import { savedListings } from '#app/domain/engagement/saved-items.server.ts'
 import { coverOf } from '#app/domain/listing-photos.server.ts'
 import { categoryLabel } from '#app/domain/categories.ts'
 import { getUser } from '#app/utils/auth.server.ts'
-import { formatCondition, formatKsh, timeAgo } from '#app/utils/format.ts'
+import { formatCondition, formatKsh, localizeAgo, timeAgo } from '#app/utils/format.ts'
+import { pageMessages } from '#app/i18n/page-messages.server.ts'
+import { metaT } from '#app/i18n/meta.ts'
+import { useIntlLocale, useT } from '#app/i18n/use-t.ts'
 import { Photo } from '#app/components/photo.tsx'
 import { ShareMenu } from '#app/components/share-menu.tsx'
 import { SaveToggle, useSaveFetcher } from '#app/components/save-toggle.tsx'
 
-export const meta: Route.MetaFunction = () => [{ title: 'Saved Items · Soko' }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaT(matches)('Saved Items') + ' · Soko' }]
 
 /** Saved items (spec 1 §2), for a signed-in user only: anyone else goes to the home page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -19,6 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	return {
 		origin: new URL(request.url).origin,
 		items: saved.map(({ photos, saved_at: _, ...listing }) => ({ ...listing, cover: coverOf(photos), age: timeAgo(listing.created_at) })),
+		...(await pageMessages(request, context, ['buyer', 'listings'])),
 	}
 }
 
@@ -28,6 +32,8 @@ const GONE: Record<string, string> = { SOLD: 'Sold', EXPIRED: 'Expired' }
 
 /** A saved card: sold and expired items stay, marked, with Remove only (their pages are no longer public). */
 function SavedCard({ item, origin }: { item: Item; origin: string }) {
+	const t = useT()
+	const intl = useIntlLocale()
 	const fetcher = useSaveFetcher(item.id)
 	// Removed with JavaScript: gone at once; the list is loaded again behind it.
 	const removed = fetcher.formData?.get('saved') === 'false' || fetcher.data?.saved === false
@@ -37,21 +43,21 @@ function SavedCard({ item, origin }: { item: Item; origin: string }) {
 			<article className="card saved-card">
 				<div className="pic">
 					<Photo id={item.cover} alt="" variants={['card', 'thumb']} sizes="(min-width: 520px) 260px, 100vw" />
-					<span className="badge">Saved</span>
-					{gone ? <span className="sold">{gone.toUpperCase()}</span> : null}
+					<span className="badge">{t('Saved', undefined, 'state')}</span>
+					{gone ? <span className="sold">{t(gone.toUpperCase())}</span> : null}
 				</div>
 				<div className="body">
 					<h2>{item.title}</h2>
 					<span className="price">{formatKsh(item.price_cents)}</span>
 					<p className="meta">
-						{formatCondition(item.condition)} · {item.location} · {categoryLabel(item.category)}
+						{t(formatCondition(item.condition))} · {item.location} · {t(categoryLabel(item.category))}
 					</p>
-					<p className="meta">{`${gone ? `${gone} · ` : ''}Listed ${item.age}`}</p>
+					<p className="meta">{`${gone ? `${t(gone)} · ` : ''}${t('Listed {age}', { age: localizeAgo(item.age, intl) })}`}</p>
 					<div className="row">
 						{gone ? null : (
 							<>
 								<Link className="btn btn-primary" to={`/listings/${item.id}`}>
-									View Details
+									{t('View Details')}
 								</Link>
 								<ShareMenu url={`${origin}/?listing=${item.id}`} title={item.title} description={item.description} />
 							</>
@@ -65,10 +71,11 @@ function SavedCard({ item, origin }: { item: Item; origin: string }) {
 }
 
 export default function SavedItems({ loaderData }: Route.ComponentProps) {
+	const t = useT()
 	const { items, origin } = loaderData
 	return (
 		<>
-			<h1>Saved Items</h1>
+			<h1>{t('Saved Items')}</h1>
 			{items.length ? (
 				<ul className="grid">
 					{items.map((item) => (
@@ -77,10 +84,10 @@ export default function SavedItems({ loaderData }: Route.ComponentProps) {
 				</ul>
 			) : (
 				<div className="empty">
-					<h2>No saved items yet</h2>
-					<p>Tap Save on any item to keep it here.</p>
+					<h2>{t('No saved items yet')}</h2>
+					<p>{t('Tap Save on any item to keep it here.')}</p>
 					<Link className="btn btn-primary" to="/browse">
-						Browse items
+						{t('Browse items')}
 					</Link>
 				</div>
 			)}
@@ -90,12 +97,13 @@ export default function SavedItems({ loaderData }: Route.ComponentProps) {
 
 /** The list could not be read (spec 1 §2's error state). */
 export function ErrorBoundary() {
+	const t = useT()
 	return (
 		<section className="empty" role="alert">
-			<h1>Unable to load saved items</h1>
-			<p>Please try again later</p>
+			<h1>{t('Unable to load saved items')}</h1>
+			<p>{t('Please try again later')}</p>
 			<Link className="btn btn-primary" to="/saved-items">
-				Try again
+				{t('Try again')}
 			</Link>
 		</section>
 	)

@@ -1,6 +1,7 @@
 import type { AlertFrequency } from '#db/enums.ts'
 import { categoryLabel } from '#app/domain/categories.ts'
 import { formatCondition, formatKsh } from '#app/utils/format.ts'
+import { translate, type Translate } from '#app/i18n/translate.ts'
 
 export const FREQUENCY_LABELS: Record<AlertFrequency, string> = {
 	INSTANT: 'Instant: as soon as it is listed',
@@ -20,21 +21,23 @@ type Criteria = {
 
 const ksh = (kes: number) => formatKsh(kes * 100)
 
-function priceRange(min: number | null, max: number | null) {
+function priceRange(min: number | null, max: number | null, t: Translate) {
 	if (min !== null && max !== null) return `${ksh(min)} – ${ksh(max)}`
-	if (min !== null) return `From ${ksh(min)}`
-	if (max !== null) return `Up to ${ksh(max)}`
+	if (min !== null) return t('From {price}', { price: ksh(min) })
+	if (max !== null) return t('Up to {price}', { price: ksh(max) })
 	return null
 }
 
-/** An alert's criteria in words, one [label, text] per criterion set: what the list shows under its name. */
-export function criteriaLines(alert: Criteria): [string, string][] {
+const english: Translate = (text, vars) => translate(undefined, text, vars)
+
+/** An alert's criteria in words, one [label, text] per criterion set: what the list shows under its name, in `t`'s language. */
+export function criteriaLines(alert: Criteria, t: Translate = english): [string, string][] {
 	const lines: [string, string | null][] = [
-		['Keywords', alert.keywords.join(', ') || null],
-		['Categories', alert.categories.map(categoryLabel).join(', ') || null],
-		['Price', priceRange(alert.minPrice, alert.maxPrice)],
-		['Where', alert.location ? `Within ${alert.locationRadius} km of ${alert.location}` : 'Anywhere in Kenya'],
-		['Condition', alert.conditions.map(formatCondition).join(', ') || null],
+		[t('Keywords'), alert.keywords.join(', ') || null],
+		[t('Categories'), alert.categories.map((c) => t(categoryLabel(c))).join(', ') || null],
+		[t('Price'), priceRange(alert.minPrice, alert.maxPrice, t)],
+		[t('Where'), alert.location ? t('Within {radius} km of {town}', { radius: alert.locationRadius, town: alert.location }) : t('Anywhere in Kenya')],
+		[t('Condition'), alert.conditions.map((c) => t(formatCondition(c))).join(', ') || null],
 	]
 	return lines.filter((line): line is [string, string] => line[1] !== null)
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { BUYER_ALERT_LIMITS } from '#app/domain/alerts/alert-plan.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { ErrorList, fieldErrors, initialList, type FormState } from '../forms.tsx'
+import { useT } from '#app/i18n/use-t.ts'
 
 /** The words typed (one, or several with commas) added to `words`: trimmed, none twice in any case, at most the limit. */
 export function addKeywords(words: readonly string[], typed: string) {
@@ -18,6 +19,7 @@ export function addKeywords(words: readonly string[], typed: string) {
  * too). Either way the form posts `keywords` fields, and the server splits, trims and de-duplicates them again.
  */
 export function KeywordField({ state }: { state: FormState }) {
+	const t = useT()
 	const hydrated = useHydrated()
 	const [words, setWords] = useState<string[]>([])
 	const entry = useRef<HTMLInputElement>(null)
@@ -33,7 +35,7 @@ export function KeywordField({ state }: { state: FormState }) {
 	}, [hydrated])
 	return (
 		<div className="field">
-			<label htmlFor="f-keywords">Keywords</label>
+			<label htmlFor="f-keywords">{t('Keywords')}</label>
 			<div className="keyword-entry">
 				{/* Named too: a word typed but not yet added is still sent. */}
 				<input
@@ -52,20 +54,20 @@ export function KeywordField({ state }: { state: FormState }) {
 				/>
 				{hydrated ? (
 					<button className="btn" type="button" onClick={add}>
-						Add
+						{t('Add')}
 					</button>
 				) : null}
 			</div>
 			<p id="f-keywords-hint" className="hint">
-				{hydrated ? `Add words one at a time, up to ${BUYER_ALERT_LIMITS.keywords}.` : 'For example: iphone, samsung. Separate words with commas.'}
+				{hydrated ? t('Add words one at a time, up to {count}.', { count: BUYER_ALERT_LIMITS.keywords }) : t('For example: iphone, samsung. Separate words with commas.')}
 			</p>
 			{words.length ? (
-				<ul className="chips" aria-label="Keywords added">
+				<ul className="chips" aria-label={t('Keywords added')}>
 					{words.map((word) => (
 						<li key={word.toLowerCase()}>
 							<input type="hidden" name="keywords" value={word} />
 							{word}
-							<button type="button" aria-label={`Remove ${word}`} onClick={() => setWords(words.filter((w) => w !== word))}>
+							<button type="button" aria-label={t('Remove {word}', { word })} onClick={() => setWords(words.filter((w) => w !== word))}>
 								×
 							</button>
 						</li>

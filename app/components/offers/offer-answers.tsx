@@ -4,6 +4,7 @@ import { OFFER_MESSAGE_MAX } from '#app/domain/offers/offer-limits.ts'
 import { LISTING_GONE, describeOffer } from '#app/domain/offers/offer-words.ts'
 import type { OfferView } from '#app/domain/offers/offer-queries.server.ts'
 import { formatKshExact } from '#app/utils/format.ts'
+import { useIntlLocale, useT } from '#app/i18n/use-t.ts'
 
 /** One answer button: a plain form posted to /offers/:id, which comes back to `back` with a toast. */
 function AnswerButton({ offerId, intent, back, label, primary = false }: { offerId: number; intent: 'accept' | 'reject'; back: string; label: string; primary?: boolean }) {
@@ -19,22 +20,23 @@ function AnswerButton({ offerId, intent, back, label, primary = false }: { offer
 
 /** The seller's counter: a new amount and, optionally, a message, behind a disclosure. */
 function CounterForm({ offerId, back }: { offerId: number; back: string }) {
+	const t = useT()
 	const id = `counter-${offerId}`
 	return (
 		<details>
-			<summary className="btn">Counter</summary>
+			<summary className="btn">{t('Counter')}</summary>
 			<Form method="post" action={`/offers/${offerId}`} preventScrollReset>
 				<input type="hidden" name="back" value={back} />
 				<div className="field">
-					<label htmlFor={`${id}-amount`}>Your price (KSh)</label>
+					<label htmlFor={`${id}-amount`}>{t('Your price (KSh)')}</label>
 					<input id={`${id}-amount`} name="amount" type="number" min="1" step="0.01" inputMode="decimal" required />
 				</div>
 				<div className="field">
-					<label htmlFor={`${id}-message`}>Message (optional)</label>
+					<label htmlFor={`${id}-message`}>{t('Message (optional)')}</label>
 					<textarea id={`${id}-message`} name="message" maxLength={OFFER_MESSAGE_MAX} rows={2} />
 				</div>
 				<button className="btn btn-primary" type="submit" name="intent" value="counter">
-					Send counter-offer
+					{t('Send counter-offer')}
 				</button>
 			</Form>
 		</details>
@@ -46,26 +48,28 @@ function CounterForm({ offerId, back }: { offerId: number; back: string }) {
  * accepts, declines or counters; the buyer accepts or declines a counter, or makes a new offer (`newOfferLink`).
  */
 export function OfferAnswers({ offer, side, back, newOfferLink = false }: { offer: OfferView; side: OfferSide; back: string; newOfferLink?: boolean }) {
+	const t = useT()
+	const intl = useIntlLocale()
 	const theirWords = side === 'SELLER' ? offer.message : offer.seller_response
 	// Sold, expired or taken down while the offer was open: it can only be declined (accept and counter would be refused).
 	const listingGone = offer.awaiting !== null && offer.listing_status !== 'PUBLISHED'
 	return (
-		<div role="group" aria-label={`Offer ${offer.id}`}>
-			<p>{describeOffer(offer, side)}</p>
-			{listingGone ? <p className="meta">{`${LISTING_GONE}.`}</p> : null}
+		<div role="group" aria-label={t('Offer {id}', { id: offer.id })}>
+			<p>{describeOffer(offer, side, t, intl)}</p>
+			{listingGone ? <p className="meta">{`${t(LISTING_GONE)}.`}</p> : null}
 			{theirWords ? (
 				<p className="meta">
-					{side === 'SELLER' ? 'Buyer' : 'Seller'}: “{theirWords}”
+					{t(side === 'SELLER' ? 'Buyer' : 'Seller')}: “{theirWords}”
 				</p>
 			) : null}
 			{offer.awaiting === side ? (
 				<div className="row">
-					{listingGone ? null : <AnswerButton offerId={offer.id} intent="accept" back={back} label={`Accept ${formatKshExact(offer.on_table_cents)}`} primary />}
-					<AnswerButton offerId={offer.id} intent="reject" back={back} label="Decline" />
+					{listingGone ? null : <AnswerButton offerId={offer.id} intent="accept" back={back} label={t('Accept {amount}', { amount: formatKshExact(offer.on_table_cents) })} primary />}
+					<AnswerButton offerId={offer.id} intent="reject" back={back} label={t('Decline')} />
 					{side === 'SELLER' && !listingGone ? <CounterForm offerId={offer.id} back={back} /> : null}
 					{side === 'BUYER' && newOfferLink && !listingGone ? (
 						<Link className="btn" to={`/listings/${offer.listing_id}?do=offer`}>
-							Make a new offer
+							{t('Make a new offer')}
 						</Link>
 					) : null}
 				</div>

@@ -4,6 +4,7 @@ import { PRICE_SLIDER } from '#app/domain/recommendations/preference-rules.ts'
 import type { TabSlug } from '#app/domain/recommendations/kinds.ts'
 import { Choices } from './preferences-form.tsx'
 import { PriceEnd } from './price-end.tsx'
+import { useT } from '#app/i18n/use-t.ts'
 
 export type FilterValues = { categories: string[]; minPrice: number; maxPrice: number; location: string }
 
@@ -12,29 +13,32 @@ export type FilterValues = { categories: string[]; minPrice: number; maxPrice: n
  * filtered list has its own address and works without JavaScript; open while any filter is on.
  */
 export function FiltersForm({ tab, values, active }: { tab: TabSlug; values: FilterValues; active: boolean }) {
+	const t = useT()
 	return (
 		<details className="panel" open={active} style={{ marginBottom: 12 }}>
-			<summary style={{ minHeight: 44, display: 'flex', alignItems: 'center', fontWeight: 700, cursor: 'pointer' }}>Filters</summary>
+			<summary style={{ minHeight: 44, display: 'flex', alignItems: 'center', fontWeight: 700, cursor: 'pointer' }}>
+				{t('Filters')}
+			</summary>
 			<Form method="get" action="/recommendations">
 				{tab === 'all' ? null : <input type="hidden" name="type" value={tab} />}
-				<Choices legend="Categories" name="categories" options={CATEGORIES.map((c) => ({ value: c.slug, label: c.label }))} chosen={values.categories} state={undefined} />
-				<PriceEnd name="minPrice" label="Minimum price" value={values.minPrice} state={undefined} />
-				<PriceEnd name="maxPrice" label="Maximum price" value={values.maxPrice} state={undefined} />
+				<Choices legend={t('Categories')} name="categories" options={CATEGORIES.map((c) => ({ value: c.slug, label: t(c.label) }))} chosen={values.categories} state={undefined} />
+				<PriceEnd name="minPrice" label={t('Minimum price')} value={values.minPrice} state={undefined} />
+				<PriceEnd name="maxPrice" label={t('Maximum price')} value={values.maxPrice} state={undefined} />
 				<div className="field">
-					<label htmlFor="f-location">Location</label>
-					<input id="f-location" name="location" list="towns" defaultValue={values.location} maxLength={60} placeholder="Any location" />
+					<label htmlFor="f-location">{t('Location')}</label>
+					<input id="f-location" name="location" list="towns" defaultValue={values.location} maxLength={60} placeholder={t('Any location')} />
 					<datalist id="towns">
-						{TOWNS.map((t) => (
-							<option key={t} value={t} />
+						{TOWNS.map((town) => (
+							<option key={town} value={town} />
 						))}
 					</datalist>
 				</div>
 				<p className="row">
 					<button className="btn btn-primary" type="submit">
-						Apply filters
+						{t('Apply filters')}
 					</button>
 					<a className="btn" href={tab === 'all' ? '/recommendations' : `/recommendations?type=${tab}`}>
-						Clear filters
+						{t('Clear filters')}
 					</a>
 				</p>
 			</Form>

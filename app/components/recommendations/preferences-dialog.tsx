@@ -3,6 +3,7 @@ import { useFetcher, useLocation } from 'react-router'
 import type { Preferences } from '#app/domain/recommendations/preference-rules.ts'
 import type { FormState } from '../forms.tsx'
 import { PreferencesForm } from './preferences-form.tsx'
+import { useT } from '#app/i18n/use-t.ts'
 
 /**
  * "Preferences": a link to /recommendations/preferences that, once JavaScript runs, opens the form in a dialog
@@ -10,6 +11,7 @@ import { PreferencesForm } from './preferences-form.tsx'
  * shows the new recommendations and the toast; the dialog closes with that navigation.
  */
 export function PreferencesButton() {
+	const t = useT()
 	const dialog = useRef<HTMLDialogElement>(null)
 	const [open, setOpen] = useState(false)
 	const current = useFetcher<{ preferences: Preferences }>()
@@ -28,14 +30,14 @@ export function PreferencesButton() {
 					requestAnimationFrame(() => dialog.current?.showModal())
 				}}
 			>
-				Preferences
+				{t('Preferences')}
 			</a>
 			{open ? (
 				<dialog ref={dialog} aria-labelledby="preferences-title" onClose={() => setOpen(false)}>
 					<div className="dialog-body">
 						<div className="dialog-head">
-							<h2 id="preferences-title">Recommendation preferences</h2>
-							<button className="btn btn-ghost" type="button" aria-label="Close" onClick={() => dialog.current?.close()}>
+							<h2 id="preferences-title">{t('Recommendation preferences')}</h2>
+							<button className="btn btn-ghost" type="button" aria-label={t('Close')} onClick={() => dialog.current?.close()}>
 								✕
 							</button>
 						</div>
@@ -48,7 +50,7 @@ export function PreferencesButton() {
 								FormComponent={save.Form}
 							/>
 						) : (
-							<p role="status">Loading your preferences…</p>
+							<p role="status">{t('Loading your preferences…')}</p>
 						)}
 					</div>
 				</dialog>

@@ -5,6 +5,7 @@ import { PRICE_SLIDER, type Preferences } from '#app/domain/recommendations/pref
 import { formatCondition } from '#app/utils/format.ts'
 import { ErrorList, FormError, fieldErrors, type FormState } from '../forms.tsx'
 import { PriceEnd } from './price-end.tsx'
+import { useT } from '#app/i18n/use-t.ts'
 
 const grid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 170px), 1fr))', gap: '0 12px' } as const
 
@@ -44,25 +45,26 @@ export function PreferencesForm({
 	redirectTo?: string
 	FormComponent: ComponentType<{ method: 'post'; action: string; children: ReactNode }>
 }) {
+	const t = useT()
 	const custom = preferences.preferred_locations.filter((l) => !(TOWNS as readonly string[]).includes(l))
 	return (
 		<FormComponent method="post" action="/recommendations/preferences">
 			<FormError state={state} />
 			{redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-			<Choices legend="Categories" name="preferred_categories" options={CATEGORIES.map((c) => ({ value: c.slug, label: c.label }))} chosen={preferences.preferred_categories} state={state} />
-			<Choices legend="Locations" name="preferred_locations" options={[...TOWNS, ...custom].map((t) => ({ value: t, label: t }))} chosen={preferences.preferred_locations} state={state} />
+			<Choices legend={t('Categories')} name="preferred_categories" options={CATEGORIES.map((c) => ({ value: c.slug, label: t(c.label) }))} chosen={preferences.preferred_categories} state={state} />
+			<Choices legend={t('Locations')} name="preferred_locations" options={[...TOWNS, ...custom].map((t) => ({ value: t, label: t }))} chosen={preferences.preferred_locations} state={state} />
 			<div className="field">
-				<label htmlFor="f-custom_locations">Other towns (separate them with commas)</label>
-				<input id="f-custom_locations" name="custom_locations" maxLength={300} placeholder="e.g. Naivasha, Kitale" />
+				<label htmlFor="f-custom_locations">{t('Other towns (separate them with commas)')}</label>
+				<input id="f-custom_locations" name="custom_locations" maxLength={300} placeholder={t('e.g. Naivasha, Kitale')} />
 			</div>
-			<Choices legend="Conditions" name="preferred_conditions" options={ITEM_CONDITIONS.map((c) => ({ value: c, label: formatCondition(c) }))} chosen={preferences.preferred_conditions} state={state} />
+			<Choices legend={t('Conditions')} name="preferred_conditions" options={ITEM_CONDITIONS.map((c) => ({ value: c, label: t(formatCondition(c)) }))} chosen={preferences.preferred_conditions} state={state} />
 			<fieldset style={{ border: 0, padding: 0, margin: '0 0 12px' }}>
-				<legend style={{ fontWeight: 700 }}>Price range</legend>
-				<PriceEnd name="price_range_min" label="Minimum price" value={preferences.price_range_min ?? PRICE_SLIDER.min} state={state} />
-				<PriceEnd name="price_range_max" label="Maximum price" value={preferences.price_range_max ?? PRICE_SLIDER.max} state={state} />
+				<legend style={{ fontWeight: 700 }}>{t('Price range')}</legend>
+				<PriceEnd name="price_range_min" label={t('Minimum price')} value={preferences.price_range_min ?? PRICE_SLIDER.min} state={state} />
+				<PriceEnd name="price_range_max" label={t('Maximum price')} value={preferences.price_range_max ?? PRICE_SLIDER.max} state={state} />
 			</fieldset>
 			<button className="btn btn-primary" type="submit" disabled={busy}>
-				Save preferences
+				{t('Save preferences')}
 			</button>
 		</FormComponent>
 	)

@@ -2,16 +2,18 @@ import { useState } from 'react'
 import { PRICE_SLIDER } from '#app/domain/recommendations/preference-rules.ts'
 import { formatKsh } from '#app/utils/format.ts'
 import { ErrorList, fieldErrors, type FormState } from '../forms.tsx'
+import { useT } from '#app/i18n/use-t.ts'
 
 /** One end of the price slider (spec 1 §5): 0 to 100,000 shillings in steps of 1,000; its value shown beside it. */
 export function PriceEnd({ name, label, value, state }: { name: string; label: string; value: number; state: FormState }) {
+	const t = useT()
 	const [shown, setShown] = useState(value)
 	const errors = fieldErrors(state, name)
 	const id = `f-${name}`
 	return (
 		<div className="field">
 			<label htmlFor={id}>
-				{label}: <output htmlFor={id}>{shown >= PRICE_SLIDER.max ? 'No limit' : formatKsh(shown * 100)}</output>
+				{label}: <output htmlFor={id}>{shown >= PRICE_SLIDER.max ? t('No limit') : formatKsh(shown * 100)}</output>
 			</label>
 			<input
 				id={id}

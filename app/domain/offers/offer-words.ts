@@ -1,4 +1,5 @@
 import { formatDate, formatKshExact } from '#app/utils/format.ts'
+import { translate, type Translate } from '#app/i18n/translate.ts'
 import type { AnswerMove, OfferSide, OfferStage } from './offer-moves.ts'
 
 /** The toast after each answer, on the pages and as the API's `message`. */
@@ -22,31 +23,37 @@ type Described = {
 	expires_at: string | null
 }
 
-/** One sentence on where an offer stands, for the buyer ("you" made it) or for the seller (it was made to "you"). */
-export function describeOffer(offer: Described, side: OfferSide) {
+const english: Translate = (text, vars) => translate(undefined, text, vars)
+
+/**
+ * One sentence on where an offer stands, for the buyer ("you" made it) or for the seller (it was made to "you"), in
+ * the page's language (`t` and the Intl locale of its dates; English by default).
+ */
+export function describeOffer(offer: Described, side: OfferSide, t: Translate = english, locale = 'en-KE') {
 	const offered = formatKshExact(offer.amount_cents)
 	const onTable = formatKshExact(offer.on_table_cents)
-	const until = offer.expires_at ? ` (until ${formatDate(offer.expires_at)})` : ''
+	const until = offer.expires_at ? ` ${t('(until {date})', { date: formatDate(offer.expires_at, locale) })}` : ''
+	const vars = { offered, onTable, until }
 	const buyer = side === 'BUYER'
 	switch (offer.stage) {
 		case 'AWAITING_SELLER':
-			return buyer ? `Your offer of ${offered} is waiting for the seller's answer${until}.` : `Offer of ${offered}: your answer is awaited${until}.`
+			return buyer ? t("Your offer of {offered} is waiting for the seller's answer{until}.", vars) : t('Offer of {offered}: your answer is awaited{until}.', vars)
 		case 'AWAITING_BUYER':
 			return buyer
-				? `The seller countered your offer of ${offered} with ${onTable}: your answer is awaited${until}.`
-				: `You countered ${offered} with ${onTable}: waiting for the buyer's answer${until}.`
+				? t('The seller countered your offer of {offered} with {onTable}: your answer is awaited{until}.', vars)
+				: t("You countered {offered} with {onTable}: waiting for the buyer's answer{until}.", vars)
 		case 'ACCEPTED':
 			return buyer
-				? `Agreed at ${onTable}. Contact the seller to meet, check the item, then pay.`
-				: `Agreed at ${onTable}. The buyer will contact you to meet.`
+				? t('Agreed at {onTable}. Contact the seller to meet, check the item, then pay.', vars)
+				: t('Agreed at {onTable}. The buyer will contact you to meet.', vars)
 		case 'REJECTED':
-			if (offer.last_move_by === 'SELLER') return buyer ? `The seller declined your offer of ${offered}.` : `You declined the offer of ${offered}.`
+			if (offer.last_move_by === 'SELLER') return buyer ? t('The seller declined your offer of {offered}.', vars) : t('You declined the offer of {offered}.', vars)
 			// Closed by the buyer after a counter (declined, or answered with a new offer): it was the counter they turned down.
 			if (offer.counter_amount_cents !== null) {
-				return buyer ? `You turned down the seller's counter-offer of ${onTable}.` : `The buyer turned down your counter-offer of ${onTable}.`
+				return buyer ? t("You turned down the seller's counter-offer of {onTable}.", vars) : t('The buyer turned down your counter-offer of {onTable}.', vars)
 			}
-			return buyer ? `You withdrew your offer of ${offered}.` : `The buyer withdrew the offer of ${offered}.`
+			return buyer ? t('You withdrew your offer of {offered}.', vars) : t('The buyer withdrew the offer of {offered}.', vars)
 		case 'EXPIRED':
-			return `The offer of ${onTable} expired without an answer.`
+			return t('The offer of {onTable} expired without an answer.', vars)
 	}
 }

@@ -1,0 +1,69 @@
+import type { Messages } from '../translate.ts'
+
+/**
+ * Swahili of the help pages: /help-center (its own words; the questions and answers themselves are
+ * app/domain/help-faq-sw.server.ts, which the loader gives a Swahili page), the support hours and contact details,
+ * and /categories.
+ */
+export const help: Messages = {
+	'Help Center': 'Kituo cha Msaada',
+	'Answers to common questions about buying and selling on Soko: accounts, M-PESA listing fees, payments, prohibited items and staying safe. Contact our support team.':
+		'Majibu ya maswali ya kawaida kuhusu kununua na kuuza Soko: akaunti, ada za matangazo kwa M-PESA, malipo, bidhaa zilizokatazwa na usalama. Wasiliana na timu yetu ya msaada.',
+	'Answers to common questions, and how to reach our support team.': 'Majibu ya maswali ya kawaida, na jinsi ya kufikia timu yetu ya msaada.',
+	'Search help articles': 'Tafuta makala za msaada',
+	'Frequently Asked Questions': 'Maswali Yanayoulizwa Mara kwa Mara',
+	'{count} result for': 'Tokeo {count} la',
+	'{count} results for': 'Matokeo {count} ya',
+	'Clear Search': 'Futa Utafutaji',
+	'No results found': 'Hakuna matokeo',
+	'Nothing matches': 'Hakuna kinacholingana na',
+	'Try other words, or contact our support team below.': 'Jaribu maneno mengine, au wasiliana na timu yetu ya msaada hapa chini.',
+	'Getting Started': 'Kuanza',
+	Buying: 'Kununua',
+	Selling: 'Kuuza',
+	Safety: 'Usalama',
+	'Contact Support': 'Wasiliana na Msaada',
+	'Live Chat': 'Gumzo la Moja kwa Moja',
+	'Ask Soko Bot, or talk to a person from our support team in the same chat.':
+		'Muulize Soko Bot, au ongea na mtu wa timu yetu ya msaada kwenye gumzo hilo hilo.',
+	'Start a Chat': 'Anza Gumzo',
+	'Email Support': 'Msaada kwa Barua Pepe',
+	'Send an Email': 'Tuma Barua Pepe',
+	'Phone Support': 'Msaada kwa Simu',
+	'Call Us': 'Tupigie',
+	'Support Hours': 'Saa za Msaada',
+	'Guides and Quick Links': 'Miongozo na Viungo vya Haraka',
+	'Search Tips': 'Vidokezo vya Kutafuta',
+	'Find what you want faster': 'Pata unachotaka haraka zaidi',
+	'Safety Guide': 'Mwongozo wa Usalama',
+	'Meet, pay and check items safely': 'Kutana, lipa na kagua bidhaa kwa usalama',
+	'Browse Items': 'Vinjari Bidhaa',
+	'See what is for sale near you': 'Ona kinachouzwa karibu nawe',
+	'Seller Guidelines': 'Miongozo kwa Wauzaji',
+	'Titles, photos and the rules': 'Majina, picha na kanuni',
+	'Pricing Tips': 'Vidokezo vya Bei',
+	'Set a price that sells': 'Weka bei inayouza',
+	'Sell Your Item': 'Uza Bidhaa Yako',
+	'Start selling in a few steps': 'Anza kuuza kwa hatua chache',
+
+	// Support hours and contact details
+	'Currently Open': 'Tuko wazi sasa',
+	'Currently Closed': 'Tumefunga sasa',
+	'East Africa Time (EAT), Nairobi.': 'Saa za Afrika Mashariki (EAT), Nairobi.',
+	'Monday-Friday': 'Jumatatu-Ijumaa',
+	'Monday-Saturday': 'Jumatatu-Jumamosi',
+	Saturday: 'Jumamosi',
+	Sunday: 'Jumapili',
+	'Contact details': 'Mawasiliano',
+	Email: 'Barua pepe',
+	Phone: 'Simu',
+	'Business hours': 'Saa za kazi',
+
+	// Categories
+	'Browse second-hand items for sale in Kenya by category: electronics, clothing, home and garden, automotive, books and media, and more.':
+		'Vinjari bidhaa zilizotumika zinazouzwa Kenya kwa kategoria: elektroniki, mavazi, nyumba na bustani, magari, vitabu na vyombo vya habari, na zaidi.',
+	'{count} item for sale across Kenya. Choose a category to see them.': 'Bidhaa {count} inauzwa kote Kenya. Chagua kategoria uione.',
+	'{count} items for sale across Kenya. Choose a category to see them.': 'Bidhaa {count} zinauzwa kote Kenya. Chagua kategoria uzione.',
+	'{count} listing': 'Tangazo {count}',
+	'{count} listings': 'Matangazo {count}',
+}
