@@ -49,7 +49,8 @@ export function useRootData() {
 export function Layout({ children }: { children: React.ReactNode }) {
 	const root = useRootData()
 	return (
-		<html lang="en-KE">
+		// data-user: who is signed in, for the service worker's sake (app/pwa/user-watch.ts).
+		<html lang="en-KE" data-user={root?.user?.id}>
 			<head>
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
