@@ -18,7 +18,8 @@ export function watchUser(tell: (message: { type: string }) => void) {
 	document.addEventListener(
 		'submit',
 		(event) => {
-			if (event.target instanceof HTMLFormElement && new URL(event.target.action).pathname === '/logout') tell({ type: SW_MESSAGES.userChanged })
+			// The attribute: `form.action` is a field of the form when one is named "action".
+			if (event.target instanceof HTMLFormElement && event.target.getAttribute('action') === '/logout') tell({ type: SW_MESSAGES.userChanged })
 		},
 		true,
 	)
