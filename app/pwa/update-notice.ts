@@ -25,6 +25,7 @@ function showUpdateNotice(onReload: () => void) {
 	const bar = notice('soko-update', 'A new version of Soko is ready', 'Reload', onReload)
 	bar.setAttribute('role', 'status')
 	bar.style.cssText =
-		'position:fixed;left:8px;right:8px;bottom:8px;z-index:60;max-width:30rem;margin:0 auto;padding:8px 8px 8px 16px;' +
+		// Left of the chat button (bottom right), which stays in reach.
+		'position:fixed;left:8px;right:80px;bottom:8px;z-index:60;max-width:30rem;padding:8px 8px 8px 16px;' +
 		'background:#fff;color:#1b1f1c;border:1px solid #ccd3cf;border-radius:8px;box-shadow:0 2px 8px #0003'
 }
