@@ -40,8 +40,11 @@ export async function dropQueuedSaves() {
  * posts to the listing (contact, offers) go to the network as they are.
  */
 export async function saveOrQueue(request: Request) {
-	const form = await request.clone().formData()
-	if (form.get('intent') !== 'save' || form.has('redirectTo')) return fetch(request)
+	const form = await request
+		.clone()
+		.formData()
+		.catch(() => null)
+	if (form?.get('intent') !== 'save' || form.has('redirectTo')) return fetch(request)
 	const queued = request.clone()
 	try {
 		return await fetch(request)

@@ -16,7 +16,7 @@ declare const self: ServiceWorkerGlobalScope
 const DAY = 24 * 60 * 60
 const bounded = (maxEntries: number, days: number) => new ExpirationPlugin({ maxEntries, maxAgeSeconds: days * DAY, purgeOnQuotaError: true })
 
-// The app's code, styles and icons (the build's list, vite.config.ts); an older build's are removed.
+// The app's code, the favicon and the manifest (the build's list, vite.config.ts); an older build's are removed.
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 // No skipWaiting on install: a new version waits until the person chooses to reload (app/pwa/update-notice.ts).
