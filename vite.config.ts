@@ -1,14 +1,37 @@
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+import { manifest } from './app/pwa/manifest.ts'
 
 export default defineConfig({
-	plugins: [reactRouter()],
+	plugins: [
+		reactRouter(),
+		// DESIGN.md §8: after reactRouter(); registered by app/entry.client.tsx; no index.html, so no navigateFallback.
+		VitePWA({
+			strategies: 'injectManifest',
+			srcDir: 'app/sw',
+			filename: 'sw.ts',
+			outDir: 'build/client',
+			injectRegister: false,
+			includeManifestIcons: false,
+			manifest,
+			injectManifest: {
+				// The app's code and styles (the plugin adds the manifest and its icons): what a page needs to start offline.
+				// Photos are cached as they are seen (sw.ts); admin pages' code only when an admin opens them. Resource
+				// routes (api.*, logout, ...) have empty chunks: each would cost a request for nothing.
+				globPatterns: ['assets/*.{js,css}', 'favicon.svg'],
+				globIgnores: ['assets/admin*'],
+				manifestTransforms: [async (entries) => ({ manifest: entries.filter((entry) => entry.size > 0), warnings: [] })],
+			},
+		}),
+	],
 	build: {
 		target: 'es2020',
 		assetsInlineLimit: 0,
 		rolldownOptions: {
-			// Third-party code in one long-cached chunk, so `npm run budget` can tell it from Soko's own.
-			output: { advancedChunks: { groups: [{ name: 'vendor', test: /node_modules/ }] } },
+			// Third-party code in one long-cached chunk, so `npm run budget` can tell it from Soko's own. workbox-window
+			// stays out: it is loaded after the page, with the service worker's registration.
+			output: { advancedChunks: { groups: [{ name: 'vendor', test: /node_modules[\\/](?!workbox-)/ }] } },
 		},
 	},
 })

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
+import type { InstallPrompt } from './pwa/install.ts'
 
 startTransition(() => {
 	hydrateRoot(
@@ -11,12 +12,15 @@ startTransition(() => {
 	)
 })
 
-// The service worker (public/sw.js) keeps pages a visitor has seen readable offline. Registered after load so it
-// never competes with the page for a slow connection.
-function registerServiceWorker() {
-	navigator.serviceWorker?.register('/sw.js').catch(() => {
-		// No service worker (private mode, old browser): Soko works the same, only not offline.
-	})
-}
-if (document.readyState === 'complete') registerServiceWorker()
-else window.addEventListener('load', registerServiceWorker, { once: true })
+// The browser's install offer can come before the code that shows it: kept for it, and its mini-infobar held back.
+let installPrompt: InstallPrompt | undefined
+addEventListener('beforeinstallprompt', (event) => {
+	event.preventDefault()
+	installPrompt = event as InstallPrompt
+})
+
+// The service worker and the install offer (app/pwa/register.ts) load after the page, so they never compete with it
+// for a slow connection, and cost the page's own JavaScript nothing. The load event has usually fired already.
+const startPwa = () => void import('./pwa/register.ts').then((pwa) => pwa.startPwa(installPrompt))
+if (document.readyState === 'complete') startPwa()
+else addEventListener('load', startPwa, { once: true })

@@ -59,7 +59,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 	const root = useRootData()
 	const t = useT()
 	return (
-		<html lang={HTML_LANG[root?.locale ?? 'en']}>
+		// data-user: who is signed in, for the service worker's sake (app/pwa/user-watch.ts).
+		<html lang={HTML_LANG[root?.locale ?? 'en']} data-user={root?.user?.id}>
 			<head>
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,11 +1,15 @@
 import { useT } from '#app/i18n/use-t.ts'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { useFetcher, useLocation, useParams, useSearchParams, type ShouldRevalidateFunction } from 'react-router'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
+import { SAVES_SYNCED_EVENT } from '#app/pwa/messages.ts'
 import { showToast, type ToastMessage } from './toaster.tsx'
 
-/** What the listing page's action answers a Save posted by a fetcher: the listing's state now, and what to say. */
-export type SaveReply = { saved: boolean; toast: ToastMessage }
+/**
+ * What the listing page's action answers a Save posted by a fetcher: the listing's state now, and what to say. Offline,
+ * the service worker answers for it: the state asked for, `queued` until it is sent (app/sw/queued-reply.ts).
+ */
+export type SaveReply = { saved: boolean; toast?: ToastMessage; queued?: true }
 
 /**
  * A Save answered in place (a fetcher, no redirectTo) changes only its own button: the page around it needs no reload.
@@ -55,8 +59,17 @@ export function SaveToggle({
 	const [params] = useSearchParams()
 	const pageListing = useParams().id
 	useEffect(() => {
-		if (fetcher.data) showToast(fetcher.data.toast)
+		if (fetcher.data?.toast) showToast(fetcher.data.toast)
 	}, [fetcher.data])
+	// A Save made offline says so until the service worker has sent it.
+	const [synced, setSynced] = useState<SaveReply>()
+	useEffect(() => {
+		if (!fetcher.data?.queued) return
+		const landed = () => setSynced(fetcher.data)
+		addEventListener(SAVES_SYNCED_EVENT, landed)
+		return () => removeEventListener(SAVES_SYNCED_EVENT, landed)
+	}, [fetcher.data])
+	const queued = fetcher.data?.queued && synced !== fetcher.data
 	const sending = fetcher.formData?.get('saved')
 	const on = sending ? sending === 'true' : (fetcher.data?.saved ?? saved ?? false)
 	const waited = params.get('do') === 'save' && (params.get('listing') ?? pageListing) === String(listingId)
@@ -68,12 +81,15 @@ export function SaveToggle({
 			{hydrated && saved !== undefined ? null : <input type="hidden" name="redirectTo" value={location.pathname + location.search} />}
 			{remove ? (
 				<button className="btn" type="submit">
-					{t('Remove')}<span className="sr-only">{` ${t('{title} from saved items', { title })}`}</span>
+					{queued ? t('Removed — will sync') : t('Remove')}
+					<span className="sr-only">{` ${t('{title} from saved items', { title })}`}</span>
 				</button>
 			) : (
 				<button className="btn" type="submit" aria-pressed={on} autoFocus={waited}>
 					<span aria-hidden="true">{on ? '♥' : '♡'}</span>
-					<span className={compact ? 'sr-only' : undefined}>{on ? t('Saved', undefined, 'state') : t('Save')}</span>
+					<span className={compact && !queued ? 'sr-only' : undefined}>
+						{queued ? t(on ? 'Saved — will sync' : 'Removed — will sync') : on ? t('Saved', undefined, 'state') : t('Save')}
+					</span>
 					<span className="sr-only">{` ${title}`}</span>
 				</button>
 			)}

@@ -78,6 +78,8 @@ export const listings: Messages = {
 	'[state] Saved': 'Imehifadhiwa',
 	Remove: 'Ondoa',
 	'{title} from saved items': '{title} kutoka kwa nilizohifadhi',
+	'Saved — will sync': 'Imehifadhiwa — itatumwa mtandao ukirudi',
+	'Removed — will sync': 'Imeondolewa — itatumwa mtandao ukirudi',
 
 	// Contacting the seller
 	Contact: 'Wasiliana',

@@ -7,6 +7,7 @@ import { redirectTarget } from '#app/utils/safe-redirect.ts'
 import { signInFirst } from '#app/utils/sign-in-first.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import type { SaveReply } from '#app/components/save-toggle.tsx'
+import type { ToastMessage } from '#app/components/toaster.tsx'
 import type { ListingActionArgs } from './actions.server.ts'
 
 /** After signing in, the page they were on, naming the listing (`listing`) unless that page is the listing's own. */
@@ -30,7 +31,7 @@ export async function saveAction({ context, form, listingId, viewer }: ListingAc
 	}
 	const parsed = SaveSchema.safeParse({ saved: form.get('saved') ?? undefined })
 	if (!parsed.success) throw new Response('saved must be true or false', { status: 400 })
-	const answer = (reply: SaveReply, status = 200) => (page ? redirectWithToast(page, reply.toast, context.env) : data(reply, { status }))
+	const answer = (reply: SaveReply & { toast: ToastMessage }, status = 200) => (page ? redirectWithToast(page, reply.toast, context.env) : data(reply, { status }))
 	try {
 		const saved = await setSaved(context.db, { viewer, listingId, saved: parsed.data.saved })
 		return answer({ saved, toast: saved ? SAVE_TOASTS.saved : SAVE_TOASTS.removed })

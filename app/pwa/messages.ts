@@ -1,0 +1,14 @@
+/** Messages between the pages (app/pwa/register.ts) and the service worker (app/sw/sw.ts). */
+export const SW_MESSAGES = {
+	/** Page → worker: the waiting worker takes over (the person pressed Reload). */
+	skipWaiting: 'SKIP_WAITING',
+	/** Page → worker: another person (or nobody) is signed in now. */
+	userChanged: 'soko:user-changed',
+	/** Page → worker: back online, send the saves made offline. */
+	replaySaves: 'soko:replay-saves',
+	/** Worker → pages: the saves made offline have landed. */
+	savesSynced: 'soko:saves-synced',
+} as const
+
+/** Window event the Save buttons listen to (save-toggle.tsx), sent by app/pwa/register.ts on savesSynced. */
+export const SAVES_SYNCED_EVENT = 'soko:saves-synced'

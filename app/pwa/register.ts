@@ -1,0 +1,28 @@
+import { Workbox } from 'workbox-window'
+import { SAVES_SYNCED_EVENT, SW_MESSAGES } from './messages.ts'
+import { offerUpdates } from './update-notice.ts'
+import { offerInstall, type InstallPrompt } from './install.ts'
+import { watchUser } from './user-watch.ts'
+
+/**
+ * Loaded after the page (entry.client.tsx), never in Lite mode (no scripts at all): registers the service worker
+ * (app/sw/sw.ts), offers updates and installation, and keeps the worker told of what only the page knows.
+ */
+export function startPwa(installPrompt: InstallPrompt | undefined) {
+	offerInstall(installPrompt)
+	if (!('serviceWorker' in navigator)) return
+	const wb = new Workbox('/sw.js')
+	offerUpdates(wb)
+	const tell = (message: { type: string }) => void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage(message))
+	navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
+		if (event.data?.type === SW_MESSAGES.savesSynced) dispatchEvent(new Event(SAVES_SYNCED_EVENT))
+	})
+	watchUser(tell)
+	// Where the browser has no Background Sync, Saves made offline go when the page sees the connection back.
+	const replay = () => tell({ type: SW_MESSAGES.replaySaves })
+	addEventListener('online', replay)
+	replay()
+	wb.register().catch(() => {
+		// No service worker (private mode, old browser): Soko works the same, only not offline.
+	})
+}

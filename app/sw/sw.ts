@@ -1,0 +1,69 @@
+// Soko's service worker (built by vite-plugin-pwa into build/client/sw.js; registered by app/pwa/register.ts). Keeps
+// browsing alive on a flaky connection and offline, and holds Saves made offline until there is a connection.
+import { clientsClaim } from 'workbox-core'
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching'
+import { registerRoute, setCatchHandler } from 'workbox-routing'
+import { CacheFirst, NetworkFirst } from 'workbox-strategies'
+import { ExpirationPlugin } from 'workbox-expiration'
+import { SW_MESSAGES } from '../pwa/messages.ts'
+import { CACHES } from './caches.ts'
+import { publicOnly } from './public-only.ts'
+import { offlinePage } from './offline-page.ts'
+import { dropQueuedSaves, replaySaves, saveOrQueue } from './saves-queue.ts'
+
+declare const self: ServiceWorkerGlobalScope
+
+const DAY = 24 * 60 * 60
+const bounded = (maxEntries: number, days: number) => new ExpirationPlugin({ maxEntries, maxAgeSeconds: days * DAY, purgeOnQuotaError: true })
+
+// The app's code, the favicon and the manifest (the build's list, vite.config.ts); an older build's are removed.
+precacheAndRoute(self.__WB_MANIFEST)
+cleanupOutdatedCaches()
+// No skipWaiting on install: a new version waits until the person chooses to reload (app/pwa/update-notice.ts).
+clientsClaim()
+
+self.addEventListener('activate', (event) => {
+	// The hand-written worker before this one kept its copies under `soko-v1-*`.
+	event.waitUntil(caches.keys().then((keys) => Promise.all(keys.filter((k) => k.startsWith('soko-v1-')).map((k) => caches.delete(k)))))
+})
+
+const isData = (url: URL) => url.pathname.endsWith('.data') || url.pathname === '/__manifest'
+const network = (url: URL) => url.origin === self.location.origin && !url.pathname.startsWith('/api/') && url.pathname !== '/healthz'
+
+// Pages and their data: the network when it answers within 3 s, else the copy kept (anonymous pages only).
+registerRoute(
+	({ request, url }) => request.mode === 'navigate' && network(url),
+	new NetworkFirst({ cacheName: CACHES.pages, networkTimeoutSeconds: 3, plugins: [publicOnly, bounded(60, 14)] }),
+)
+registerRoute(
+	({ url }) => network(url) && isData(url),
+	new NetworkFirst({ cacheName: CACHES.data, networkTimeoutSeconds: 3, plugins: [publicOnly, bounded(120, 14)] }),
+)
+// Photos and code never change under the same address. Code left out of the precache (admin pages) is kept as used.
+registerRoute(({ url }) => url.pathname.startsWith('/photos/'), new CacheFirst({ cacheName: CACHES.photos, plugins: [bounded(200, 30)] }))
+registerRoute(({ url }) => url.pathname.startsWith('/assets/'), new CacheFirst({ cacheName: CACHES.assets, plugins: [bounded(60, 365)] }))
+// A listing's forms posted by a fetcher: Saves made offline are queued.
+registerRoute(({ url }) => /^\/listings\/\d+\.data$/.test(url.pathname), ({ request }) => saveOrQueue(request), 'POST')
+
+/**
+ * Nothing from the network and nothing kept. A page: the offline page listing what is kept. A client navigation's data:
+ * a redirect that reloads the page, which then gets the offline page (React Router would otherwise show its error).
+ */
+setCatchHandler(async ({ request, url }) => {
+	if (request.mode === 'navigate') return offlinePage()
+	if (url && url.pathname.endsWith('.data') && request.method === 'GET') {
+		const page = url.pathname === '/_root.data' ? '/' : url.pathname.slice(0, -'.data'.length)
+		url.searchParams.delete('_routes')
+		return new Response(null, { status: 204, headers: { 'X-Remix-Redirect': page + url.search, 'X-Remix-Reload-Document': 'true', 'X-Remix-Status': '302' } })
+	}
+	return Response.error()
+})
+
+self.addEventListener('message', (event) => {
+	const type = (event.data as { type?: string } | null)?.type
+	if (type === SW_MESSAGES.skipWaiting) void self.skipWaiting()
+	else if (type === SW_MESSAGES.replaySaves) event.waitUntil(replaySaves())
+	// Pages and data caches hold anonymous responses only (public-only.ts): nothing in them is anyone's. What is
+	// personal is a Save still waiting to be sent; it must not land in the next person's account.
+	else if (type === SW_MESSAGES.userChanged) event.waitUntil(dropQueuedSaves())
+})
