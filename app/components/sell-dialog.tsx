@@ -1,7 +1,9 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useFetcher, useLocation } from 'react-router'
 import type { FormState } from './forms.tsx'
-import { SellForm } from './sell-form.tsx'
+
+/** The form, its fields, categories and towns load when a seller opens the dialog: most visitors never do. */
+const SellForm = lazy(() => import('./sell-form.tsx').then((m) => ({ default: m.SellForm })))
 
 export function SellIntro({ fee }: { fee: number }) {
 	return (
@@ -45,7 +47,9 @@ export function SellLink({ className, children }: { className?: string; children
 								✕
 							</button>
 						</div>
-						<SellForm state={fetcher.data} busy={fetcher.state !== 'idle'} FormComponent={fetcher.Form} />
+						<Suspense fallback={<p aria-busy="true">…</p>}>
+							<SellForm state={fetcher.data} busy={fetcher.state !== 'idle'} FormComponent={fetcher.Form} />
+						</Suspense>
 					</div>
 				</dialog>
 			) : null}

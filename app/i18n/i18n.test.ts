@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { acceptLanguageLocale, negotiateLocale } from './locales.ts'
 import { messageKey, translate } from './translate.ts'
 import { DICTIONARIES, messagesFor, serverT } from './messages.server.ts'
+import { formatDate, localizeAgo } from '../utils/format.ts'
 
 describe('which language a visitor gets', () => {
 	test.each([
@@ -77,5 +78,16 @@ describe('the dictionaries', () => {
 			expect(names(sw), `"${en}" in ${area}`).toEqual(names(en))
 			expect(sw.trim(), `"${en}" in ${area}`).not.toBe('')
 		}
+	})
+})
+
+describe('ages and dates in the page language', () => {
+	test('the server says an age in English; a Swahili page reads it in Swahili, an English one as it is', () => {
+		expect(localizeAgo('3 days ago', 'sw-KE')).toBe('siku 3 zilizopita')
+		expect(localizeAgo('1 hour ago', 'sw-KE')).toMatch(/^saa 1 (iliyopita|zilizopita)$/)
+		expect(localizeAgo('seconds ago', 'sw-KE')).toBe('sasa hivi')
+		expect(localizeAgo('3 days ago', 'en-KE')).toBe('3 days ago')
+		expect(localizeAgo('not an age', 'sw-KE')).toBe('not an age')
+		expect(formatDate('2026-11-23T10:00:00Z', 'sw-KE')).toMatch(/^23 Nov 2026$/)
 	})
 })

@@ -83,6 +83,7 @@ const AGO = /^(\d+) (second|minute|hour|day|week|month|year)s? ago$/
  */
 export function localizeAgo(text: string, locale: string) {
 	if (locale === 'en-KE') return text
+	if (text === 'seconds ago') return new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(0, 'second')
 	const found = AGO.exec(text)
 	if (!found) return text
 	return new Intl.RelativeTimeFormat(locale, { numeric: 'always' }).format(-Number(found[1]), found[2] as Intl.RelativeTimeFormatUnit)
