@@ -6,6 +6,8 @@ import css from './styles/app.css?raw'
 import { allMessages } from './i18n/messages.server.ts'
 import { isLocale } from './i18n/locales.ts'
 import type { RenderDictionary } from './i18n/render-dictionary.ts'
+import { messageKey } from './i18n/translate.ts'
+import { PWA_WORDS } from './pwa/words.ts'
 
 const STYLE = `<style>${css}</style>`
 const ABORT_MS = 10_000
@@ -19,7 +21,13 @@ type RootData = { locale?: string; lite?: boolean } | undefined
 /** The dictionary a page is rendered with: its language's, whole; English has none. */
 function dictionaryFor(root: RootData): RenderDictionary {
 	const locale = isLocale(root?.locale) ? root.locale : 'en'
-	return { messages: allMessages(locale), used: new Map() }
+	const messages = allMessages(locale)
+	const used = new Map<string, string>()
+	for (const word of PWA_WORDS) {
+		const found = messages[messageKey(word)]
+		if (found !== undefined) used.set(messageKey(word), found)
+	}
+	return { messages, used }
 }
 
 /**

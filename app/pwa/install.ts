@@ -1,3 +1,4 @@
+import { pwaWord } from './words.ts'
 import { notice } from './notice.ts'
 
 /** Chromium's install offer (not in TypeScript's DOM types). */
@@ -19,7 +20,7 @@ export function wantsIosHint({ userAgent, standalone, shown }: { userAgent: stri
 export function offerInstall(early: InstallPrompt | undefined) {
 	const show = (prompt: InstallPrompt) => {
 		if (localStorage.getItem(DISMISSED) || document.getElementById('soko-install')) return
-		notice('soko-install', '', 'Install Soko', async () => {
+		notice('soko-install', '', pwaWord('Install Soko'), async () => {
 			await prompt.prompt()
 			if ((await prompt.userChoice).outcome === 'dismissed') localStorage.setItem(DISMISSED, '1')
 		}).style.cssText += `;${FOOTER_STYLE}`
@@ -35,7 +36,7 @@ export function offerInstall(early: InstallPrompt | undefined) {
 	if (wantsIosHint({ userAgent: navigator.userAgent, standalone, shown: Boolean(localStorage.getItem(IOS_HINT_SHOWN)) })) {
 		localStorage.setItem(IOS_HINT_SHOWN, '1')
 		const hint = document.createElement('p')
-		hint.textContent = 'Install Soko: Add to Home Screen from the Share menu.'
+		hint.textContent = pwaWord('Install Soko: Add to Home Screen from the Share menu.')
 		hint.style.cssText = `margin:0;${FOOTER_STYLE}`
 		document.body.append(hint)
 	}

@@ -1,3 +1,4 @@
+import { pwaWord } from './words.ts'
 import { notice } from './notice.ts'
 
 /** What of workbox-window's Workbox the update flow uses (a fake one in the unit test). */
@@ -22,7 +23,7 @@ export function offerUpdates(wb: UpdatingWorker, show = showUpdateNotice, reload
 
 function showUpdateNotice(onReload: () => void) {
 	if (document.getElementById('soko-update')) return
-	const bar = notice('soko-update', 'A new version of Soko is ready', 'Reload', onReload)
+	const bar = notice('soko-update', pwaWord('A new version of Soko is ready'), pwaWord('Reload'), onReload)
 	bar.setAttribute('role', 'status')
 	bar.style.cssText =
 		// Left of the chat button (bottom right), which stays in reach.

@@ -60,5 +60,10 @@ export const common: Messages = {
 	'Account created successfully': 'Akaunti imefunguliwa',
 	'Authentication Required': 'Unahitaji kuingia kwanza',
 	'A warning from the Soko team': 'Onyo kutoka kwa timu ya Soko',
-	'Language changed': 'Lugha imebadilishwa',
+
+	// Written by the service worker's helpers (app/pwa/words.ts)
+	'A new version of Soko is ready': 'Toleo jipya la Soko liko tayari',
+	Reload: 'Pakia upya',
+	'Install Soko': 'Sakinisha Soko',
+	'Install Soko: Add to Home Screen from the Share menu.': 'Sakinisha Soko: chagua “Add to Home Screen” kwenye menyu ya kushiriki (Share).',
 }
