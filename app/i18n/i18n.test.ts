@@ -35,6 +35,14 @@ describe('translate', () => {
 		expect(translate(sw, '{unknown} stays', {})).toBe('{unknown} stays')
 	})
 
+	test('a context tells apart one English text with two Swahili meanings; without its entry, the plain one serves', () => {
+		const sw = { [messageKey('Saved')]: 'Nilizohifadhi', [messageKey('[state] Saved')]: 'Imehifadhiwa' }
+		expect(translate(sw, 'Saved')).toBe('Nilizohifadhi')
+		expect(translate(sw, 'Saved', undefined, 'state')).toBe('Imehifadhiwa')
+		expect(translate(sw, 'Saved', undefined, 'other')).toBe('Nilizohifadhi')
+		expect(translate(undefined, 'Saved', undefined, 'state')).toBe('Saved')
+	})
+
 	test('an English page gets no dictionary; a Swahili one only its areas', () => {
 		expect(messagesFor('en', ['common'])).toEqual({})
 		expect(Object.keys(messagesFor('sw', ['common']))).toHaveLength(Object.keys(DICTIONARIES.common).length)

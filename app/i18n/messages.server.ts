@@ -23,5 +23,5 @@ export function messagesFor(locale: Locale, areas: readonly Area[]): Messages {
 /** Server-side words (emails, SMS, page titles) in the locale: every area's entries. */
 export function serverT(locale: Locale): Translate {
 	const messages = messagesFor(locale, Object.keys(DICTIONARIES) as Area[])
-	return (text, vars) => translate(messages, text, vars)
+	return (text, vars, context) => translate(messages, text, vars, context)
 }

@@ -16,10 +16,14 @@ export function messageKey(text: string) {
 	return (hash >>> 0).toString(36)
 }
 
-export function translate(messages: Messages | undefined, text: string, vars?: TranslateVars) {
-	const template = messages?.[messageKey(text)] ?? text
+/**
+ * `context` tells apart one English text with two meanings in Swahili ("Saved": the page of saved items, or an item's
+ * state): the dictionary then has the entry `[context] Saved`.
+ */
+export function translate(messages: Messages | undefined, text: string, vars?: TranslateVars, context?: string) {
+	const template = (context === undefined ? undefined : messages?.[messageKey(`[${context}] ${text}`)]) ?? messages?.[messageKey(text)] ?? text
 	if (!vars) return template
 	return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole))
 }
 
-export type Translate = (text: string, vars?: TranslateVars) => string
+export type Translate = (text: string, vars?: TranslateVars, context?: string) => string

@@ -14,7 +14,7 @@ function usePageMessages() {
 /** `t('Browse')` in English is "Browse"; on a Swahili page, its Swahili. */
 export function useT(): Translate {
 	const messages = usePageMessages()
-	return useMemo(() => (text, vars) => translate(messages, text, vars), [messages])
+	return useMemo(() => (text, vars, context) => translate(messages, text, vars, context), [messages])
 }
 
 export function useLocale(): Locale {

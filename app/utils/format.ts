@@ -33,15 +33,13 @@ export function maskPhone(phone: string) {
 	return `${phone.slice(0, 8)}…`
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-KE', {
-	day: 'numeric',
-	month: 'short',
-	year: 'numeric',
-	timeZone: 'Africa/Nairobi',
-})
+const DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Africa/Nairobi' }
+const dateFormat = new Intl.DateTimeFormat('en-KE', DATE)
 
-export function formatDate(iso: string) {
-	return dateFormat.format(new Date(iso))
+/** `23 Nov 2026`, Nairobi time, in the page's locale (`sw-KE` names the months as Swahili does). */
+export function formatDate(iso: string, locale = 'en-KE') {
+	const format = locale === 'en-KE' ? dateFormat : new Intl.DateTimeFormat(locale, DATE)
+	return format.format(new Date(iso))
 }
 
 const dateTimeFormat = new Intl.DateTimeFormat('en-KE', {
@@ -75,6 +73,19 @@ export function timeAgo(iso: string, now = Date.now()) {
 	const seconds = Math.max(0, (now - new Date(iso).getTime()) / 1000)
 	const found = UNITS.find(([, size]) => seconds >= size)
 	return found ? relative.format(-Math.floor(seconds / found[1]), found[0]) : 'seconds ago'
+}
+
+const AGO = /^(\d+) (second|minute|hour|day|week|month|year)s? ago$/
+
+/**
+ * A `timeAgo` text said in another language (`3 days ago` -> `siku 3 zilizopita`): the server says the age once, in
+ * English, and a page in another language reads it in its own, the same on the server and in the browser.
+ */
+export function localizeAgo(text: string, locale: string) {
+	if (locale === 'en-KE') return text
+	const found = AGO.exec(text)
+	if (!found) return text
+	return new Intl.RelativeTimeFormat(locale, { numeric: 'always' }).format(-Number(found[1]), found[2] as Intl.RelativeTimeFormatUnit)
 }
 
 /** At most `max` characters, cut at a word boundary with an ellipsis: never mid-word (card texts, share messages). */
