@@ -1,13 +1,15 @@
 import type { Locale } from './locales.ts'
 import { messageKey, translate, type Messages, type Translate } from './translate.ts'
 import { common } from './sw/common.ts'
+import { sell } from './sw/sell.ts'
+import { seller } from './sw/seller.ts'
 
 /**
  * The Swahili dictionaries, one file per area of the site (app/i18n/sw/), each reviewed on its own and written with
  * the English text as the key. A page's loader sends only its areas' entries, and only to a Swahili page: English is
  * the keys themselves.
  */
-export const DICTIONARIES = { common } satisfies Record<string, Messages>
+export const DICTIONARIES = { common, sell, seller } satisfies Record<string, Messages>
 
 export type Area = keyof typeof DICTIONARIES
 
