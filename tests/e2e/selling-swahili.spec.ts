@@ -53,5 +53,19 @@ for (const mode of MODES) {
 			await expect(main.getByRole('alert').getByText('Umeghairi malipo ya M-PESA.')).toBeVisible()
 			await expect(main.getByRole('button', { name: 'Lipa Sasa tena' })).toBeVisible()
 		})
+
+		test('/sell and a seller’s public page read in Swahili, links inside their sentences', async ({ page, request }) => {
+			const seller = await registerViaApi(request)
+			await visit(page, '/sell', mode.javaScriptEnabled)
+			await expect(page).toHaveTitle('Uza Bidhaa Yako · Soko')
+			const tips = page.getByRole('main').getByRole('link', { name: 'Vidokezo vya Kuweka Bei' })
+			await expect(tips).toHaveAttribute('href', '/pricing-tips')
+			await expect(page.getByRole('main').locator('p', { has: page.getByRole('link', { name: 'Vidokezo vya Kuweka Bei' }) })).toContainText(/Soma Vidokezo vya Kuweka Bei kwa zaidi\.$/)
+
+			await visit(page, `/sellers/${seller.id}`, mode.javaScriptEnabled)
+			await expect(page.getByRole('heading', { name: 'Matangazo yanayouzwa' })).toBeVisible()
+			await expect(page.getByText('Matangazo 0 yanauzwa · 0 zimeuzwa')).toBeVisible()
+			await expect(page.getByText('Hakuna matangazo yanayouzwa kwa sasa.')).toBeVisible()
+		})
 	})
 }
