@@ -83,7 +83,9 @@ export function TextareaField({
 	const start = initial(state, name) ?? (typeof input.defaultValue === 'string' ? input.defaultValue : '')
 	const [length, setLength] = useState(start.length)
 	const hydrated = useHydrated()
-	const counter = counted && input.maxLength ? (hydrated ? `${length}/${input.maxLength} characters` : `Up to ${input.maxLength} characters`) : null
+	const t = useT()
+	const max = input.maxLength
+	const counter = counted && max ? (hydrated ? t('{length}/{max} characters', { length, max }) : t('Up to {max} characters', { max })) : null
 	const { id, describedBy } = useFieldIds(name, errors, hint ?? counter)
 	return (
 		<div className="field">

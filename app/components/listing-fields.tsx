@@ -4,6 +4,7 @@ import { SUBCATEGORIES } from '#app/domain/subcategories.ts'
 import { LISTING_LIMITS } from '#app/domain/listing-limits.ts'
 import { formatCondition } from '#app/utils/format.ts'
 import { Field, SelectField, TextareaField, type FormState } from './forms.tsx'
+import { useT } from '#app/i18n/use-t.ts'
 
 const CONDITIONS = ['NEW', 'LIKE_NEW', 'GOOD', 'FAIR', 'POOR'] as const
 
@@ -22,24 +23,25 @@ export type ListingFieldValues = {
 /** The listing's fields, shared by the create and edit forms; `values` fills them when editing. */
 export function ListingFields({ state, values }: { state: FormState; values?: ListingFieldValues }) {
 	const filled: FormState = values && !state?.initialValue ? { initialValue: values } : state
+	const t = useT()
 	return (
 		<>
-			<Field label="Title" name="title" required maxLength={LISTING_LIMITS.title} hint="Brand, model and size, e.g. “Samsung Galaxy A14, 64GB”" state={filled} />
-			<SelectField label="Category" name="category" required options={CATEGORIES.map((c) => ({ value: c.slug, label: c.label }))} placeholder="Choose a category" state={filled} />
+			<Field label={t('Title')} name="title" required maxLength={LISTING_LIMITS.title} hint={t('Brand, model and size, e.g. “Samsung Galaxy A14, 64GB”')} state={filled} />
+			<SelectField label={t('Category')} name="category" required options={CATEGORIES.map((c) => ({ value: c.slug, label: t(c.label) }))} placeholder={t('Choose a category')} state={filled} />
 			<SelectField
-				label="Subcategory (optional)"
+				label={t('Subcategory (optional)')}
 				name="subcategory"
-				groups={CATEGORIES.map((c) => ({ label: c.label, options: SUBCATEGORIES[c.slug].map((s) => ({ value: s.slug, label: s.label })) }))}
-				placeholder="Not sure"
-				hint="Buyers filter by it: pick the one under your category"
+				groups={CATEGORIES.map((c) => ({ label: t(c.label), options: SUBCATEGORIES[c.slug].map((s) => ({ value: s.slug, label: t(s.label) })) }))}
+				placeholder={t('Not sure')}
+				hint={t('Buyers filter by it: pick the one under your category')}
 				state={filled}
 			/>
-			<Field label="Price (KES)" name="price" required inputMode="decimal" pattern="[0-9,]+(\.[0-9]{1,2})?" placeholder="12500" state={filled} />
-			<SelectField label="Condition" name="condition" required options={CONDITIONS.map((c) => ({ value: c, label: formatCondition(c) }))} placeholder="Choose a condition" state={filled} />
-			<SelectField label="Town" name="location" required options={KENYAN_TOWNS.map((t) => ({ value: t, label: t }))} placeholder="Choose a town" state={filled} />
-			<Field label="Area (optional)" name="area" maxLength={LISTING_LIMITS.location - 20} placeholder="e.g. Westlands" hint="Estate or street, so buyers know how far it is" state={filled} />
-			<TextareaField label="Reason for selling" name="reason" required maxLength={LISTING_LIMITS.reason} counted rows={3} state={filled} />
-			<TextareaField label="Description" name="description" required maxLength={LISTING_LIMITS.description} counted rows={6} state={filled} />
+			<Field label={t('Price (KES)')} name="price" required inputMode="decimal" pattern="[0-9,]+(\.[0-9]{1,2})?" placeholder="12500" state={filled} />
+			<SelectField label={t('Condition')} name="condition" required options={CONDITIONS.map((c) => ({ value: c, label: t(formatCondition(c)) }))} placeholder={t('Choose a condition')} state={filled} />
+			<SelectField label={t('Town')} name="location" required options={KENYAN_TOWNS.map((town) => ({ value: town, label: town }))} placeholder={t('Choose a town')} state={filled} />
+			<Field label={t('Area (optional)')} name="area" maxLength={LISTING_LIMITS.location - 20} placeholder={t('e.g. Westlands')} hint={t('Estate or street, so buyers know how far it is')} state={filled} />
+			<TextareaField label={t('Reason for selling')} name="reason" required maxLength={LISTING_LIMITS.reason} counted rows={3} state={filled} />
+			<TextareaField label={t('Description')} name="description" required maxLength={LISTING_LIMITS.description} counted rows={6} state={filled} />
 		</>
 	)
 }

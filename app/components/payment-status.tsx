@@ -1,6 +1,8 @@
 import { useId, type ReactNode } from 'react'
 import { toLocalPhone } from '#app/utils/kenyan-phone.ts'
 import { usePaymentPoll } from './use-payment-poll.ts'
+import { useT } from '#app/i18n/use-t.ts'
+import type { Translate } from '#app/i18n/translate.ts'
 
 export type PaymentStatusData = {
 	listingId: number
@@ -27,12 +29,12 @@ function readablePhone(phone: string) {
 }
 const POLL_MS = 15_000
 
-/** Hours and minutes, or 'Expired' at zero (spec 2 §4). */
-export function formatRemaining(seconds: number) {
-	if (seconds <= 0) return 'Expired'
+/** Hours and minutes, or 'Expired' at zero (spec 2 §4); `t` says them in the page's language. */
+export function formatRemaining(seconds: number, t: Translate) {
+	if (seconds <= 0) return t('Expired')
 	const hours = Math.floor(seconds / 3600)
 	const minutes = Math.floor((seconds % 3600) / 60)
-	return hours ? `${hours}h ${minutes}m` : `${minutes}m`
+	return hours ? t('{hours}h {minutes}m', { hours, minutes }) : t('{minutes}m', { minutes })
 }
 
 /**
@@ -48,52 +50,54 @@ export function PaymentStatusPanel({ initial, refresh }: { initial: PaymentStatu
 		pending: (s) => s.paymentStatus === 'PENDING' && !!s.paymentPhone,
 	})
 	const headingId = useId()
+	const t = useT()
 	// Every listing starts PENDING in the database; it means something only once a prompt was sent to a phone.
 	const started = status.paymentStatus !== 'PENDING' || !!status.paymentPhone
 	const progress = started ? (PROGRESS[status.paymentStatus] ?? 0) : 0
 	return (
 		<section className="panel" aria-live="polite" aria-labelledby={headingId}>
-			<h2 id={headingId}>Payment status</h2>
+			<h2 id={headingId}>{t('Payment status')}</h2>
 			{error ? (
 				<p className="field-errors" role="alert">
-					{error}{' '}
+					{t(error)}{' '}
 					<button className="btn" type="button" onClick={retry}>
-						Retry
+						{t('Retry')}
 					</button>
 				</p>
 			) : null}
 			<p className="row">
-				<strong>{started ? inWords(status.paymentStatus) : 'Not paid yet'}</strong>
+				<strong>{t(started ? inWords(status.paymentStatus) : 'Not paid yet')}</strong>
 				{refresh}
 			</p>
-			<progress max={100} value={progress} aria-label={`Payment ${progress}% complete`} style={{ width: '100%' }} />
+			<progress max={100} value={progress} aria-label={t('Payment {progress}% complete', { progress })} style={{ width: '100%' }} />
 			<dl className="facts">
-				<dt>Amount</dt>
+				<dt>{t('Amount')}</dt>
 				<dd>{status.paymentAmount ? `KES ${Number(status.paymentAmount).toLocaleString('en-KE')}` : '—'}</dd>
-				<dt>Phone</dt>
+				<dt>{t('Phone')}</dt>
 				<dd>{status.paymentPhone ? readablePhone(status.paymentPhone) : '—'}</dd>
-				<dt>M-PESA receipt</dt>
+				<dt>{t('M-PESA receipt')}</dt>
 				<dd>{status.transactionId ?? '—'}</dd>
 				{status.paymentStatus === 'COMPLETED' && status.timeRemaining ? (
 					<>
-						<dt>Time remaining</dt>
-						<dd>{formatRemaining(status.timeRemaining)}</dd>
+						<dt>{t('Time remaining')}</dt>
+						<dd>{formatRemaining(status.timeRemaining, t)}</dd>
 					</>
 				) : null}
 			</dl>
-			{status.message ? <p className="field-errors">{status.message}</p> : null}
+			{status.message ? <p className="field-errors">{t(status.message)}</p> : null}
 		</section>
 	)
 }
 
 /** The compact view for lists: a word and a bar. */
 export function PaymentStatusCompact({ paymentStatus }: { paymentStatus: string | null }) {
-	if (!paymentStatus) return <span className="muted">Payment status unavailable</span>
+	const t = useT()
+	if (!paymentStatus) return <span className="muted">{t('Payment status unavailable')}</span>
 	const progress = PROGRESS[paymentStatus] ?? 0
 	return (
 		<span className="row">
-			<span>Payment: {inWords(paymentStatus)}</span>
-			<progress max={100} value={progress} aria-label={`Payment ${progress}% complete`} />
+			<span>{t('Payment: {status}', { status: t(inWords(paymentStatus)) })}</span>
+			<progress max={100} value={progress} aria-label={t('Payment {progress}% complete', { progress })} />
 		</span>
 	)
 }

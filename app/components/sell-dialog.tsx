@@ -1,15 +1,19 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useFetcher, useLocation } from 'react-router'
 import type { FormState } from './forms.tsx'
+import { useT } from '#app/i18n/use-t.ts'
 
 /** The form, its fields, categories and towns load when a seller opens the dialog: most visitors never do. */
 const SellForm = lazy(() => import('./sell-form.tsx').then((m) => ({ default: m.SellForm })))
 
 export function SellIntro({ fee }: { fee: number }) {
+	const t = useT()
 	return (
 		<p>
-			Fill in the details and add at least two clear photos. After our team approves your listing, it goes live once you
-			pay the KES {fee} listing fee by M-PESA.
+			{t(
+				'Fill in the details and add at least two clear photos. After our team approves your listing, it goes live once you pay the KES {fee} listing fee by M-PESA.',
+				{ fee },
+			)}
 		</p>
 	)
 }
@@ -22,6 +26,7 @@ export function SellLink({ className, children }: { className?: string; children
 	const dialog = useRef<HTMLDialogElement>(null)
 	const [open, setOpen] = useState(false)
 	const fetcher = useFetcher<FormState>()
+	const t = useT()
 	// A successful post redirects (to the next page, or back here logged in): the dialog's work is done.
 	const { key } = useLocation()
 	useEffect(() => setOpen(false), [key])
@@ -42,8 +47,8 @@ export function SellLink({ className, children }: { className?: string; children
 				<dialog ref={dialog} aria-labelledby="sell-title" onClose={() => setOpen(false)} style={{ maxWidth: 720 }}>
 					<div className="dialog-body">
 						<div className="dialog-head">
-							<h1 id="sell-title">Sell an item</h1>
-							<button className="btn btn-ghost" type="button" aria-label="Close" onClick={() => dialog.current?.close()}>
+							<h1 id="sell-title">{t('Sell an item')}</h1>
+							<button className="btn btn-ghost" type="button" aria-label={t('Close')} onClick={() => dialog.current?.close()}>
 								✕
 							</button>
 						</div>

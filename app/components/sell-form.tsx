@@ -4,6 +4,7 @@ import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { FormError, type FormState } from './forms.tsx'
 import { ListingFields } from './listing-fields.tsx'
 import { PhotoPicker } from './photo-picker.tsx'
+import { useT } from '#app/i18n/use-t.ts'
 
 type FormLike = ComponentType<{ method: 'post'; action: string; encType: 'multipart/form-data'; children: ReactNode }>
 
@@ -12,6 +13,7 @@ export function SellForm({ state, busy, FormComponent }: { state: FormState; bus
 	const initialPhotos = (state?.initialValue as { photos?: string[] } | null | undefined)?.photos ?? []
 	const [photoCount, setPhotoCount] = useState(initialPhotos.length)
 	const hydrated = useHydrated()
+	const t = useT()
 	return (
 		<FormComponent method="post" action="/sell/new" encType="multipart/form-data">
 			<FormError state={state} />
@@ -19,10 +21,10 @@ export function SellForm({ state, busy, FormComponent }: { state: FormState; bus
 			<PhotoPicker key={initialPhotos.join()} initialIds={initialPhotos} error={state?.error?.photos} onCountChange={setPhotoCount} />
 			<p className="row">
 				<button className="btn btn-primary" type="submit" name="intent" value="create" disabled={busy || (hydrated && photoCount < LISTING_LIMITS.minPhotos)}>
-					{busy ? 'Creating…' : 'Create listing'}
+					{busy ? t('Creating…') : t('Create listing')}
 				</button>
 				<button className="btn" type="submit" name="intent" value="draft" disabled={busy}>
-					Save as draft
+					{t('Save as draft')}
 				</button>
 			</p>
 		</FormComponent>

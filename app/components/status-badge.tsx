@@ -1,3 +1,5 @@
+import { useT } from '#app/i18n/use-t.ts'
+
 const LABELS: Record<string, string> = {
 	DRAFT: 'Draft',
 	PENDING_APPROVAL: 'Pending approval',
@@ -10,5 +12,7 @@ const LABELS: Record<string, string> = {
 }
 
 export function StatusBadge({ status }: { status: string }) {
-	return <span className={`badge status-${status}`}>{LABELS[status] ?? status}</span>
+	const t = useT()
+	const label = LABELS[status]
+	return <span className={`badge status-${status}`}>{label ? t(label) : status}</span>
 }

@@ -5,6 +5,7 @@ import { acceptUpload } from './uploads.server.ts'
 import { PhotoError } from './photos.server.ts'
 import { DomainError } from './domain-error.ts'
 import { joinLocation } from './towns.ts'
+import { translate, type Translate } from '#app/i18n/translate.ts'
 
 export type FieldErrors = Record<string, string[]>
 
@@ -19,12 +20,23 @@ export function readListingFields(form: FormData) {
 	return { values, input: { ...values, location: joinLocation(values.location ?? '', values.area ?? '') } }
 }
 
-/** zod issues as errors per field, plus the one-line summary of spec 1 §8: "Please fill in: ..." or "Validation failed: ...". */
-export function listingFormErrors(error: z.ZodError): FieldErrors {
+/** The English of a server message: what the API answers and a page shows when it has no other language. */
+const english: Translate = (text, vars) => translate(undefined, text, vars)
+
+/**
+ * zod issues as errors per field, plus the one-line summary of spec 1 §8: "Please fill in: ..." or "Validation failed:
+ * ...". The summary names fields, so a page says it whole in its language (`t`); each field's own message stays the
+ * English key the page translates where it shows it.
+ */
+export function listingFormErrors(error: z.ZodError, t: Translate = english): FieldErrors {
 	const errors: FieldErrors = {}
 	for (const issue of error.issues) (errors[issue.path.join('.') || ''] ??= []).push(issue.message)
-	const missing = REQUIRED_LISTING_FIELDS.filter(([name]) => errors[name]?.some((m) => m.endsWith(' is required'))).map(([, label]) => label)
-	errors[''] = [missing.length ? `Please fill in: ${missing.join(', ')}` : `Validation failed: ${Object.values(errors).flat().join(', ')}`]
+	const missing = REQUIRED_LISTING_FIELDS.filter(([name]) => errors[name]?.some((m) => m.endsWith(' is required'))).map(([, label]) => t(label))
+	errors[''] = [
+		missing.length
+			? t('Please fill in: {fields}', { fields: missing.join(', ') })
+			: t('Validation failed: {errors}', { errors: Object.values(errors).flat().map((m) => t(m)).join(', ') }),
+	]
 	return errors
 }
 
@@ -33,7 +45,10 @@ export function listingFormErrors(error: z.ZodError): FieldErrors {
  * that is not about the file (too many photos this minute, the server too busy) stops at that file: the rest would
  * be refused alike.
  */
-export async function storePostedPhotos(db: Database, { uploadsDir, userId, files }: { uploadsDir: string; userId: number; files: File[] }) {
+export async function storePostedPhotos(
+	db: Database,
+	{ uploadsDir, userId, files, t = english }: { uploadsDir: string; userId: number; files: File[]; t?: Translate },
+) {
 	const ids: string[] = []
 	const failures: string[] = []
 	for (const file of files) {
@@ -41,7 +56,7 @@ export async function storePostedPhotos(db: Database, { uploadsDir, userId, file
 			ids.push((await acceptUpload(db, { uploadsDir, userId, input: Buffer.from(await file.arrayBuffer()) })).public_id)
 		} catch (error) {
 			if (!(error instanceof DomainError)) throw error
-			failures.push(`Failed to upload ${file.name}: ${error.message}`)
+			failures.push(t('Failed to upload {name}: {reason}', { name: file.name, reason: t(error.message) }))
 			if (!(error instanceof PhotoError)) break
 		}
 	}

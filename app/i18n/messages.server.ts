@@ -8,13 +8,15 @@ import { help } from './sw/help.ts'
 import { home } from './sw/home.ts'
 import { listings } from './sw/listings.ts'
 import { offers } from './sw/offers.ts'
+import { sell } from './sw/sell.ts'
+import { seller } from './sw/seller.ts'
 
 /**
  * The Swahili dictionaries, one file per area of the site (app/i18n/sw/), each reviewed on its own and written with
  * the English text as the key. A page's loader sends only its areas' entries, and only to a Swahili page: English is
  * the keys themselves.
  */
-export const DICTIONARIES = { common, home, browse, listings, account, buyer, offers, help } satisfies Record<string, Messages>
+export const DICTIONARIES = { common, home, browse, listings, account, buyer, offers, help, sell, seller } satisfies Record<string, Messages>
 
 export type Area = keyof typeof DICTIONARIES
 

@@ -9,7 +9,8 @@ import { DomainError } from '#app/domain/domain-error.ts'
 import type { SessionUser } from '#app/utils/auth.server.ts'
 import { BodyTooLargeError, filesOf, readFormData } from '#app/utils/multipart.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
-
+import { requestLocale } from '#app/i18n/locale.server.ts'
+import { serverT } from '#app/i18n/messages.server.ts'
 
 /** Said with the toast when a save sent a published listing back for review. */
 const SENT_BACK = 'Your changes will be reviewed before the listing shows again.'
@@ -33,11 +34,13 @@ export async function editListingAction({ request, context, user, listingId }: {
 	const toast = (title: string, { sentBack = false } = {}, to = here) =>
 		redirectWithToast(to, sentBack ? { title, description: SENT_BACK } : { title }, context.env)
 	const db = context.db
+	// The forms' summaries and photo failures name things, so they are said whole in the page's language.
+	const t = serverT(requestLocale(request, user))
 	try {
 		if (intent === 'update') {
 			const { values, input } = readListingFields(form)
 			const parsed = ListingFieldsSchema.safeParse(input)
-			if (!parsed.success) return data({ form: 'update', error: listingFormErrors(parsed.error), initialValue: values }, { status: 400 })
+			if (!parsed.success) return data({ form: 'update', error: listingFormErrors(parsed.error, t), initialValue: values }, { status: 400 })
 			return toast('Listing updated successfully', await updateListing(db, { listingId, actor: user, fields: parsed.data }), `/listings/${listingId}`)
 		}
 		if (intent === 'add-url') {
@@ -51,7 +54,7 @@ export async function editListingAction({ request, context, user, listingId }: {
 			if (files.length > LISTING_LIMITS.photosPerEditUpload) {
 				return refuse('upload', `Too many files. Maximum ${LISTING_LIMITS.photosPerEditUpload} files allowed.`)
 			}
-			const stored = await storePostedPhotos(db, { uploadsDir: context.env.UPLOADS_DIR, userId: user.id, files })
+			const stored = await storePostedPhotos(db, { uploadsDir: context.env.UPLOADS_DIR, userId: user.id, files, t })
 			if (stored.failures.length) return refuse('upload', stored.failures.join(' '))
 			return toast('Photos uploaded successfully', await addListingPhotos(db, { listingId, actor: user, ids: stored.ids }))
 		}

@@ -13,13 +13,20 @@ import { Photo } from '#app/components/photo.tsx'
 import { StatusBadge } from '#app/components/status-badge.tsx'
 import { editListingAction } from './listings.edit.server.ts'
 import { listingIdParam } from '#app/utils/listing-api.server.ts'
+import { pageMessages } from '#app/i18n/page-messages.server.ts'
+import { metaT } from '#app/i18n/meta.ts'
+import { useT } from '#app/i18n/use-t.ts'
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: data ? `Edit ${data.listing.title} · Soko` : 'Edit listing · Soko' }]
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+	const t = metaT(matches)
+	return [{ title: (data ? t('Edit {title}', { title: data.listing.title }) : t('Edit listing')) + ' · Soko' }]
+}
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const user = await requireUser(request, context)
 	try {
-		return await listingForEditor(context.db, { listingId: listingIdParam(params), actor: user })
+		const editor = await listingForEditor(context.db, { listingId: listingIdParam(params), actor: user })
+		return { ...editor, ...(await pageMessages(request, context, ['sell'])) }
 	} catch (error) {
 		if (error instanceof ListingError) throw new Response(error.message, { status: error.status, statusText: error.message })
 		throw error
@@ -34,23 +41,26 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function EditListing({ loaderData }: Route.ComponentProps) {
 	const { listing, photos, editsAreReviewed } = loaderData
 	const result = useActionData<typeof action>()
+	const t = useT()
 	const stateFor = (form: string): FormState => (result && 'form' in result && result.form === form ? (result as FormState) : undefined)
 	return (
 		<section className="prose">
 			<p>
-				<Link to={`/listings/${listing.id}`}>← Back to the listing</Link>
+				<Link to={`/listings/${listing.id}`}>{t('← Back to the listing')}</Link>
 			</p>
-			<h1>Edit listing</h1>
+			<h1>{t('Edit listing')}</h1>
 			<p>
 				<StatusBadge status={listing.status} />
 			</p>
 			{editsAreReviewed ? (
 				<p className="notice" id="review-notice">
-					Changing the title, description, category, photos or the price by {PRICE_REVIEW_PERCENT}% or more sends your listing back for review
-					before it shows again (fixing a typo doesn’t). You won’t pay again.
+					{t(
+						'Changing the title, description, category, photos or the price by {percent}% or more sends your listing back for review before it shows again (fixing a typo doesn’t). You won’t pay again.',
+						{ percent: PRICE_REVIEW_PERCENT },
+					)}
 				</p>
 			) : null}
-			<Form method="post" aria-label="Listing details">
+			<Form method="post" aria-label={t('Listing details')}>
 				<FormError state={stateFor('update')} />
 				<ListingFields
 					state={stateFor('update')}
@@ -62,53 +72,53 @@ export default function EditListing({ loaderData }: Route.ComponentProps) {
 					}}
 				/>
 				<button className="btn btn-primary" type="submit" name="intent" value="update" aria-describedby={editsAreReviewed ? 'review-notice' : undefined}>
-					Save changes
+					{t('Save changes')}
 				</button>
 			</Form>
 
-			<h2>Photos</h2>
+			<h2>{t('Photos')}</h2>
 			<FormError state={stateFor('primary') ?? stateFor('delete-photo')} />
 			{photos.length ? (
 				<ol className="photo-list">
 					{photos.map((p, i) => (
 						<li key={p.id}>
-							<Photo id={p.cloudinary_id} alt={`Photo ${i + 1}`} variants={['card', 'thumb']} sizes="150px" />
-							{p.is_primary ? <span className="badge">Main photo</span> : null}
+							<Photo id={p.cloudinary_id} alt={t('Photo {n}', { n: i + 1 })} variants={['card', 'thumb']} sizes="150px" />
+							{p.is_primary ? <span className="badge">{t('Main photo')}</span> : null}
 							<Form method="post" className="row">
 								<input type="hidden" name="photoId" value={p.id} />
 								{p.is_primary ? null : (
 									<button className="btn" type="submit" name="intent" value="primary">
-										Make main
+										{t('Make main')}
 									</button>
 								)}
-								<button className="btn" type="submit" name="intent" value="delete-photo" aria-label={`Delete photo ${i + 1}`}>
-									Delete
+								<button className="btn" type="submit" name="intent" value="delete-photo" aria-label={t('Delete photo {n}', { n: i + 1 })}>
+									{t('Delete')}
 								</button>
 							</Form>
 						</li>
 					))}
 				</ol>
 			) : (
-				<p className="muted">No photos yet.</p>
+				<p className="muted">{t('No photos yet.')}</p>
 			)}
 
-			<Form method="post" encType="multipart/form-data" className="panel" aria-label="Upload photos">
-				<h3>Upload photos</h3>
+			<Form method="post" encType="multipart/form-data" className="panel" aria-label={t('Upload photos')}>
+				<h3>{t('Upload photos')}</h3>
 				<FormError state={stateFor('upload')} />
-				<label htmlFor="upload-files">Choose up to {LISTING_LIMITS.photosPerEditUpload} photos (JPEG, PNG or WebP, 10 MB each)</label>
+				<label htmlFor="upload-files">{t('Choose up to {count} photos (JPEG, PNG or WebP, 10 MB each)', { count: LISTING_LIMITS.photosPerEditUpload })}</label>
 				<input id="upload-files" type="file" name="photoFiles" multiple accept="image/jpeg,image/png,image/webp,image/heic" />
 				<button className="btn" type="submit" name="intent" value="upload">
-					Upload photos
+					{t('Upload photos')}
 				</button>
 			</Form>
 
-			<Form method="post" className="panel" aria-label="Add a photo by address">
-				<h3>Add a photo by address</h3>
+			<Form method="post" className="panel" aria-label={t('Add a photo by address')}>
+				<h3>{t('Add a photo by address')}</h3>
 				<FormError state={stateFor('add-url')} />
-				<label htmlFor="photo-url">Photo URL</label>
+				<label htmlFor="photo-url">{t('Photo URL')}</label>
 				<input id="photo-url" name="url" type="url" inputMode="url" placeholder="https://…" />
 				<button className="btn" type="submit" name="intent" value="add-url">
-					Add photo
+					{t('Add photo')}
 				</button>
 			</Form>
 		</section>

@@ -11,12 +11,20 @@ import { SubcategoryError } from '#app/domain/listing-subcategory.ts'
 import { DomainError } from '#app/domain/domain-error.ts'
 import { SellForm } from '#app/components/sell-form.tsx'
 import { SellIntro } from '#app/components/sell-dialog.tsx'
+import { pageMessages } from '#app/i18n/page-messages.server.ts'
+import { requestLocale } from '#app/i18n/locale.server.ts'
+import { serverT } from '#app/i18n/messages.server.ts'
+import { metaT } from '#app/i18n/meta.ts'
+import { useT } from '#app/i18n/use-t.ts'
 
-export const meta: Route.MetaFunction = () => [{ title: 'Sell an item · Soko' }]
+export const meta: Route.MetaFunction = ({ matches }) => {
+	const t = metaT(matches)
+	return [{ title: t('Sell an item') + ' · Soko' }]
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireUser(request, context)
-	return { fee: context.env.LISTING_FEE_KES }
+	return { fee: context.env.LISTING_FEE_KES, ...(await pageMessages(request, context, ['sell'])) }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -29,13 +37,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 		return data({ error: { '': ['File too large. Maximum size is 10MB.'] }, initialValue: {} }, { status: 413 })
 	}
 	const { values, input: fields } = readListingFields(form)
-	const stored = await storePostedPhotos(context.db, { uploadsDir: context.env.UPLOADS_DIR, userId: user.id, files: filesOf(form, 'photoFiles') })
+	// The summary and the photos' failures name things, so they are said whole in the page's language here.
+	const t = serverT(requestLocale(request, user))
+	const stored = await storePostedPhotos(context.db, { uploadsDir: context.env.UPLOADS_DIR, userId: user.id, files: filesOf(form, 'photoFiles'), t })
 	const photos = [...form.getAll('photos').map(String), ...stored.ids]
 	const input = { ...fields, photos, status: form.get('intent') === 'draft' ? 'DRAFT' : 'PENDING_APPROVAL' }
 	const parsed = CreateListingSchema.safeParse(input)
 	const initialValue = { ...values, photos }
 	if (!parsed.success || stored.failures.length) {
-		const error: FieldErrors = parsed.success ? { '': [] } : listingFormErrors(parsed.error)
+		const error: FieldErrors = parsed.success ? { '': [] } : listingFormErrors(parsed.error, t)
 		if (stored.failures.length) error.photos = [...stored.failures, ...(error.photos ?? [])]
 		return data({ error, initialValue }, { status: 400 })
 	}
@@ -57,9 +67,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function SellNew({ loaderData }: Route.ComponentProps) {
 	const state = useActionData<typeof action>()
 	const navigation = useNavigation()
+	const t = useT()
 	return (
 		<section className="prose">
-			<h1>Sell an item</h1>
+			<h1>{t('Sell an item')}</h1>
 			<SellIntro fee={loaderData.fee} />
 			<SellForm state={state} busy={navigation.state === 'submitting'} FormComponent={Form} />
 		</section>

@@ -12,14 +12,20 @@ import { PaymentStatusPanel } from '#app/components/payment-status.tsx'
 import { StatusBadge } from '#app/components/status-badge.tsx'
 import { listingIdParam } from '#app/utils/listing-api.server.ts'
 import { readForm } from '#app/utils/multipart.server.ts'
+import { pageMessages } from '#app/i18n/page-messages.server.ts'
+import { metaT } from '#app/i18n/meta.ts'
+import { useT } from '#app/i18n/use-t.ts'
 
-export const meta: Route.MetaFunction = () => [{ title: 'Pay the listing fee · Soko' }]
+export const meta: Route.MetaFunction = ({ matches }) => {
+	const t = metaT(matches)
+	return [{ title: t('Pay the listing fee') + ' · Soko' }]
+}
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const user = await requireUser(request, context)
 	try {
 		const page = await payPage(context.db, { listingId: listingIdParam(params), viewer: user })
-		return { ...page, fee: context.env.LISTING_FEE_KES, phone: user.phone }
+		return { ...page, fee: context.env.LISTING_FEE_KES, phone: user.phone, ...(await pageMessages(request, context, ['sell'])) }
 	} catch (error) {
 		if (error instanceof PaymentError) throw new Response(error.message, { status: error.status, statusText: error.message })
 		throw error
@@ -47,6 +53,7 @@ export default function Pay({ loaderData }: Route.ComponentProps) {
 	const state = useActionData<typeof action>()
 	const navigation = useNavigation()
 	const revalidator = useRevalidator()
+	const t = useT()
 	const processing = status.paymentStatus === 'PENDING' && !!status.paymentPhone
 	// While the prompt is on the seller's phone, check often: the confirmation usually lands within seconds.
 	useEffect(() => {
@@ -59,7 +66,7 @@ export default function Pay({ loaderData }: Route.ComponentProps) {
 	return (
 		<section className="prose pay-page">
 			{processing ? <meta httpEquiv="refresh" content="10" /> : null}
-			<h1>Pay the listing fee</h1>
+			<h1>{t('Pay the listing fee')}</h1>
 			<p>
 				<strong>{listing.title}</strong> · {formatKsh(listing.price_cents)} <StatusBadge status={listing.status} />
 			</p>
@@ -67,36 +74,38 @@ export default function Pay({ loaderData }: Route.ComponentProps) {
 			<div id="status">
 				{paid ? (
 					<div className="notice notice-success" role="status">
-						<h2>Payment Successful</h2>
+						<h2>{t('Payment Successful')}</h2>
 						<p>
 							{listing.status === 'PUBLISHED'
-								? 'Your listing has been published successfully.'
-								: 'Your listing is now under review and will be published after approval'}
+								? t('Your listing has been published successfully.')
+								: t('Your listing is now under review and will be published after approval')}
 						</p>
 					</div>
 				) : processing ? (
 					<div className="notice" role="status">
-						<h2>Waiting for M-PESA…</h2>
-						<p>Check your phone for M-PESA prompt to complete payment. Enter your M-PESA PIN to pay KES {fee}.</p>
+						<h2>{t('Waiting for M-PESA…')}</h2>
+						<p>{t('Check your phone for M-PESA prompt to complete payment. Enter your M-PESA PIN to pay KES {price}.', { price: fee })}</p>
 					</div>
 				) : (
 					<>
 						{failed ? (
 							<div className="summary" role="alert">
-								<h2>Payment Failed</h2>
-								<p>{status.message ?? 'Payment processing failed'}</p>
+								<h2>{t('Payment Failed')}</h2>
+								<p>{t(status.message ?? 'Payment processing failed')}</p>
 							</div>
 						) : (
 							<p>
-								Pay KES {fee} by M-PESA. We send a prompt to your phone; enter your M-PESA PIN to confirm. Your listing goes
-								live once it is approved and paid.
+								{t(
+									'Pay KES {fee} by M-PESA. We send a prompt to your phone; enter your M-PESA PIN to confirm. Your listing goes live once it is approved and paid.',
+									{ fee },
+								)}
 							</p>
 						)}
 						<Form method="post" className="panel">
 							<FormError state={state} />
-							<Field label="M-PESA phone number" name="phone" type="tel" inputMode="tel" autoComplete="tel" required defaultValue={phone} state={state} hint="e.g. 0712 345 678" />
+							<Field label={t('M-PESA phone number')} name="phone" type="tel" inputMode="tel" autoComplete="tel" required defaultValue={phone} state={state} hint={t('e.g. 0712 345 678')} />
 							<button className="btn btn-primary" type="submit" disabled={navigation.state !== 'idle'}>
-								{navigation.state !== 'idle' ? 'Sending prompt…' : failed ? 'Pay Now again' : `Pay KES ${fee}`}
+								{navigation.state !== 'idle' ? t('Sending prompt…') : failed ? t('Pay Now again') : t('Pay KES {fee}', { fee })}
 							</button>
 						</Form>
 					</>
@@ -106,7 +115,7 @@ export default function Pay({ loaderData }: Route.ComponentProps) {
 					refresh={
 						processing ? (
 							<Link className="btn" to={`/sell/${listing.id}/pay`}>
-								Refresh status
+								{t('Refresh status')}
 							</Link>
 						) : null
 					}
@@ -114,10 +123,10 @@ export default function Pay({ loaderData }: Route.ComponentProps) {
 			</div>
 			<p className="row">
 				<Link className="btn" to="/seller-dashboard">
-					My Listings
+					{t('My Listings')}
 				</Link>
 				<Link className="btn" to={`/listings/${listing.id}`}>
-					View listing
+					{t('View listing')}
 				</Link>
 			</p>
 		</section>

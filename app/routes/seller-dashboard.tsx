@@ -12,12 +12,23 @@ import { PaymentStatusCompact } from '#app/components/payment-status.tsx'
 import { readForm } from '#app/utils/multipart.server.ts'
 import { receivedOffers } from '#app/domain/offers/offer-queries.server.ts'
 import { OffersInbox } from '#app/components/offers/offers-inbox.tsx'
+import { pageMessages } from '#app/i18n/page-messages.server.ts'
+import { metaT } from '#app/i18n/meta.ts'
+import { useIntlLocale, useT } from '#app/i18n/use-t.ts'
 
-export const meta: Route.MetaFunction = () => [{ title: 'My Listings · Soko' }]
+export const meta: Route.MetaFunction = ({ matches }) => {
+	const t = metaT(matches)
+	return [{ title: t('My Listings') + ' · Soko' }]
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const user = await requireUser(request, context)
-	return { ...(await sellerDashboard(context.db, { sellerId: user.id })), offers: await receivedOffers(context.db, { sellerId: user.id }) }
+	return {
+		...(await sellerDashboard(context.db, { sellerId: user.id })),
+		offers: await receivedOffers(context.db, { sellerId: user.id }),
+		// The Sell an item button opens the create form (sell), beside the dashboard's own words (seller).
+		...(await pageMessages(request, context, ['seller', 'sell', 'offers'])),
+	}
 }
 
 const INTENTS = { 'mark-sold': 'mark_sold', 'undo-sold': 'undo_sold', renew: 'renew', submit: 'submit' } as const
@@ -32,11 +43,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 function StatusButton({ id, intent, label }: { id: number; intent: keyof typeof INTENTS; label: string }) {
+	const t = useT()
 	return (
 		<Form method="post">
 			<input type="hidden" name="listingId" value={id} />
 			<button className="btn" type="submit" name="intent" value={intent}>
-				{label}
+				{t(label)}
 			</button>
 		</Form>
 	)
@@ -44,14 +56,15 @@ function StatusButton({ id, intent, label }: { id: number; intent: keyof typeof 
 
 /** Mark as Sold asks first (a `<details>`, no JavaScript needed): a tap by mistake takes the item off sale. */
 function MarkSold({ id, title }: { id: number; title: string }) {
+	const t = useT()
 	return (
 		<details className="confirm">
-			<summary className="btn">Mark as Sold</summary>
+			<summary className="btn">{t('Mark as Sold')}</summary>
 			<Form method="post">
 				<input type="hidden" name="listingId" value={id} />
-				<p>Mark “{title}” as sold? Buyers will see it as sold. You can undo this for a day.</p>
+				<p>{t('Mark “{title}” as sold? Buyers will see it as sold. You can undo this for a day.', { title })}</p>
 				<button className="btn btn-primary" type="submit" name="intent" value="mark-sold">
-					Yes, it’s sold
+					{t('Yes, it’s sold')}
 				</button>
 			</Form>
 		</details>
@@ -64,6 +77,8 @@ function needsPayment(l: { status: string; payment_status: string }) {
 
 export default function SellerDashboard({ loaderData }: Route.ComponentProps) {
 	const { listings, stats } = loaderData
+	const t = useT()
+	const locale = useIntlLocale()
 	const cards = [
 		['Total', stats.total],
 		['Pending', stats.pending],
@@ -74,13 +89,13 @@ export default function SellerDashboard({ loaderData }: Route.ComponentProps) {
 	return (
 		<>
 			<div className="section-head">
-				<h1>My Listings</h1>
-				<StartSelling loggedIn label="Sell an item" />
+				<h1>{t('My Listings')}</h1>
+				<StartSelling loggedIn label={t('Sell an item')} />
 			</div>
 			<ul className="stats">
 				{cards.map(([label, value]) => (
 					<li key={label} className="panel">
-						<span className="muted">{label}</span>
+						<span className="muted">{t(label, undefined, 'stats')}</span>
 						<strong>{value}</strong>
 					</li>
 				))}
@@ -103,21 +118,21 @@ export default function SellerDashboard({ loaderData }: Route.ComponentProps) {
 										<span className="price">{formatKsh(l.price_cents)}</span>
 									</p>
 									<p className="meta">
-										Listed {formatDate(l.created_at)}
-										{l.expires_at && l.status === 'PUBLISHED' ? ` · live until ${formatDate(l.expires_at)}` : ''}
-										{l.payment_status === 'COMPLETED' ? ' · fee paid' : ''}
+										{t('Listed {date}', { date: formatDate(l.created_at, locale) })}
+										{l.expires_at && l.status === 'PUBLISHED' ? ` · ${t('live until {date}', { date: formatDate(l.expires_at, locale) })}` : ''}
+										{l.payment_status === 'COMPLETED' ? ` · ${t('fee paid')}` : ''}
 									</p>
 									{needsPayment(l) || l.status === 'PAYMENT_PENDING' ? <PaymentStatusCompact paymentStatus={l.payment_status} /> : null}
-									{l.status === 'REJECTED' && l.rejection_reason ? <p className="meta">Reason: {l.rejection_reason}</p> : null}
+									{l.status === 'REJECTED' && l.rejection_reason ? <p className="meta">{t('Reason: {reason}', { reason: l.rejection_reason })}</p> : null}
 									<div className="row">
 										{needsPayment(l) ? (
 											<>
 												<Link className="btn btn-primary" to={`/sell/${l.id}/pay`}>
-													Pay Now
+													{t('Pay Now')}
 												</Link>
 												{l.status === 'PAYMENT_PENDING' ? (
 													<Link className="btn" to={`/sell/${l.id}/pay#status`}>
-														Track
+														{t('Track')}
 													</Link>
 												) : null}
 											</>
@@ -128,7 +143,7 @@ export default function SellerDashboard({ loaderData }: Route.ComponentProps) {
 										{l.status === 'DRAFT' || l.status === 'REJECTED' ? <StatusButton id={l.id} intent="submit" label="Submit for review" /> : null}
 										{l.status !== 'SOLD' ? (
 											<Link className="btn" to={`/listings/${l.id}/edit`}>
-												Edit
+												{t('Edit')}
 											</Link>
 										) : null}
 									</div>
@@ -139,8 +154,8 @@ export default function SellerDashboard({ loaderData }: Route.ComponentProps) {
 				</ul>
 			) : (
 				<div className="empty">
-					<p>You have no listings yet.</p>
-					<StartSelling loggedIn label="Sell your first item" />
+					<p>{t('You have no listings yet.')}</p>
+					<StartSelling loggedIn label={t('Sell your first item')} />
 				</div>
 			)}
 		</>

@@ -3,31 +3,44 @@ import type { Route } from './+types/seller'
 import { sellerPage } from '#app/domain/trust/seller-page.server.ts'
 import { formatDate } from '#app/utils/format.ts'
 import { ListingGrid } from '#app/components/listing-card.tsx'
+import { pageMessages } from '#app/i18n/page-messages.server.ts'
+import { metaT } from '#app/i18n/meta.ts'
+import { richText } from '#app/i18n/rich-text.tsx'
+import { useIntlLocale, useT } from '#app/i18n/use-t.ts'
 
-export const meta: Route.MetaFunction = ({ data }) =>
-	data
+/** The page's description, one whole sentence for each case (word order differs in Swahili). */
+function describe(rated: boolean, count: number) {
+	if (rated) return count === 1 ? '{name} sells on Soko: {count} listing for sale, rated {average} out of 5.' : '{name} sells on Soko: {count} listings for sale, rated {average} out of 5.'
+	return count === 1 ? '{name} sells on Soko: {count} listing for sale, no reviews yet.' : '{name} sells on Soko: {count} listings for sale, no reviews yet.'
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+	const t = metaT(matches)
+	return data
 		? [
-				{ title: `${data.seller.name} · Seller on Soko` },
+				{ title: t('{name} · Seller on Soko', { name: data.seller.name }) },
 				{
 					name: 'description',
-					content: `${data.seller.name} sells on Soko: ${data.listingsTotal} listing${data.listingsTotal === 1 ? '' : 's'} for sale, ${data.rating.count ? `rated ${data.rating.average} out of 5` : 'no reviews yet'}.`,
+					content: t(describe(!!data.rating.count, data.listingsTotal), { name: data.seller.name, count: data.listingsTotal, average: data.rating.average ?? '' }),
 				},
 			]
-		: [{ title: '404 Page Not Found · Soko' }]
+		: [{ title: t('404 Page Not Found') + ' · Soko' }]
+}
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const id = Number(params.id)
 	const page = Number(new URL(request.url).searchParams.get('page') ?? '1')
 	const data = /^\d+$/.test(params.id) && Number.isSafeInteger(id) ? await sellerPage(context.db, { sellerId: id, page }) : undefined
 	if (!data) throw new Response('Not Found', { status: 404 })
-	return data
+	return { ...data, ...(await pageMessages(request, context, ['seller', 'listings'])) }
 }
 
 /** ★★★★☆ for 4, read out as "4 out of 5 stars". */
 function Stars({ rating }: { rating: number }) {
+	const t = useT()
 	const whole = Math.round(rating)
 	return (
-		<span className="star-line" role="img" aria-label={`${rating} out of 5 stars`}>
+		<span className="star-line" role="img" aria-label={t('{rating} out of 5 stars', { rating })}>
 			{'★'.repeat(whole) + '☆'.repeat(5 - whole)}
 		</span>
 	)
@@ -36,34 +49,38 @@ function Stars({ rating }: { rating: number }) {
 /** A seller's public page: what a buyer checks before meeting them and paying. */
 export default function SellerPage({ loaderData }: Route.ComponentProps) {
 	const { seller, rating, breakdown, reviews, listings, listingsTotal, soldCount, page, pages } = loaderData
+	const t = useT()
+	const locale = useIntlLocale()
 	return (
 		<>
 			<section className="panel seller-head">
 				<h1>{seller.name}</h1>
 				<p className="meta">
-					{seller.verified ? 'Verified · ' : ''}Member since {formatDate(seller.since)}
+					{seller.verified ? `${t('Verified')} · ` : ''}
+					{t('Member since {date}', { date: formatDate(seller.since, locale) })}
 				</p>
 				<p>
 					{rating.average !== null ? (
 						<>
-							<Stars rating={rating.average} /> <strong>{rating.average}</strong> out of 5 · {rating.count} review{rating.count === 1 ? '' : 's'}
+							<Stars rating={rating.average} /> {richText(t('{average} out of 5'), { average: <strong>{rating.average}</strong> })} ·{' '}
+							{t(rating.count === 1 ? '{count} review' : '{count} reviews', { count: rating.count })}
 						</>
 					) : (
-						'No reviews yet'
+						t('No reviews yet')
 					)}
 				</p>
 				<p className="meta">
-					{listingsTotal} listing{listingsTotal === 1 ? '' : 's'} for sale · {soldCount} sold
+					{t(listingsTotal === 1 ? '{count} listing for sale · {sold} sold' : '{count} listings for sale · {sold} sold', { count: listingsTotal, sold: soldCount })}
 				</p>
 			</section>
-			<h2>Reviews</h2>
+			<h2>{t('Reviews')}</h2>
 			{reviews.length ? (
 				<>
-					<ul className="rating-bars" aria-label="Reviews by stars">
+					<ul className="rating-bars" aria-label={t('Reviews by stars')}>
 						{breakdown.map((b) => (
 							<li key={b.stars}>
 								<span>{b.stars} ★</span>
-								<meter min={0} max={rating.count} value={b.count} aria-label={`${b.stars} star${b.stars === 1 ? '' : 's'}`} />
+								<meter min={0} max={rating.count} value={b.count} aria-label={t(b.stars === 1 ? '{n} star' : '{n} stars', { n: b.stars })} />
 								<span>{b.count}</span>
 							</li>
 						))}
@@ -76,38 +93,30 @@ export default function SellerPage({ loaderData }: Route.ComponentProps) {
 								</p>
 								{r.comment ? <p style={{ whiteSpace: 'pre-line' }}>{r.comment}</p> : null}
 								<p className="meta">
-									{r.listing ? (
-										<>
-											On <Link to={`/listings/${r.listing.id}`}>{r.listing.title}</Link>
-										</>
-									) : (
-										'On a listing no longer for sale'
-									)}{' '}
+									{r.listing ? richText(t('On {listing}'), { listing: <Link to={`/listings/${r.listing.id}`}>{r.listing.title}</Link> }) : t('On a listing no longer for sale')}{' '}
 									·{' '}
-									<time dateTime={r.date}>{formatDate(r.date)}</time>
+									<time dateTime={r.date}>{formatDate(r.date, locale)}</time>
 								</p>
 							</li>
 						))}
 					</ul>
 				</>
 			) : (
-				<p className="empty">No reviews yet</p>
+				<p className="empty">{t('No reviews yet')}</p>
 			)}
-			<h2>Listings for sale</h2>
-			{listings.length ? <ListingGrid listings={listings} /> : <p className="empty">No listings for sale right now.</p>}
+			<h2>{t('Listings for sale')}</h2>
+			{listings.length ? <ListingGrid listings={listings} /> : <p className="empty">{t('No listings for sale right now.')}</p>}
 			{pages > 1 ? (
-				<nav className="pager" aria-label="Pages">
+				<nav className="pager" aria-label={t('Pages')}>
 					{page > 1 ? (
 						<Link className="btn" rel="prev" to={page === 2 ? '?' : `?page=${page - 1}`}>
-							Previous
+							{t('Previous')}
 						</Link>
 					) : null}
-					<span className="meta">
-						Page {page} of {pages}
-					</span>
+					<span className="meta">{t('Page {page} of {pages}', { page, pages })}</span>
 					{page < pages ? (
 						<Link className="btn" rel="next" to={`?page=${page + 1}`}>
-							Next
+							{t('Next')}
 						</Link>
 					) : null}
 				</nav>

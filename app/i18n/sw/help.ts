@@ -41,7 +41,7 @@ export const help: Messages = {
 	'See what is for sale near you': 'Ona kinachouzwa karibu nawe',
 	'Seller Guidelines': 'Miongozo kwa Wauzaji',
 	'Titles, photos and the rules': 'Majina, picha na kanuni',
-	'Pricing Tips': 'Vidokezo vya Bei',
+	'Pricing Tips': 'Vidokezo vya Kuweka Bei',
 	'Set a price that sells': 'Weka bei inayouza',
 	'Sell Your Item': 'Uza Bidhaa Yako',
 	'Start selling in a few steps': 'Anza kuuza kwa hatua chache',
