@@ -11,10 +11,10 @@ import { BannerStrip } from './components/banner-strip.tsx'
 import { NotFound } from './components/not-found.tsx'
 import { ChatLauncher } from './components/chat/chat-launcher.tsx'
 import { requestLocale } from './i18n/locale.server.ts'
-import { messagesFor } from './i18n/messages.server.ts'
+import { messagesFor, type Area } from './i18n/messages.server.ts'
 import { HTML_LANG } from './i18n/locales.ts'
 import { isDataRequest } from './utils/data-request.ts'
-import { useT } from './i18n/use-t.ts'
+import { useAreaWords, useT } from './i18n/use-t.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const url = new URL(request.url)
@@ -25,12 +25,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const dismissed = dismissedBanners(request)
 	const { toast, clear } = readToast(request, context.env)
 	const locale = requestLocale(request, user)
+	// Signed out, every page's header opens the login and sign-up dialog: its words come along.
+	const areas: Area[] = user ? ['common'] : ['common', 'account']
 	return data(
 		{
 			user: user ? { id: user.id, phone: user.phone, role: user.role } : null,
 			locale,
-			// Signed out, every page's header opens the login and sign-up dialog: its words come along with a navigation.
-			messages: isDataRequest(request) ? messagesFor(locale, user ? ['common'] : ['common', 'account']) : {},
+			areas,
+			messages: isDataRequest(request) ? messagesFor(locale, areas) : {},
 			toast,
 			lite: isLite(request),
 			banners: banners
@@ -58,6 +60,7 @@ export function useRootData() {
 export function Layout({ children }: { children: React.ReactNode }) {
 	const root = useRootData()
 	const t = useT()
+	useAreaWords()
 	return (
 		// data-user: who is signed in, for the service worker's sake (app/pwa/user-watch.ts).
 		<html lang={HTML_LANG[root?.locale ?? 'en']} data-user={root?.user?.id}>

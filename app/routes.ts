@@ -16,6 +16,7 @@ export default [
 	route('reset-password', 'routes/reset-password.tsx'),
 	route('lite', 'routes/lite.tsx'),
 	route('language', 'routes/language.tsx'),
+	route('i18n/:locale/:area', 'routes/i18n.$locale.$area.ts'),
 	route('banners/dismiss', 'routes/banners.dismiss.tsx'),
 	route('search-tips', 'routes/search-tips.tsx'),
 	route('safety-guide', 'routes/safety-guide.tsx'),

@@ -7,9 +7,10 @@ import { messagesFor, type Area } from './messages.server.ts'
 /**
  * What a route's loader adds to its data for the page's words: `{ locale, messages }`, the messages of its areas
  * (the root sends `common`). Nothing for an English page, nor for a page's first load, which carries only the words it
- * used (render-dictionary.ts): the areas ride along with a navigation's data request.
+ * used (render-dictionary.ts) and fetches its `areas` once it runs (area-words.ts): the areas' words ride along with a
+ * navigation's data request.
  */
 export async function pageMessages(request: Request, context: AppLoadContext, areas: readonly Area[]) {
 	const locale = requestLocale(request, await getUser(request, context))
-	return { locale, messages: isDataRequest(request) ? messagesFor(locale, areas) : {} }
+	return { locale, areas, messages: isDataRequest(request) ? messagesFor(locale, areas) : {} }
 }

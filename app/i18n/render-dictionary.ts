@@ -1,4 +1,5 @@
 import type { Messages } from './translate.ts'
+import { areaWord } from './area-words.ts'
 
 /**
  * The words of a page outside its loader data. A page's first load carries, in one small script, only the Swahili its
@@ -21,7 +22,7 @@ declare global {
 export function documentLookup(): ((key: string) => string | undefined) | null {
 	if (typeof window !== 'undefined') {
 		const sent = window.__sokoT
-		return sent ? (key) => sent[key] : null
+		return sent ? (key) => sent[key] ?? areaWord(key) : areaWord
 	}
 	const render = globalThis.__sokoRender?.current()
 	if (!render) return null

@@ -63,3 +63,18 @@ for (const mode of MODES) {
 		})
 	})
 }
+
+test.describe('Swahili with JS, what a tap shows', () => {
+	test.use({ viewport: PHONE, locale: 'sw-KE' })
+
+	test('the login dialog, never rendered by the server, opens in Swahili', async ({ page }) => {
+		// The page fetches its areas' words once it runs.
+		const words = page.waitForResponse((response) => response.url().endsWith('/i18n/sw/account') && response.ok())
+		await visit(page, '/browse', true)
+		await words
+		await page.locator('header details.menu').getByLabel('Menyu').click()
+		await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Ingia', exact: true }).click()
+		await expect(page.getByRole('dialog', { name: 'Karibu Soko' })).toBeVisible()
+	})
+})
+

@@ -1,6 +1,7 @@
 import { beforeEach, expect, test } from 'vitest'
 import * as language from '#app/routes/language.tsx'
 import * as root from '#app/root.tsx'
+import * as i18n from '#app/routes/i18n.$locale.$area.ts'
 import type { AppContext } from '#app/context.ts'
 import { DATA_REQUEST_HEADER } from '#app/utils/data-request.ts'
 import { call, createTestContext } from './context.ts'
@@ -58,4 +59,16 @@ test('a Swahili browser gets a Swahili page; its first load carries no dictionar
 	const en = await rootData(withHeaders(page('/'), { [DATA_REQUEST_HEADER]: '1' }))
 	expect(en.locale).toBe('en')
 	expect(en.messages).toEqual({})
+})
+
+test("an area's words for a Swahili page to fetch once it runs: shared and cached; none for English or an unknown area", async () => {
+	const words = await call(i18n.loader, context, page('/i18n/sw/listings'), { locale: 'sw', area: 'listings' })
+	expect(words.status).toBe(200)
+	expect(words.headers.get('cache-control')).toBe('public, max-age=86400')
+	expect(Object.values((await words.json()) as Record<string, string>)).toContain('Imehifadhiwa')
+	for (const params of [{ locale: 'en', area: 'listings' }, { locale: 'sw', area: 'toString' }, { locale: 'fr', area: 'common' }]) {
+		const missing = await call(i18n.loader, context, page(`/i18n/${params.locale}/${params.area}`), params)
+		expect(missing.status).toBe(404)
+		expect(await missing.json()).toEqual({ message: 'No such words' })
+	}
 })
