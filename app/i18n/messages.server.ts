@@ -4,13 +4,14 @@ import { browse } from './sw/browse.ts'
 import { common } from './sw/common.ts'
 import { home } from './sw/home.ts'
 import { listings } from './sw/listings.ts'
+import { mail } from './sw/mail.ts'
 
 /**
  * The Swahili dictionaries, one file per area of the site (app/i18n/sw/), each reviewed on its own and written with
  * the English text as the key. A page's loader sends only its areas' entries, and only to a Swahili page: English is
  * the keys themselves.
  */
-export const DICTIONARIES = { common, home, browse, listings } satisfies Record<string, Messages>
+export const DICTIONARIES = { common, home, browse, listings, mail } satisfies Record<string, Messages>
 
 export type Area = keyof typeof DICTIONARIES
 
@@ -28,8 +29,15 @@ export function allMessages(locale: Locale): Messages {
 	return messagesFor(locale, Object.keys(DICTIONARIES) as Area[])
 }
 
-/** Server-side words (emails, SMS) in the locale. */
+const serverTs = new Map<Locale, Translate>()
+
+/** Server-side words (emails, SMS) in the locale: made once per locale, as a digest asks for it once per buyer. */
 export function serverT(locale: Locale): Translate {
-	const messages = allMessages(locale)
-	return (text, vars, context) => translate(messages, text, vars, context)
+	let t = serverTs.get(locale)
+	if (!t) {
+		const messages = allMessages(locale)
+		t = (text, vars, context) => translate(messages, text, vars, context)
+		serverTs.set(locale, t)
+	}
+	return t
 }
