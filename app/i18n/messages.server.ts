@@ -1,5 +1,5 @@
 import type { Locale } from './locales.ts'
-import { messageKey, translate, type Messages, type Translate } from './translate.ts'
+import { english, messageKey, translate, type Messages, type Translate } from './translate.ts'
 import { browse } from './sw/browse.ts'
 import { common } from './sw/common.ts'
 import { home } from './sw/home.ts'
@@ -31,12 +31,15 @@ export function allMessages(locale: Locale): Messages {
 
 const serverTs = new Map<Locale, Translate>()
 
-/** Server-side words (emails, SMS) in the locale: made once per locale, as a digest asks for it once per buyer. */
+/**
+ * Server-side words (emails, SMS) in the recipient's locale, made once per locale (a digest asks once per buyer). English
+ * is the text itself, never the words of a page being rendered: a Swahili visitor's move may mail an English user.
+ */
 export function serverT(locale: Locale): Translate {
 	let t = serverTs.get(locale)
 	if (!t) {
 		const messages = allMessages(locale)
-		t = (text, vars, context) => translate(messages, text, vars, context)
+		t = locale === 'en' ? (text, vars) => english(text, vars) : (text, vars, context) => translate(messages, text, vars, context)
 		serverTs.set(locale, t)
 	}
 	return t
