@@ -50,6 +50,17 @@ describe('translate', () => {
 		expect(serverT('sw')('Logout')).toBe('Toka')
 		expect(serverT('en')('Logout')).toBe('Logout')
 	})
+
+	test('emails and SMS: Swahili from the mail area; English never takes the words of a Swahili page being rendered', () => {
+		expect(serverT('sw')('Offer accepted: {title}', { title: 'Sofa' })).toBe('Ofa imekubaliwa: Sofa')
+		const before = globalThis.__sokoRender
+		globalThis.__sokoRender = { current: () => ({ messages: { [messageKey('Offer accepted: {title}')]: 'Ofa imekubaliwa: {title}' }, used: new Map() }) }
+		try {
+			expect(serverT('en')('Offer accepted: {title}', { title: 'Sofa' })).toBe('Offer accepted: Sofa')
+		} finally {
+			globalThis.__sokoRender = before
+		}
+	})
 })
 
 describe('the dictionaries', () => {

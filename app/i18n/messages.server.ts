@@ -1,5 +1,5 @@
 import type { Locale } from './locales.ts'
-import { messageKey, translate, type Messages, type Translate } from './translate.ts'
+import { english, messageKey, translate, type Messages, type Translate } from './translate.ts'
 import { account } from './sw/account.ts'
 import { browse } from './sw/browse.ts'
 import { buyer } from './sw/buyer.ts'
@@ -7,6 +7,7 @@ import { common } from './sw/common.ts'
 import { help } from './sw/help.ts'
 import { home } from './sw/home.ts'
 import { listings } from './sw/listings.ts'
+import { mail } from './sw/mail.ts'
 import { offers } from './sw/offers.ts'
 import { sell } from './sw/sell.ts'
 import { seller } from './sw/seller.ts'
@@ -16,7 +17,7 @@ import { seller } from './sw/seller.ts'
  * the English text as the key. A page's loader sends only its areas' entries, and only to a Swahili page: English is
  * the keys themselves.
  */
-export const DICTIONARIES = { common, home, browse, listings, account, buyer, offers, help, sell, seller } satisfies Record<string, Messages>
+export const DICTIONARIES = { common, home, browse, listings, account, buyer, offers, help, sell, seller, mail } satisfies Record<string, Messages>
 
 export type Area = keyof typeof DICTIONARIES
 
@@ -34,8 +35,18 @@ export function allMessages(locale: Locale): Messages {
 	return messagesFor(locale, Object.keys(DICTIONARIES) as Area[])
 }
 
-/** Server-side words (emails, SMS) in the locale. */
+const serverTs = new Map<Locale, Translate>()
+
+/**
+ * Server-side words (emails, SMS) in the recipient's locale, made once per locale (a digest asks once per buyer). English
+ * is the text itself, never the words of a page being rendered: a Swahili visitor's move may mail an English user.
+ */
 export function serverT(locale: Locale): Translate {
-	const messages = allMessages(locale)
-	return (text, vars, context) => translate(messages, text, vars, context)
+	let t = serverTs.get(locale)
+	if (!t) {
+		const messages = allMessages(locale)
+		t = locale === 'en' ? (text, vars) => english(text, vars) : (text, vars, context) => translate(messages, text, vars, context)
+		serverTs.set(locale, t)
+	}
+	return t
 }

@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Database } from '#db/database.ts'
+import { serverT } from '#app/i18n/messages.server.ts'
+import type { Translate } from '#app/i18n/translate.ts'
 import { DomainError } from '../domain-error.ts'
 import { queueMail } from '../mail.server.ts'
 import { hashPassword } from '../passwords.server.ts'
@@ -17,20 +19,24 @@ function sha256(value: string) {
 	return createHash('sha256').update(value).digest('hex')
 }
 
-function resetMail(link: string) {
-	return [
-		'Hello,',
-		'',
-		'Someone (hopefully you) asked to reset the password of your Soko account. Open this link to choose a new one:',
-		'',
-		link,
-		'',
-		'The link works once, for one hour.',
-		'',
-		"If you didn't ask for this, ignore this email: your password stays as it is.",
-		'',
-		'Soko',
-	].join('\n')
+/** The reset email, in the account's language. */
+function resetMail(link: string, t: Translate) {
+	return {
+		subject: t('Reset your Soko password'),
+		body: [
+			t('Hello,'),
+			'',
+			t('Someone (hopefully you) asked to reset the password of your Soko account. Open this link to choose a new one:'),
+			'',
+			link,
+			'',
+			t('The link works once, for one hour.'),
+			'',
+			t("If you didn't ask for this, ignore this email: your password stays as it is."),
+			'',
+			'Soko',
+		].join('\n'),
+	}
 }
 
 /**
@@ -42,13 +48,13 @@ export async function requestPasswordReset(db: Database, { email, clientAddress,
 	await requireWithinRateLimit(db, { rule: RATE_LIMITS.passwordResetPerEmail, subject: sha256(email) })
 	const token = randomBytes(32).toString('base64url')
 	const hashed = sha256(token)
-	const user = await db.selectFrom('users').select(['id', 'email']).where('email', '=', email).executeTakeFirst()
+	const user = await db.selectFrom('users').select(['id', 'email', 'locale']).where('email', '=', email).executeTakeFirst()
 	if (!user) return { message: RESET_REQUESTED }
 	const expiresAt = new Date(Date.now() + TOKEN_TTL_MS).toISOString()
 	await db.transaction().execute(async (trx) => {
 		await trx.insertInto('password_reset_tokens').values({ user_id: user.id, token: hashed, expires_at: expiresAt }).execute()
 		const link = `${origin}/reset-password?${new URLSearchParams({ token })}`
-		await queueMail(trx, { to: user.email, subject: 'Reset your Soko password', body: resetMail(link) })
+		await queueMail(trx, { to: user.email, ...resetMail(link, serverT(user.locale ?? 'en')) })
 	})
 	return { message: RESET_REQUESTED }
 }

@@ -1,11 +1,13 @@
 import type { Database } from '#db/database.ts'
 import type { SessionUser } from '#app/utils/auth.server.ts'
+import { serverT } from '#app/i18n/messages.server.ts'
+import type { Locale } from '#app/i18n/locales.ts'
 import { DomainError } from '../domain-error.ts'
 import { queueMail } from '../mail.server.ts'
 import type { BulkAction } from './user-actions.ts'
 import type { BulkActionInput } from './user-schemas.ts'
 
-type Target = { id: number; email: string; phone: string; role: string; is_active: 0 | 1; is_verified: 0 | 1 }
+type Target = { id: number; email: string; phone: string; locale: Locale | null; role: string; is_active: 0 | 1; is_verified: 0 | 1 }
 
 /** What each action logs as the user's status before and after (moderation_logs.from_status / to_status). */
 function statusChange(action: BulkAction, user: Target): { from: string | null; to: string | null } {
@@ -20,21 +22,23 @@ function statusChange(action: BulkAction, user: Target): { from: string | null; 
 	}
 }
 
-function warningMail(to: string, reason: string) {
+/** The warning, in the user's language; the admin's reason as they wrote it. */
+function warningMail(user: Target, reason: string) {
+	const t = serverT(user.locale ?? 'en')
 	return {
-		to,
-		subject: 'A warning about your Soko account',
+		to: user.email,
+		subject: t('A warning about your Soko account'),
 		body: [
-			'Hello,',
+			t('Hello,'),
 			'',
-			'The Soko team has sent you a warning about how your account is being used:',
+			t('The Soko team has sent you a warning about how your account is being used:'),
 			'',
 			reason,
 			'',
-			'Please follow the seller guidelines and the safety guide on Soko. Accounts that keep breaking the rules are suspended.',
-			'If you think this is a mistake, tell us through the Contact page on Soko.',
+			t('Please follow the seller guidelines and the safety guide on Soko. Accounts that keep breaking the rules are suspended.'),
+			t('If you think this is a mistake, tell us through the Contact page on Soko.'),
 			'',
-			'The Soko team',
+			t('The Soko team'),
 		].join('\n'),
 	}
 }
@@ -49,7 +53,7 @@ export async function bulkUserAction(db: Database, { admin, action, targetIds, r
 	return db.transaction().execute(async (trx) => {
 		const users: Target[] = await trx
 			.selectFrom('users')
-			.select(['id', 'email', 'phone', 'role', 'is_active', 'is_verified'])
+			.select(['id', 'email', 'phone', 'locale', 'role', 'is_active', 'is_verified'])
 			.where('id', 'in', targetIds)
 			.execute()
 		const missing = targetIds.filter((id) => !users.some((u) => u.id === id))
@@ -71,7 +75,7 @@ export async function bulkUserAction(db: Database, { admin, action, targetIds, r
 				.insertInto('user_warnings')
 				.values(users.map((u) => ({ user_id: u.id, admin_id: admin.id, reason, created_at: now })))
 				.execute()
-			for (const user of users) await queueMail(trx, warningMail(user.email, reason))
+			for (const user of users) await queueMail(trx, warningMail(user, reason))
 		}
 		await trx
 			.insertInto('moderation_logs')

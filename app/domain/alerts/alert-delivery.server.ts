@@ -1,13 +1,16 @@
 import { sql } from 'kysely'
 import type { Database } from '#db/database.ts'
 import type { Env } from '#app/env.server.ts'
+import { serverT } from '#app/i18n/messages.server.ts'
+import type { Locale } from '#app/i18n/locales.ts'
+import type { Translate } from '#app/i18n/translate.ts'
 import { formatKsh } from '#app/utils/format.ts'
 import { photoUrl } from '#app/utils/photo-url.ts'
 import { queueMail } from '../mail.server.ts'
 import { coverOf, photosByListing } from '../listing-photos.server.ts'
 import { fitsOneSms, gsmLength } from '../sms/gsm.ts'
 import { queueSms } from '../sms/queue-sms.server.ts'
-import { alertMail } from './alert-mail.ts'
+import { alertHeading, alertMail } from './alert-mail.ts'
 import { clickPath, messageOrigin, unsubscribePath } from './alert-links.server.ts'
 import { alertsSentToday } from './buyer-plan.server.ts'
 
@@ -19,10 +22,11 @@ export const PER_MESSAGE = 30
 
 type Delivery = {
 	env: Env
-	buyer: { id: number; email: string; phone: string }
+	/** `locale` is the buyer's language for the email or SMS (users.locale; null is English). */
+	buyer: { id: number; email: string; phone: string; locale: Locale | null }
 	found: Found[]
-	/** What the email opens with ("New on Soko for your alert “sofa”:"). */
-	heading: string
+	/** The alerts (or searches) that found something, named in the email's opening line. */
+	alertNames: string[]
 	/** Listings the buyer may still get today; null for no limit. */
 	dailyLimit: number | null
 	channel: 'EMAIL' | 'SMS'
@@ -39,7 +43,7 @@ export async function deliverToBuyer(db: Database, delivery: Delivery) {
 }
 
 /** deliverToBuyer inside a transaction the caller holds: the digest commits many buyers at once (a commit each cost more than the rest). */
-export async function deliverWithin(trx: Database, { env, buyer, found, heading, dailyLimit, channel, now = new Date() }: Delivery) {
+export async function deliverWithin(trx: Database, { env, buyer, found, alertNames, dailyLimit, channel, now = new Date() }: Delivery) {
 	const room = dailyLimit === null ? PER_MESSAGE : Math.min(PER_MESSAGE, dailyLimit - (await alertsSentToday(trx, { userId: buyer.id, now })))
 	const wanted = [...new Map(found.map((f) => [f.listingId, f])).values()].slice(0, Math.max(0, channel === 'SMS' ? Math.min(room, 1) : room))
 	if (!wanted.length) return 0
@@ -76,18 +80,21 @@ export async function deliverWithin(trx: Database, { env, buyer, found, heading,
 			link: `${origin}${clickPath(env, r.id)}`,
 		}]
 	})
+	const t = serverT(buyer.locale ?? 'en')
 	if (channel === 'SMS') {
-		await queueSms(trx, { to: buyer.phone, body: alertSms(items[0]!) })
+		await queueSms(trx, { to: buyer.phone, body: alertSms(items[0]!, t) })
 	} else {
-		const mail = alertMail({ heading, items, unsubscribeUrl: `${origin}${unsubscribePath(env, buyer.id)}`, manageUrl: `${origin}/buyer-dashboard` })
+		const unsubscribeUrl = `${origin}${unsubscribePath(env, buyer.id)}`
+		const mail = alertMail({ heading: alertHeading(alertNames, t), items, unsubscribeUrl, manageUrl: `${origin}/buyer-dashboard`, t })
 		await queueMail(trx, { to: buyer.email, ...mail })
 	}
 	return recorded.length
 }
 
-/** One SMS for one listing: curly quotes made straight, what the GSM alphabet lacks dropped, the title shortened to fit. */
-export function alertSms(item: { title: string; priceCents: number; location: string; link: string }) {
-	const text = (title: string) => `Soko alert: ${title}, ${formatKsh(item.priceCents)}, ${item.location.split(',').at(-1)!.trim()} ${item.link}`
+/** One SMS for one listing, in the buyer's language: curly quotes made straight, what the GSM alphabet lacks dropped, the title shortened to fit. */
+export function alertSms(item: { title: string; priceCents: number; location: string; link: string }, t: Translate) {
+	const town = item.location.split(',').at(-1)!.trim()
+	const text = (title: string) => t('Soko alert: {title}, {price}, {town} {link}', { title, price: formatKsh(item.priceCents), town, link: item.link })
 	const plain = item.title.normalize('NFKD').replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/[–—]/g, '-')
 	let title = [...plain].filter((c) => gsmLength(c) !== null).join('')
 	while (!fitsOneSms(text(title)) && title.length > 0) title = title.length > 12 ? `${title.slice(0, -4).trimEnd()}...` : title.slice(0, -1)

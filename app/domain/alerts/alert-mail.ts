@@ -1,3 +1,4 @@
+import type { Translate } from '#app/i18n/translate.ts'
 import { formatKsh } from '#app/utils/format.ts'
 
 /** One listing in an alert message, its links already made absolute. */
@@ -5,9 +6,10 @@ export type MailItem = { title: string; priceCents: number; location: string; ph
 
 const SAFETY = 'Meet in a public place, check the item, then pay. Never send money before you have seen it.'
 
-/** "New on Soko for your alert “sofa”:", naming every alert (or search) that found something. */
-export function alertHeading(names: string[]) {
-	return `New on Soko for your alert${names.length > 1 ? 's' : ''} ${names.map((n) => `“${n}”`).join(', ')}:`
+/** "New on Soko for your alert “sofa”:", naming every alert (or search) that found something, in the buyer's language. */
+export function alertHeading(names: string[], t: Translate) {
+	const quoted = names.map((n) => `“${n}”`).join(', ')
+	return names.length > 1 ? t('New on Soko for your alerts {names}:', { names: quoted }) : t('New on Soko for your alert {names}:', { names: quoted })
 }
 
 const escape = (text: string) =>
@@ -15,18 +17,26 @@ const escape = (text: string) =>
 
 /**
  * The email that brings a buyer the listings their alerts found: plain text for every client, HTML with each cover
- * photo, price, town and link, and the one-click unsubscribe of RFC 8058 as headers and as a link.
+ * photo, price, town and link, and the one-click unsubscribe of RFC 8058 as headers and as a link. Its words are in the
+ * buyer's language (`t`); listing titles and towns as the sellers wrote them.
  */
-export function alertMail({ heading, items, unsubscribeUrl, manageUrl }: { heading: string; items: MailItem[]; unsubscribeUrl: string; manageUrl: string }) {
-	const subject = items.length === 1 ? `New on Soko: ${items[0]!.title}` : `${items.length} new listings for your Soko alerts`
+export function alertMail({
+	heading,
+	items,
+	unsubscribeUrl,
+	manageUrl,
+	t,
+}: { heading: string; items: MailItem[]; unsubscribeUrl: string; manageUrl: string; t: Translate }) {
+	const subject = items.length === 1 ? t('New on Soko: {title}', { title: items[0]!.title }) : t('{count} new listings for your Soko alerts', { count: items.length })
+	const safety = t(SAFETY)
 	const text = [
 		heading,
 		'',
 		...items.map((i) => `- ${i.title}: ${formatKsh(i.priceCents)}, ${i.location}\n  ${i.link}`),
 		'',
-		SAFETY,
-		`Your alerts: ${manageUrl}`,
-		`Stop alert emails: ${unsubscribeUrl}`,
+		safety,
+		`${t('Your alerts')}: ${manageUrl}`,
+		`${t('Stop alert emails')}: ${unsubscribeUrl}`,
 	].join('\n')
 	const rows = items
 		.map(
@@ -37,7 +47,7 @@ export function alertMail({ heading, items, unsubscribeUrl, manageUrl }: { headi
 			}</td><td style="padding:8px 0 8px 8px;vertical-align:top"><a href="${escape(i.link)}" style="color:#0b5d3b;font-weight:bold;text-decoration:none">${escape(i.title)}</a><br><strong>${escape(formatKsh(i.priceCents))}</strong><br><span style="color:#555">${escape(i.location)}</span></td></tr>`,
 		)
 		.join('')
-	const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:15px;color:#1a1a1a;max-width:560px;margin:0 auto;padding:12px"><p>${escape(heading)}</p><table role="presentation" style="border-collapse:collapse;width:100%">${rows}</table><p style="color:#555">${escape(SAFETY)}</p><p style="font-size:13px;color:#555"><a href="${escape(manageUrl)}">Your alerts</a> · <a href="${escape(unsubscribeUrl)}">Stop alert emails</a></p></body></html>`
+	const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:15px;color:#1a1a1a;max-width:560px;margin:0 auto;padding:12px"><p>${escape(heading)}</p><table role="presentation" style="border-collapse:collapse;width:100%">${rows}</table><p style="color:#555">${escape(safety)}</p><p style="font-size:13px;color:#555"><a href="${escape(manageUrl)}">${escape(t('Your alerts'))}</a> · <a href="${escape(unsubscribeUrl)}">${escape(t('Stop alert emails'))}</a></p></body></html>`
 	return {
 		subject,
 		body: text,

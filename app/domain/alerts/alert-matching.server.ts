@@ -6,7 +6,6 @@ import { BUYER_PLANS } from './alert-plan.ts'
 import { alertMatches, indexKeys, listingTerms, lookupKeys, type AlertCriteria, type ListingFacts } from './alert-criteria.ts'
 import { criteriaOf } from './buyer-alerts.server.ts'
 import { deliverToBuyer, deliverWithin, type Found } from './alert-delivery.server.ts'
-import { alertHeading } from './alert-mail.ts'
 import { publiclyListed } from '../listing-visibility.server.ts'
 
 const HOUR_MS = 3_600_000
@@ -23,7 +22,7 @@ const LISTING_PAGE = 2_000
 /** Digest mails queued per transaction: a commit per buyer took a third of the run (issue 10 §3 bench); this holds the write lock ~50 ms. */
 const BUYERS_PER_COMMIT = 100
 
-type Buyer = { id: number; email: string; phone: string; communication_preference: 'SMS' | 'PUSH' | 'EMAIL' | 'DASHBOARD' | null }
+type Buyer = { id: number; email: string; phone: string; locale: 'en' | 'sw' | null; communication_preference: 'SMS' | 'PUSH' | 'EMAIL' | 'DASHBOARD' | null }
 type AlertForMatching = { id: number; name: string; buyer: Buyer; criteria: AlertCriteria; since: string }
 
 const LISTING_FACTS = ['listings.id', 'listings.seller_id', 'listings.title', 'listings.description', 'listings.category', 'listings.subcategory', 'listings.price_cents', 'listings.condition', 'listings.town', 'listings.published_date'] as const
@@ -36,7 +35,7 @@ function alertsWithBuyers(db: Database) {
 		.select([
 			'alerts.id', 'alerts.name', 'alerts.buyer_id', 'alerts.created_at', 'alerts.keywords', 'alerts.categories', 'alerts.min_price_cents',
 			'alerts.max_price_cents', 'alerts.location', 'alerts.location_radius', 'alerts.conditions', 'alerts.frequency',
-			'users.email', 'users.phone', 'buyer_profiles.communication_preference',
+			'users.email', 'users.phone', 'users.locale', 'buyer_profiles.communication_preference',
 		])
 		.where('alerts.is_active', '=', 1)
 		.where('alerts.search_query', 'is', null)
@@ -49,7 +48,7 @@ function forMatching(row: AlertRow, since: string): AlertForMatching {
 	return {
 		id: row.id,
 		name: row.name,
-		buyer: { id: row.buyer_id, email: row.email, phone: row.phone, communication_preference: row.communication_preference },
+		buyer: { id: row.buyer_id, email: row.email, phone: row.phone, locale: row.locale, communication_preference: row.communication_preference },
 		criteria: criteriaOf(row),
 		since: row.created_at > since ? row.created_at : since,
 	}
@@ -116,7 +115,7 @@ export async function sendInstantAlerts(db: Database, { env, now = new Date() }:
 				env,
 				buyer: alert.buyer,
 				found: [{ alertId: alert.id, listingId: listing.id }],
-				heading: alertHeading([alert.name]),
+				alertNames: [alert.name],
 				dailyLimit: null,
 				channel: alert.buyer.communication_preference === 'SMS' ? 'SMS' : 'EMAIL',
 				now,
@@ -210,7 +209,7 @@ export async function sendDigestsNow(db: Database, { env, now = new Date(), week
 					env,
 					buyer: entry.buyer,
 					found: newestFirst,
-					heading: alertHeading([...entry.names]),
+					alertNames: [...entry.names],
 					dailyLimit: premium.has(entry.buyer.id) ? null : BUYER_PLANS.BASIC.alertsPerDay,
 					channel: 'EMAIL',
 					now,

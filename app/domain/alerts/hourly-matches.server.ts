@@ -2,7 +2,6 @@ import type { Database } from '#db/database.ts'
 import type { Env } from '#app/env.server.ts'
 import { matchesSearch } from '../search/search.server.ts'
 import { deliverToBuyer, PER_MESSAGE, type Found } from './alert-delivery.server.ts'
-import { alertHeading } from './alert-mail.ts'
 import { publiclyListed } from '../listing-visibility.server.ts'
 
 /** Listings published this long ago are still looked at: an hourly run that was missed is made up by the next. */
@@ -19,7 +18,7 @@ export async function sendAlertMatches(db: Database, { env, now = new Date() }: 
 	const alerts = await db
 		.selectFrom('alerts')
 		.innerJoin('users', 'users.id', 'alerts.buyer_id')
-		.select(['alerts.id', 'alerts.buyer_id', 'alerts.search_query', 'alerts.created_at', 'users.email', 'users.phone'])
+		.select(['alerts.id', 'alerts.buyer_id', 'alerts.search_query', 'alerts.created_at', 'users.email', 'users.phone', 'users.locale'])
 		.where('alerts.is_active', '=', 1)
 		.where('alerts.search_query', 'is not', null)
 		.where('users.is_active', '=', 1)
@@ -36,11 +35,11 @@ export async function sendAlertMatches(db: Database, { env, now = new Date() }: 
 		.orderBy('alerts.id')
 		.execute()
 
-	const byBuyer = new Map<number, { buyer: { id: number; email: string; phone: string }; queries: string[]; found: Found[] }>()
+	const byBuyer = new Map<number, { buyer: { id: number; email: string; phone: string; locale: 'en' | 'sw' | null }; queries: string[]; found: Found[] }>()
 	for (const alert of alerts) {
 		const entry =
 			byBuyer.get(alert.buyer_id) ??
-			byBuyer.set(alert.buyer_id, { buyer: { id: alert.buyer_id, email: alert.email, phone: alert.phone }, queries: [], found: [] }).get(alert.buyer_id)!
+			byBuyer.set(alert.buyer_id, { buyer: { id: alert.buyer_id, email: alert.email, phone: alert.phone, locale: alert.locale }, queries: [], found: [] }).get(alert.buyer_id)!
 		const taken = new Set(entry.found.map((f) => f.listingId))
 		const listings = await db
 			.selectFrom('listings')
@@ -72,7 +71,7 @@ export async function sendAlertMatches(db: Database, { env, now = new Date() }: 
 	let mails = 0
 	for (const { buyer, queries, found } of byBuyer.values()) {
 		if (!found.length) continue
-		if (await deliverToBuyer(db, { env, buyer, found, heading: alertHeading(queries), dailyLimit: null, channel: 'EMAIL', now })) mails++
+		if (await deliverToBuyer(db, { env, buyer, found, alertNames: queries, dailyLimit: null, channel: 'EMAIL', now })) mails++
 	}
 	return { alerts: alerts.length, mails }
 }

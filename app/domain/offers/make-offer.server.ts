@@ -34,7 +34,7 @@ export async function makeOffer(
 			const listing = await trx
 				.selectFrom('listings')
 				.innerJoin('users', 'users.id', 'listings.seller_id')
-				.select(['listings.id', 'listings.title', 'listings.status', 'listings.seller_id', 'users.email as seller_email'])
+				.select(['listings.id', 'listings.title', 'listings.status', 'listings.seller_id', 'users.email as seller_email', 'users.locale as seller_locale'])
 				.where('listings.id', '=', listingId)
 				.where(visibleTo(buyer))
 				.executeTakeFirst()
@@ -65,6 +65,7 @@ export async function makeOffer(
 			await queueOfferMail(trx, {
 				news: 'made',
 				to: listing.seller_email,
+				locale: listing.seller_locale,
 				from: 'The buyer',
 				title: listing.title,
 				amountCents,

@@ -127,15 +127,15 @@ async function mailOtherSide(
 ) {
 	// An expiry tells the side that moved last: their offer or counter went unanswered.
 	const told: OfferSide = mover === 'SYSTEM' ? offer.last_move_by : mover === 'BUYER' ? 'SELLER' : 'BUYER'
-	const emails = await db
+	const recipient = await db
 		.selectFrom('users')
-		.select(['id', 'email'])
-		.where('id', 'in', [offer.buyer_id, offer.seller_id])
-		.execute()
-	const to = emails.find((u) => u.id === (told === 'BUYER' ? offer.buyer_id : offer.seller_id))!.email
+		.select(['email', 'locale'])
+		.where('id', '=', told === 'BUYER' ? offer.buyer_id : offer.seller_id)
+		.executeTakeFirstOrThrow()
 	await queueOfferMail(db, {
 		news: NEWS[move],
-		to,
+		to: recipient.email,
+		locale: recipient.locale,
 		from: mover === 'SYSTEM' ? 'Soko' : mover === 'BUYER' ? 'The buyer' : 'The seller',
 		title: offer.listing_title,
 		amountCents: counter?.amountCents ?? amountOnTable(offer),
