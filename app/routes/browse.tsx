@@ -11,6 +11,7 @@ import { subcategoriesOf, subcategoryLabel } from '#app/domain/subcategories.ts'
 import { ListingGrid } from '#app/components/listing-card.tsx'
 import { notAfterSave } from '#app/components/save-toggle.tsx'
 import { savedMarker } from '#app/domain/engagement/saves.server.ts'
+import { cardOf } from '#app/domain/listing-cards.ts'
 import { getUser } from '#app/utils/auth.server.ts'
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -21,7 +22,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const [result, viewer] = await Promise.all([browseResults(context.db, parseBrowseQuery(new URL(request.url).searchParams)), getUser(request, context)])
 	const markSaved = await savedMarker(context.db, { viewer, listingIds: [...result.items, ...result.similar].map((l) => l.id) })
-	return { ...result, items: markSaved(result.items), similar: markSaved(result.similar), filters: activeFilters(result.query) }
+	return { ...result, items: markSaved(result.items).map(cardOf), similar: markSaved(result.similar).map(cardOf) }
 }
 
 export const shouldRevalidate = notAfterSave
@@ -48,7 +49,8 @@ function countLine(total: number, query: BrowseQuery) {
 }
 
 export default function Browse({ loaderData }: Route.ComponentProps) {
-	const { query, items, total, pages, correctedFrom, similar, similarMatchWords, filters } = loaderData
+	const { query, items, total, pages, correctedFrom, similar, similarMatchWords } = loaderData
+	const filters = activeFilters(query)
 	// A subcategory is counted with its category: one choice, one filter.
 	const filterCount = Object.keys(filters).filter((name) => name !== 'subcategory').length
 	const revalidator = useRevalidator()
