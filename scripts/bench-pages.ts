@@ -56,7 +56,8 @@ function brotliAt(body: Buffer, quality: number) {
 }
 
 const port = Number(process.env.BENCH_PAGES_PORT ?? (await freePort()))
-const server = await startThrowawayServer({ dir: '.tmp/bench-pages', port, env: PRODUCTION })
+// The demo seed, made once (it takes a minute and more on a busy machine): the bench only reads.
+const server = await startThrowawayServer({ dir: '.tmp/bench-pages', port, fresh: false, env: PRODUCTION })
 const lines: string[] = []
 try {
 	const listings = (await (await fetch(`${server.url}/api/listings?status=PUBLISHED&limit=1`)).json()) as { id: number }[]

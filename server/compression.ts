@@ -19,8 +19,8 @@ export function isCompressible(contentType: string | null | undefined, size: num
 
 /**
  * Measured on Soko's pages (BENCHMARKS.md, "Cheaper pages"; `npm run bench:pages`): brotli 5 is the knee for a body
- * compressed per request -- 0.5-0.9 ms, 6-7% fewer bytes than 4, within 1% of 6-8; 9 costs 15 ms for 0.3% more. 11
- * saves a further 9-12% for 35-100 ms: only for a body compressed once and served many times.
+ * compressed per request -- under 1 ms, 5-7% fewer bytes than 4, within 1.5% of 6-8; 9 costs 10-15 ms for 0.1% more.
+ * 11 saves a further 7-12% for 20-65 ms: only for a body compressed once and served many times.
  */
 export const BROTLI_PER_REQUEST = 5
 export const BROTLI_SHARED = 11
