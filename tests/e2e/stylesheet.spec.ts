@@ -37,6 +37,12 @@ for (const { name, javaScriptEnabled } of MODES) {
 			expect(await logoStyle(page)).toBe(styled)
 			const file = await page.request.get(first.prefetch!)
 			expect(file.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+
+			// A client-side navigation (with JS) keeps the linked sheet: React leaves the server's <head> additions alone.
+			await page.getByRole('link', { name: 'Start Buying' }).click()
+			await expect(page).toHaveURL('/browse')
+			expect((await stylesheetOf(page)).linked).toBe(first.prefetch)
+			expect(await logoStyle(page)).toBe(styled)
 		})
 	})
 }
@@ -47,4 +53,21 @@ test('a cookie naming an older stylesheet gets it inline again, and the new name
 	expect((await stylesheetOf(page)).inline).toBe(true)
 	expect((await context.cookies()).find((c) => c.name === 'css')?.value).toMatch(/^app-[\w-]+\.css$/)
 	expect((await context.cookies()).find((c) => c.name === 'css')?.value).not.toBe('app-0ld.css')
+})
+
+test("each variant has its own ETag: a repeat visit revalidating the first visit's page gets the linked page, then 304s", async ({ playwright, baseURL }) => {
+	// A fresh context: no cookie yet, as a first visit.
+	const request = await playwright.request.newContext({ baseURL })
+	const first = await request.get('/browse?etag-check')
+	const inlineTag = first.headers()['etag']!
+	expect(first.headers()['set-cookie']).toMatch(/^css=app-[\w-]+\.css;/)
+	expect(await first.text()).toContain('<style>')
+	// The cookie is kept by the request context: the next request is a repeat visit.
+	const repeat = await request.get('/browse?etag-check', { headers: { 'if-none-match': inlineTag } })
+	expect(repeat.status()).toBe(200)
+	expect(await repeat.text()).toMatch(/<link rel="stylesheet" href="\/assets\/app-[\w-]+\.css"\/>/)
+	const linkTag = repeat.headers()['etag']!
+	expect(linkTag).not.toBe(inlineTag)
+	expect((await request.get('/browse?etag-check', { headers: { 'if-none-match': linkTag } })).status()).toBe(304)
+	await request.dispose()
 })
