@@ -102,8 +102,9 @@ export function changesPublicPages(pathname: string) {
  */
 export function encodedBody(response: CachedResponse, encoding: Encoding, { shared }: { shared: boolean }) {
 	const body = (response.encoded[encoding] ??= compress(response.body, encoding))
-	if (shared && encoding !== 'identity' && !response.sharedLevel?.has(encoding)) {
-		;(response.sharedLevel ??= new Set()).add(encoding)
+	const recompressed = (response.sharedLevel ??= new Set())
+	if (shared && encoding !== 'identity' && !recompressed.has(encoding)) {
+		recompressed.add(encoding)
 		compressShared(response.body, encoding).then(
 			(smaller) => (response.encoded[encoding] = smaller),
 			// Keeps the per-request bytes: they are correct, only larger.
