@@ -1,15 +1,18 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { PassThrough } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server'
-import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction } from 'react-router'
+import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router'
 import css from './styles/app.css?raw'
+import href from './styles/app.css?url'
+import { appStylesheet } from './utils/app-stylesheet.server.ts'
+import { isSecure } from './utils/cookies.server.ts'
 import { allMessages } from './i18n/messages.server.ts'
 import { isLocale } from './i18n/locales.ts'
 import type { RenderDictionary } from './i18n/render-dictionary.ts'
 import { messageKey } from './i18n/translate.ts'
 import { PWA_WORDS } from './pwa/words.ts'
 
-const STYLE = `<style>${css}</style>`
+const stylesheetFor = appStylesheet({ css, href })
 const ABORT_MS = 10_000
 
 /** Each request's render looks its words up in its own dictionary (render-dictionary.ts). */
@@ -45,26 +48,30 @@ function withWords(html: string, dictionary: RenderDictionary, root: RootData) {
  * The global sheet goes before the head's first <link>: a route's own stylesheet (the admin console's) then comes
  * after it and wins where both style the same element.
  */
-function withInlineStyle(html: string) {
+function withStylesheet(html: string, stylesheet: string) {
 	const head = html.indexOf('</head>')
 	const link = html.indexOf('<link')
 	const at = link >= 0 && link < head ? link : head
-	return `${html.slice(0, at)}${STYLE}${html.slice(at)}`
+	return `${html.slice(0, at)}${stylesheet}${html.slice(at)}`
 }
 
 /**
  * Renders the whole page before answering (the server compresses and ETags it whole anyway), with the one global
- * stylesheet inlined into <head>: on 2G the page paints from its first round trip, no CSS request in the way.
- * The sheet is added here, on the server only, so it never rides along in the JavaScript bundle.
+ * stylesheet in <head>: inlined on a first visit, so that on 2G the page paints from its first round trip, no CSS
+ * request in the way; linked once the browser has the file (app-stylesheet.server.ts). The sheet is added here, on
+ * the server only, so it never rides along in the JavaScript bundle.
  */
 export default function handleRequest(
 	request: Request,
 	responseStatusCode: number,
 	responseHeaders: Headers,
 	routerContext: EntryContext,
+	loadContext: AppLoadContext,
 ) {
 	const root = routerContext.staticHandlerContext.loaderData.root as RootData
 	const dictionary = dictionaryFor(root)
+	const stylesheet = stylesheetFor(request, { secure: isSecure(loadContext.env) })
+	if (stylesheet.cookie) responseHeaders.append('Set-Cookie', stylesheet.cookie)
 	return new Promise<Response>((resolve, reject) => {
 		let status = responseStatusCode
 		const { pipe, abort } = renders.run(dictionary, () =>
@@ -74,7 +81,7 @@ export default function handleRequest(
 				const body = new PassThrough()
 				body.on('data', (chunk: Buffer) => chunks.push(chunk))
 				body.on('end', () => {
-					const html = withWords(withInlineStyle(Buffer.concat(chunks).toString('utf8')), dictionary, root)
+					const html = withWords(withStylesheet(Buffer.concat(chunks).toString('utf8'), stylesheet.head), dictionary, root)
 					responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
 					resolve(new Response(html, { status, headers: responseHeaders }))
 				})

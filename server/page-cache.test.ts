@@ -1,6 +1,8 @@
-import { expect, test } from 'vitest'
 import type { IncomingMessage } from 'node:http'
-import { changesPublicPages, createPageCache, type CachedResponse } from './page-cache.ts'
+import { brotliDecompressSync } from 'node:zlib'
+import { expect, test, vi } from 'vitest'
+import { changesPublicPages, createPageCache, encodedBody, etagOf, type CachedResponse } from './page-cache.ts'
+import { compress } from './compression.ts'
 
 test('posts about one person keep the cached pages; posts that may change what everyone sees retire them', () => {
 	for (const path of ['/login', '/logout', '/lite', '/language', '/banners/dismiss', '/api/auth/login', '/api/upload-image', '/api/offers', '/api/offers/4/accept', '/offers/4', '/saved-items', '/api/recommendations/save/3', '/api/recommendations/track']) {
@@ -27,4 +29,41 @@ test('a page is cached per language: the switch cookie or Accept-Language', () =
 	expect(cache.get(request({ 'accept-language': 'sw' }), 1)?.etag).toBe('sw')
 	expect(cache.get(request({ 'accept-language': 'sw', cookie: 'lang=en' }), 1)?.etag).toBe('en')
 	expect(cache.get(request({ 'accept-language': 'en-GB' }), 1)?.etag).toBe('en')
+})
+
+const get = (url: string, cookie?: string) => ({ method: 'GET', url, headers: cookie ? { cookie } : {} }) as IncomingMessage
+function response(html: string, cookies: string[] = []): CachedResponse {
+	const body = Buffer.from(html)
+	return { status: 200, headers: [['content-type', 'text/html'], ...cookies.map((c): [string, string] => ['set-cookie', c])], body, etag: etagOf(body), encoded: {} }
+}
+
+test('the inlined and the linked stylesheet variants of a page are cached apart, the inlined one with its cookie', () => {
+	const cache = createPageCache()
+	const inlined = response('<style>x</style>', ['css=app-1.css; Path=/; HttpOnly'])
+	const linked = response('<link rel="stylesheet" href="/assets/app-1.css"/>')
+	cache.put(get('/browse'), inlined, 1)
+	cache.put(get('/browse', 'css=app-1.css'), linked, 1)
+	expect(cache.get(get('/browse'), 1)).toBe(inlined)
+	expect(cache.get(get('/browse', 'lite=0; css=app-1.css'), 1)).toBe(linked)
+	// An old version's cookie is its own variant: it gets the inlined page and the new cookie, never the linked one.
+	expect(cache.get(get('/browse', 'css=app-0.css'), 1)).toBeNull()
+	expect(inlined.etag).not.toBe(linked.etag)
+})
+
+test('any other cookie keeps a response out of the cache', () => {
+	const cache = createPageCache()
+	cache.put(get('/browse'), response('<p>hi</p>', ['css=app-1.css; Path=/', 'toast=; Max-Age=0']), 1)
+	expect(cache.get(get('/browse'), 1)).toBeNull()
+})
+
+test('a page is compressed at the per-request level first; served again from the cache, at the top level once, in the background', async () => {
+	const html = `<ul>${Array.from({ length: 300 }, (_, i) => `<li class="card"><a href="/listings/${i}">Item ${i * 7919}</a> KSh ${i * 31}</li>`).join('')}</ul>`
+	const page = response(html)
+	const first = encodedBody(page, 'br', { shared: false })
+	expect(first).toEqual(compress(page.body, 'br'))
+	expect(encodedBody(page, 'br', { shared: true })).toBe(first)
+	await vi.waitFor(() => expect(page.encoded.br).not.toBe(first))
+	expect(page.encoded.br!.length).toBeLessThan(first.length)
+	expect(brotliDecompressSync(page.encoded.br!).toString()).toBe(html)
+	expect(encodedBody(page, 'br', { shared: true })).toBe(page.encoded.br)
 })

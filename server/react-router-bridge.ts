@@ -69,7 +69,7 @@ async function toCached(response: Response): Promise<CachedResponse> {
 	return { status: response.status, headers, body, etag: etagOf(body), encoded: {} }
 }
 
-function send(req: IncomingMessage, res: ServerResponse, response: CachedResponse, anonymous: boolean) {
+function send(req: IncomingMessage, res: ServerResponse, response: CachedResponse, { anonymous, shared }: { anonymous: boolean; shared: boolean }) {
 	// Already answered (a body refused as too large while the route read it).
 	if (res.headersSent) return
 	const cookies = response.headers.filter(([n]) => n === 'set-cookie').map(([, v]) => v)
@@ -91,7 +91,7 @@ function send(req: IncomingMessage, res: ServerResponse, response: CachedRespons
 	}
 	res.statusCode = response.status
 	const encoding = isCompressible(type, response.body.length) ? preferredEncoding(req) : 'identity'
-	const body = encodedBody(response, encoding, { shared: anonymous })
+	const body = encodedBody(response, encoding, { shared })
 	if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding)
 	res.setHeader('Content-Length', body.length)
 	res.end(req.method === 'HEAD' ? undefined : body)
@@ -121,7 +121,7 @@ export function createReactRouterBridge({
 			// Read before rendering: a write that lands meanwhile moves the version, so this page is not kept past it.
 			const version = cacheable ? await pagesVersion(appContext.db) : 0
 			const cached = cacheable ? cache.get(req, version) : null
-			if (cached) return send(req, res, cached, anonymous)
+			if (cached) return send(req, res, cached, { anonymous, shared: true })
 			const controller = new AbortController()
 			res.on('close', () => controller.abort())
 			const response = await toCached(await handle(await toRequest(req, res, origin(req), controller.signal), appContext))
@@ -129,7 +129,7 @@ export function createReactRouterBridge({
 			// A write (a post that succeeded) may change what anonymous visitors see, on every instance.
 			const wrote = req.method !== 'GET' && req.method !== 'HEAD' && response.status < 400
 			if (wrote && changesPublicPages(new URL(req.url ?? '/', 'http://x').pathname)) await movePagesVersion(appContext.db)
-			send(req, res, response, anonymous)
+			send(req, res, response, { anonymous, shared: false })
 		},
 	}
 }

@@ -2,7 +2,8 @@ import { useIntlLocale, useT } from '#app/i18n/use-t.ts'
 import { Link } from 'react-router'
 import { categoryLabel } from '#app/domain/categories.ts'
 import { formatKsh, localizeAgo } from '#app/utils/format.ts'
-import { ListingGrid, type CardListing } from './listing-card.tsx'
+import { ListingGrid } from './listing-card.tsx'
+import type { CardListing } from '#app/domain/listing-cards.ts'
 import { Photo } from './photo.tsx'
 
 type Ended = CardListing & { category: string }

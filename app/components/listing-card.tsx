@@ -4,21 +4,7 @@ import { Link } from 'react-router'
 import { formatCondition, formatKsh, localizeAgo } from '#app/utils/format.ts'
 import { Photo } from './photo.tsx'
 import { SaveToggle } from './save-toggle.tsx'
-
-export type CardListing = {
-	id: number
-	title: string
-	description: string
-	price_cents: number
-	condition: string
-	location: string
-	status: string
-	/** How long ago it was posted ("3 hours ago"), said by the server so that the page hydrates to the same text. */
-	posted: string
-	cover: string | null
-	/** Only for a signed-in viewer (savedMarker): a visitor's cards are the same for everyone. */
-	saved?: boolean
-}
+import type { CardListing } from '#app/domain/listing-cards.ts'
 
 /**
  * The listing card of spec 1 §2, one tap target (the title's link covers it): photo, condition, title, description, KSh

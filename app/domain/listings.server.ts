@@ -12,6 +12,7 @@ import { sellerPhoneFor } from './engagement/seller-phone.server.ts'
 import { sellerRating } from './trust/ratings.server.ts'
 import { maskPhone, shorten, timeAgo } from '#app/utils/format.ts'
 import { toCategorySlug } from './categories.ts'
+import { cardOf } from './listing-cards.ts'
 import { featuredNow, publiclyListed, someListingsHidden } from './listing-visibility.server.ts'
 
 export const PAGE_SIZE = 24
@@ -208,8 +209,6 @@ export async function getListing(db: Database, { id, viewer }: { id: number; vie
 			'listings.status',
 			'listings.created_at',
 			'listings.published_date',
-			'listings.featured_at',
-			'listings.featured_expires_at',
 			'users.phone as seller_phone',
 			'users.registered_at as seller_since',
 			'users.is_verified as seller_verified',
@@ -241,5 +240,5 @@ export async function endedListing(db: Database, { id }: { id: number }) {
 	const { subcategory, ...summary } = row
 	const [listing] = await withCovers(db, [summary])
 	const similar = await browseListings(db, { category: toCategorySlug(row.category) ?? undefined, subcategory: subcategory ?? undefined, sort: 'newest', page: 1, view: 'grid' })
-	return { listing: listing!, similar: similar.items.filter((l) => l.id !== id).slice(0, 4) }
+	return { listing: { ...cardOf(listing!), category: listing!.category }, similar: similar.items.filter((l) => l.id !== id).slice(0, 4).map(cardOf) }
 }

@@ -11,6 +11,7 @@ import { subcategoriesOf, subcategoryLabel } from '#app/domain/subcategories.ts'
 import { ListingGrid } from '#app/components/listing-card.tsx'
 import { notAfterSave } from '#app/components/save-toggle.tsx'
 import { savedMarker } from '#app/domain/engagement/saves.server.ts'
+import { cardOf } from '#app/domain/listing-cards.ts'
 import { getUser } from '#app/utils/auth.server.ts'
 import { pageMessages } from '#app/i18n/page-messages.server.ts'
 import { metaT } from '#app/i18n/meta.ts'
@@ -32,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		pageMessages(request, context, ['browse', 'listings']),
 	])
 	const markSaved = await savedMarker(context.db, { viewer, listingIds: [...result.items, ...result.similar].map((l) => l.id) })
-	return { ...result, items: markSaved(result.items), similar: markSaved(result.similar), filters: activeFilters(result.query), ...words }
+	return { ...result, items: markSaved(result.items).map(cardOf), similar: markSaved(result.similar).map(cardOf), ...words }
 }
 
 export const shouldRevalidate = notAfterSave
@@ -66,7 +67,8 @@ function countLine(t: Translate, locale: string, total: number, query: BrowseQue
 }
 
 export default function Browse({ loaderData }: Route.ComponentProps) {
-	const { query, items, total, pages, correctedFrom, similar, similarMatchWords, filters } = loaderData
+	const { query, items, total, pages, correctedFrom, similar, similarMatchWords } = loaderData
+	const filters = activeFilters(query)
 	// A subcategory is counted with its category: one choice, one filter.
 	const filterCount = Object.keys(filters).filter((name) => name !== 'subcategory').length
 	const revalidator = useRevalidator()

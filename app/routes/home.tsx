@@ -1,11 +1,12 @@
 import { pageMessages } from '#app/i18n/page-messages.server.ts'
 import { metaT } from '#app/i18n/meta.ts'
 import { useT } from '#app/i18n/use-t.ts'
-import { listingShareMeta } from '#app/utils/share-meta.ts'
+import { listingShareMeta, listingShareUrl } from '#app/utils/share-meta.ts'
 import { siteUrl } from '#app/utils/site-url.server.ts'
-import { Link, useNavigate } from 'react-router'
+import { Link, useNavigate, useRouteLoaderData } from 'react-router'
 import { useEffect, useRef } from 'react'
 import type { Route } from './+types/home'
+import type { loader as rootLoader } from '#app/root.tsx'
 import { HOME_TILES } from '#app/domain/categories.ts'
 import { homeSections, sharedListing } from '#app/domain/home.server.ts'
 import { getUser } from '#app/utils/auth.server.ts'
@@ -15,6 +16,7 @@ import { StartSelling } from '#app/components/start-selling.tsx'
 import { notAfterContact } from '#app/components/contact-seller.tsx'
 import { alsoNotAfterSave } from '#app/components/save-toggle.tsx'
 import { savedMarker } from '#app/domain/engagement/saves.server.ts'
+import { cardOf } from '#app/domain/listing-cards.ts'
 import { homeRecommendations } from '#app/domain/recommendations/recommendations.server.ts'
 import { recordView } from '#app/domain/recommendations/tracking.server.ts'
 import { RecommendationGrid } from '#app/components/recommendations/recommendation-grid.tsx'
@@ -45,15 +47,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const shown = [...sections.featured, ...sections.latest, ...(listing ? [listing] : [])]
 	const markSaved = await savedMarker(context.db, { viewer: user, listingIds: shown.map((l) => l.id) })
 	return {
-		featured: markSaved(sections.featured),
-		latest: markSaved(sections.latest),
+		featured: markSaved(sections.featured).map(cardOf),
+		latest: markSaved(sections.latest).map(cardOf),
 		listing: listing && markSaved([listing])[0]!,
 		// Signed-in pages only: the anonymous home is cached and shared, so it carries nothing personal.
 		recommended: user ? await homeRecommendations(context.db, { user }) : null,
 		// The dialog's Make Offer: none on the viewer's own listing, and their latest offer on it with its answers.
 		offerPanel: user && listing ? await offerPanelFor(context.db, { listing, viewer: user }) : undefined,
 		warning: listing ? buyerWarning(await listingRiskCodes(context.db, { listingId: listing.id })) : null,
-		loggedIn: !!user,
 		origin: siteUrl(request, context.env),
 		...words,
 	}
@@ -99,7 +100,7 @@ function ListingDialog({
 					</Link>
 				</div>
 				{listing ? (
-					<ListingDetail listing={listing} shareUrl={`${origin}/?listing=${listing.id}`} headingId="listing-title" offerPanel={offerPanel} warning={warning} />
+					<ListingDetail listing={listing} shareUrl={listingShareUrl(origin, listing.id)} headingId="listing-title" offerPanel={offerPanel} warning={warning} />
 				) : (
 					<div className="empty">
 						<h2 id="listing-title">{t('Not Found')}</h2>
@@ -112,7 +113,8 @@ function ListingDialog({
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-	const { featured, latest, listing, recommended, loggedIn, origin } = loaderData
+	const { featured, latest, listing, recommended, origin } = loaderData
+	const loggedIn = !!useRouteLoaderData<typeof rootLoader>('root')?.user
 	const t = useT()
 	return (
 		<>

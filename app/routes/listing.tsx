@@ -1,5 +1,5 @@
 import { EndedListing } from '#app/components/ended-listing.tsx'
-import { listingShareMeta } from '#app/utils/share-meta.ts'
+import { listingShareMeta, listingShareUrl } from '#app/utils/share-meta.ts'
 import { siteUrl } from '#app/utils/site-url.server.ts'
 import type { Route } from './+types/listing'
 import { endedListing, getListing } from '#app/domain/listings.server.ts'
@@ -57,7 +57,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const offerPanel = await offerPanelFor(context.db, { listing, viewer })
 	const warning = buyerWarning(await listingRiskCodes(context.db, { listingId: listing.id }))
 	const origin = siteUrl(request, context.env)
-	return { listing: markSaved([listing])[0]!, canEdit, myReview, offerPanel, warning, origin, shareUrl: `${origin}/?listing=${listing.id}`, ...words }
+	return { listing: markSaved([listing])[0]!, canEdit, myReview, offerPanel, warning, origin, ...words }
 }
 
 /** Every form on the listing (contact, ...): one `intent`, one handler module in ./listing/. */
@@ -73,5 +73,5 @@ export const shouldRevalidate = alsoNotAfterSave(notAfterContact)
 
 export default function ListingPage({ loaderData, actionData }: Route.ComponentProps) {
 	if ('ended' in loaderData) return <EndedListing listing={loaderData.ended.listing} similar={loaderData.ended.similar} />
-	return <ListingDetail listing={loaderData.listing} shareUrl={loaderData.shareUrl} canEdit={loaderData.canEdit} contact={actionData && 'contact' in actionData ? actionData : undefined} feedback={actionData && 'form' in actionData ? actionData : undefined} myReview={loaderData.myReview} offerPanel={loaderData.offerPanel} warning={loaderData.warning} />
+	return <ListingDetail listing={loaderData.listing} shareUrl={listingShareUrl(loaderData.origin, loaderData.listing.id)} canEdit={loaderData.canEdit} contact={actionData && 'contact' in actionData ? actionData : undefined} feedback={actionData && 'form' in actionData ? actionData : undefined} myReview={loaderData.myReview} offerPanel={loaderData.offerPanel} warning={loaderData.warning} />
 }

@@ -4,6 +4,11 @@ import { photoUrl } from './photo-url.ts'
 
 type Shared = { id: number; title: string; description: string; price_cents: number; location: string; cover: string | null }
 
+/** The link a listing's Share button gives: it opens the listing over the home page. */
+export function listingShareUrl(origin: string, listingId: number) {
+	return `${origin}/?listing=${listingId}`
+}
+
 /**
  * Open Graph and Twitter tags for a shared listing (`/listings/ID` or `/?listing=ID`), so WhatsApp, Facebook and X show
  * its title, price, town and cover photo. `origin` is the site's public address: the photo's URL must be absolute.
