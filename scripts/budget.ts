@@ -79,6 +79,10 @@ try {
 		if (GOAL.repeatVisit[page]) goal(repeat, wire.repeat, GOAL.repeatVisit[page])
 		else info(repeat, wire.repeat)
 		info(`  the same from the page cache (brotli 11)`, await sharedBytes(`${server.url}${page}`, { cookie: wire.cookie }), 'what a crowd gets')
+		// In Swahili (issue 13 §3: the byte budgets hold in both languages).
+		const swahili = await visitBytes(`${server.url}${page}`, 'sw-KE,sw;q=0.9')
+		check(`first response ${page} in Swahili (brotli)`, swahili.first, BUDGET.firstResponse)
+		info(`repeat visit ${page} in Swahili (brotli, css cookie)`, swahili.repeat)
 
 		const html = await (await fetch(`${server.url}${page}`)).text()
 		const scripts = withImports(scriptsOf(html))

@@ -24,11 +24,15 @@ export function cookiesOf(answer: Answer) {
 	return answer.setCookie.map((c) => c.split(';')[0]!).join('; ')
 }
 
-/** Brotli bytes of a page on a first visit (no cookies) and on a repeat visit (with the cookies the first one set). */
-export async function visitBytes(url: string) {
-	const first = await get(url, { 'accept-encoding': 'br' })
+/**
+ * Brotli bytes of a page on a first visit (no cookies) and on a repeat visit (with the cookies the first one set), in
+ * the language of `acceptLanguage` (the browser's; none: English).
+ */
+export async function visitBytes(url: string, acceptLanguage?: string) {
+	const language: Record<string, string> = acceptLanguage ? { 'accept-language': acceptLanguage } : {}
+	const first = await get(url, { 'accept-encoding': 'br', ...language })
 	const cookie = cookiesOf(first)
-	const repeat = cookie ? await get(url, { 'accept-encoding': 'br', cookie }) : first
+	const repeat = cookie ? await get(url, { 'accept-encoding': 'br', cookie, ...language }) : first
 	return { first: first.bytes, repeat: repeat.bytes, cookie, encoding: first.encoding }
 }
 
