@@ -43,7 +43,7 @@ test('/login in Swahili: the panel, its validation and the server refusals; in E
 	expect(sw(data, 'Forgot password?')).toBe('Umesahau nenosiri?')
 	expect(sw(data, 'Invalid phone number or password')).toBe('Nambari ya simu au nenosiri si sahihi')
 	expect(sw(data, 'Phone number is required')).toBe('Nambari ya simu inahitajika')
-	expect(await dataOf(login.loader, page('/login'))).toEqual({ locale: 'en', messages: {} })
+	expect(await dataOf(login.loader, page('/login'))).toEqual({ locale: 'en', areas: ['account'], messages: {} })
 })
 
 test('a signed-out Swahili visitor gets the login dialog words on every page (the root); signed in, only the common ones', async () => {

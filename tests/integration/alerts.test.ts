@@ -217,7 +217,7 @@ describe('the /alerts page without JavaScript', () => {
 	}
 
 	test('signed out the page explains alerts; a post goes to log in', async () => {
-		expect(await (await page()).json()).toEqual({ signedIn: false, locale: 'en', messages: {} })
+		expect(await (await page()).json()).toEqual({ signedIn: false, locale: 'en', areas: ['buyer'], messages: {} })
 		const res = await post({ intent: 'create', search_query: 'tv' }, null)
 		expect(res.status).toBe(302)
 		expect(res.headers.get('location')).toBe('/login?redirectTo=%2Falerts')
