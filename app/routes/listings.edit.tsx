@@ -26,7 +26,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const user = await requireUser(request, context)
 	try {
 		const editor = await listingForEditor(context.db, { listingId: listingIdParam(params), actor: user })
-		return { ...editor, ...(await pageMessages(request, context, ['sell'])) }
+		return { ...editor, ...(await pageMessages(request, context, ['sell', 'listings'])) }
 	} catch (error) {
 		if (error instanceof ListingError) throw new Response(error.message, { status: error.status, statusText: error.message })
 		throw error

@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireUser(request, context)
-	return { fee: context.env.LISTING_FEE_KES, ...(await pageMessages(request, context, ['sell'])) }
+	return { fee: context.env.LISTING_FEE_KES, ...(await pageMessages(request, context, ['sell', 'listings'])) }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		...(await sellerDashboard(context.db, { sellerId: user.id })),
 		offers: await receivedOffers(context.db, { sellerId: user.id }),
 		// The Sell an item button opens the create form (sell), beside the dashboard's own words (seller).
-		...(await pageMessages(request, context, ['seller', 'sell', 'offers'])),
+		...(await pageMessages(request, context, ['seller', 'sell', 'offers', 'listings'])),
 	}
 }
 
