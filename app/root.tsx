@@ -35,9 +35,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			messages: isDataRequest(request) ? messagesFor(locale, areas) : {},
 			toast,
 			lite: isLite(request),
-			banners: banners
+			// One banner at a time (banner-strip.tsx): once it is dismissed, revalidation brings the next.
+			banner: banners
 				.filter((b) => !dismissed.includes(b.id))
-				.map(({ id, title, content, type }) => ({ id, title, content, type })),
+				.map(({ id, title, content, type }) => ({ id, title, content, type }))[0] ?? null,
 		},
 		clear ? { headers: { 'Set-Cookie': clear } } : undefined,
 	)
@@ -76,7 +77,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 					{t('Skip to content')}
 				</a>
 				<Header user={root?.user ?? null} />
-				<BannerStrip banners={root?.banners ?? []} />
+				<BannerStrip banner={root?.banner ?? null} />
 				<Toaster toast={root?.toast ?? null} />
 				<main id="main">{children}</main>
 				<Footer lite={root?.lite ?? false} locale={root?.locale ?? 'en'} />

@@ -34,7 +34,6 @@ function BannerItem({ banner }: { banner: Banner }) {
  * The first active banner for this page, one at a time so the page's own content starts on the first screen; once
  * dismissed (remembered in a cookie, so it works without JS too) the next one shows.
  */
-export function BannerStrip({ banners }: { banners: Banner[] }) {
-	const [first] = banners
-	return first ? <BannerItem key={first.id} banner={first} /> : null
+export function BannerStrip({ banner }: { banner: Banner | null }) {
+	return banner ? <BannerItem key={banner.id} banner={banner} /> : null
 }

@@ -15,6 +15,12 @@ export type CardListing = {
 }
 
 /**
+ * A card's description is clamped to two lines (app.css `.card .desc`): about 90 characters on a 360 px phone, fewer on
+ * wider screens' narrower cards. More would cost bytes twice (HTML and loader data) for text nobody sees.
+ */
+export const CARD_DESCRIPTION_CHARS = 96
+
+/**
  * A listing as its card: a page's loader data is sent along with its HTML, and fields no card shows (seller, category,
  * dates) would cost every visitor bytes for nothing.
  */

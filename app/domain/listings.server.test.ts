@@ -47,12 +47,12 @@ describe('browseListings', () => {
 		expect((await browse('category=nonsense')).total).toBe(3)
 	})
 
-	test('pages 24 at a time', async () => {
+	test('pages 12 at a time', async () => {
 		for (let i = 0; i < 30; i++) await createListing(db, { sellerId, title: `Book ${i}`, category: 'books-media' })
 		const first = await browse('category=books')
-		expect(first.items).toHaveLength(24)
-		expect(first.pages).toBe(2)
-		expect((await browse('category=books&page=2')).items).toHaveLength(6)
+		expect(first.items).toHaveLength(12)
+		expect(first.pages).toBe(3)
+		expect((await browse('category=books&page=3')).items).toHaveLength(6)
 	})
 
 	test('uses the primary photo as the cover', async () => {

@@ -12,10 +12,10 @@ import { sellerPhoneFor } from './engagement/seller-phone.server.ts'
 import { sellerRating } from './trust/ratings.server.ts'
 import { maskPhone, shorten, timeAgo } from '#app/utils/format.ts'
 import { toCategorySlug } from './categories.ts'
-import { cardOf } from './listing-cards.ts'
+import { CARD_DESCRIPTION_CHARS, cardOf } from './listing-cards.ts'
 import { featuredNow, publiclyListed, someListingsHidden } from './listing-visibility.server.ts'
 
-export const PAGE_SIZE = 24
+export const PAGE_SIZE = 12
 
 const SUMMARY_COLUMNS = [
 	'listings.id',
@@ -84,13 +84,12 @@ function publishedListings(db: Database) {
 	return withSeller(db.selectFrom('listings').where(publiclyListed))
 }
 
-/** Cards carry a short description: the rest of it is on the listing page. */
 /** Card data: covers added, descriptions shortened, the seller's phone masked (cards are public). */
 async function withCovers(db: Database, rows: Omit<ListingSummary, 'cover' | 'posted'>[]): Promise<ListingSummary[]> {
 	const photos = await photosByListing(db, { listingIds: rows.map((r) => r.id) })
 	return rows.map((r) => ({
 		...r,
-		description: shorten(r.description),
+		description: shorten(r.description, CARD_DESCRIPTION_CHARS),
 		seller_phone: maskPhone(r.seller_phone),
 		posted: timeAgo(r.created_at),
 		cover: coverOf(photos.get(r.id)),

@@ -27,7 +27,7 @@ self.addEventListener('activate', (event) => {
 	event.waitUntil(caches.keys().then((keys) => Promise.all(keys.filter((k) => k.startsWith('soko-v1-')).map((k) => caches.delete(k)))))
 })
 
-const isData = (url: URL) => url.pathname.endsWith('.data') || url.pathname === '/__manifest'
+const isData = (url: URL) => url.pathname.endsWith('.data')
 const network = (url: URL) => url.origin === self.location.origin && !url.pathname.startsWith('/api/') && url.pathname !== '/healthz'
 
 // Pages and their data: the network when it answers within 3 s, else the copy kept (anonymous pages only).

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './test.ts'
 import { MODES, parseKsh, publishedListings, visit } from './helpers.ts'
 
-const PAGE_SIZE = 24
+const PAGE_SIZE = 12
 
 /** The count line, e.g. "152 items found" or "3 items found matching “sofa” in Home & Garden". */
 function countLine(page: Page) {

@@ -3,6 +3,7 @@ import { maskPhone, shorten, timeAgo } from '#app/utils/format.ts'
 import { publishedApiListingsByIds } from '../api-listings.server.ts'
 import { savedMarker } from '../engagement/saves.server.ts'
 import { coverOf } from '../listing-photos.server.ts'
+import { CARD_DESCRIPTION_CHARS } from '../listing-cards.ts'
 import type { Viewer } from '../listing-visibility.server.ts'
 import { generateRecommendations } from './engine.server.ts'
 import { NO_FILTERS, hasFilters, type RecommendationFilters } from './filters.ts'
@@ -56,7 +57,7 @@ export async function recommendedCards(
 		listing: {
 			id: listingId,
 			title: listing.title,
-			description: shorten(listing.description),
+			description: shorten(listing.description, CARD_DESCRIPTION_CHARS),
 			price_cents: Math.round(Number(listing.price) * 100),
 			condition: listing.condition,
 			location: listing.location,

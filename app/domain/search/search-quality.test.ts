@@ -109,9 +109,19 @@ test(`the search-quality set has at least 50 queries`, () => {
 	expect(CASES.length).toBeGreaterThanOrEqual(50)
 })
 
+/** Every listing the words find, page after page (Browse sorts them newest first: what is found matters, not where). */
+async function allFound(q: string) {
+	const first = await browseResults(db, parseBrowseQuery(new URLSearchParams({ q })))
+	const titles = first.items.map((l) => l.title)
+	for (let page = 2; page <= first.pages; page++) {
+		const next = await browseResults(db, parseBrowseQuery(new URLSearchParams({ q, page: String(page) })))
+		titles.push(...next.items.map((l) => l.title))
+	}
+	return { result: first, titles }
+}
+
 test.each(CASES)('“$q” finds what a buyer means', async ({ q, finds, not = [], correctedTo }) => {
-	const result = await browseResults(db, parseBrowseQuery(new URLSearchParams({ q })))
-	const titles = result.items.map((l) => l.title)
+	const { result, titles } = await allFound(q)
 	for (const title of finds) expect(titles.some((t) => t.startsWith(title)), `${title} in ${JSON.stringify(titles)}`).toBe(true)
 	for (const title of not) expect(titles.some((t) => t.startsWith(title)), `${title} not in ${JSON.stringify(titles)}`).toBe(false)
 	expect(result.correctedFrom).toBe(correctedTo ? q : null)

@@ -1,0 +1,81 @@
+// What a returning visitor's phone downloads (issue 13 §5), for `npm run budget`: a first visit opens the home page,
+// goes to Browse and opens three listings (the service worker installs meanwhile); days later a second visit, in the
+// same browser, takes the same tour. Counted on the wire between the browser and the server (a proxy in between):
+// every byte the server sends, headers included.
+import net from 'node:net'
+import { chromium, type BrowserContext, type Page } from '@playwright/test'
+
+/** A TCP proxy to `port` that counts the bytes the server sends back. */
+async function countingProxy(port: number) {
+	let received = 0
+	const sockets = new Set<net.Socket>()
+	const proxy = net.createServer((client) => {
+		const upstream = net.connect(port, '127.0.0.1')
+		for (const socket of [client, upstream]) {
+			sockets.add(socket)
+			socket.on('close', () => sockets.delete(socket))
+			socket.on('error', () => socket.destroy())
+		}
+		upstream.on('data', (chunk: Buffer) => {
+			received += chunk.length
+		})
+		client.pipe(upstream).pipe(client)
+	})
+	await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
+	return {
+		url: `http://127.0.0.1:${(proxy.address() as net.AddressInfo).port}`,
+		take() {
+			const bytes = received
+			received = 0
+			return bytes
+		},
+		close: () => {
+			for (const socket of sockets) socket.destroy()
+			return new Promise((resolve) => proxy.close(resolve))
+		},
+	}
+}
+
+/** The page and what it asked for next (lazy photos near the screen start after layout) have all arrived. */
+async function settled(page: Page) {
+	await page.waitForLoadState('networkidle')
+	await page.waitForTimeout(1000)
+	await page.waitForLoadState('networkidle')
+}
+
+/** Home, then Browse from its "View All", then the first three listings on Browse, each by tapping its link. */
+async function tour(context: BrowserContext, url: string) {
+	const page = await context.newPage()
+	await page.goto(url)
+	await settled(page)
+	// The service worker: registered after load; ready once its precache is stored.
+	await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+	await page.getByRole('link', { name: 'View All' }).first().click()
+	await page.waitForURL('**/browse')
+	await settled(page)
+	for (let i = 0; i < 3; i++) {
+		await page.locator('.card h3 a').nth(i).click()
+		await page.waitForURL('**/listings/*')
+		await settled(page)
+		await page.goBack()
+		await page.waitForURL('**/browse')
+		await settled(page)
+	}
+	await page.close()
+}
+
+/** Bytes of a first and of a second visit, on a phone-sized screen in Debian's Chromium. */
+export async function visitsWithServiceWorker(serverPort: number) {
+	const proxy = await countingProxy(serverPort)
+	const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+	try {
+		const context = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true })
+		await tour(context, proxy.url)
+		const first = proxy.take()
+		await tour(context, proxy.url)
+		return { first, second: proxy.take() }
+	} finally {
+		await browser.close()
+		await proxy.close()
+	}
+}
