@@ -6,6 +6,7 @@ import { PhotoError } from './photos.server.ts'
 import { DomainError } from './domain-error.ts'
 import { joinLocation } from './towns.ts'
 import { translate, type Translate } from '#app/i18n/translate.ts'
+import { say } from '#app/i18n/words.ts'
 
 export type FieldErrors = Record<string, string[]>
 
@@ -56,7 +57,7 @@ export async function storePostedPhotos(
 			ids.push((await acceptUpload(db, { uploadsDir, userId, input: Buffer.from(await file.arrayBuffer()) })).public_id)
 		} catch (error) {
 			if (!(error instanceof DomainError)) throw error
-			failures.push(t('Failed to upload {name}: {reason}', { name: file.name, reason: t(error.message) }))
+			failures.push(t('Failed to upload {name}: {reason}', { name: file.name, reason: say(error.words, t) }))
 			if (!(error instanceof PhotoError)) break
 		}
 	}

@@ -70,7 +70,8 @@ export async function changeListingStatus(
 			throw new ListingError('You do not have permission to do this', 403)
 		}
 		if (!canTake(action, listing.status)) {
-			throw new ListingError(`This listing is ${STATUS_WORDS[listing.status]} and cannot be ${ACTION_WORDS[action]}`, 409)
+			const status = { text: STATUS_WORDS[listing.status], context: 'listing is' }
+			throw new ListingError({ text: 'This listing is {status} and cannot be {action}', vars: { status, action: { text: ACTION_WORDS[action], context: 'cannot be' } } }, 409)
 		}
 		if (action === 'undo_sold' && !canUndoSold(listing.sold_at)) throw new ListingError('A sale can only be undone within a day of marking it sold', 409)
 		const now = new Date()

@@ -4,6 +4,7 @@ import { hashPassword, verifyPassword } from './passwords.server.ts'
 import { createSession } from './sessions.server.ts'
 import { isUniqueViolation } from '#db/errors.ts'
 import { DomainError } from './domain-error.ts'
+import type { Words } from '#app/i18n/words.ts'
 import { claimLoginAttempt, loginSucceeded } from './limits/login-throttle.server.ts'
 import { describeWait, hitRateLimit, RATE_LIMITS } from './limits/rate-limits.server.ts'
 import { takeUnseenWarnings } from './admin/warnings.server.ts'
@@ -13,7 +14,7 @@ export type PublicUser = { id: number; phone: string; role: UserRole; email: str
 
 export class AuthError extends DomainError {
 	constructor(
-		message: string,
+		message: string | Words,
 		override readonly status: 400 | 401 | 409 | 429,
 		readonly field?: 'phone' | 'email' | 'password',
 	) {
@@ -51,7 +52,9 @@ export async function registerUser(
 	}: { email: string; password: string; phone: string; role: 'BUYER' | 'SELLER'; name?: string; clientAddress: string; deviceId?: string | null },
 ) {
 	const limit = await hitRateLimit(db, { rule: RATE_LIMITS.registerPerAddress, subject: clientAddress })
-	if (!limit.allowed) throw new AuthError(`Too many new accounts from your network. Please wait ${describeWait(limit.retryAfterSeconds)} and try again.`, 429)
+	if (!limit.allowed) {
+		throw new AuthError({ text: 'Too many new accounts from your network. Please wait {wait} and try again.', vars: { wait: describeWait(limit.retryAfterSeconds) } }, 429)
+	}
 	const taken = await takenField(db, input)
 	if (taken) throw taken
 	const password_hash = await hashPassword(input.password)

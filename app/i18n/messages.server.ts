@@ -8,6 +8,7 @@ import { help } from './sw/help.ts'
 import { home } from './sw/home.ts'
 import { listings } from './sw/listings.ts'
 import { mail } from './sw/mail.ts'
+import { said } from './sw/said.ts'
 import { offers } from './sw/offers.ts'
 import { sell } from './sw/sell.ts'
 import { seller } from './sw/seller.ts'
@@ -17,7 +18,7 @@ import { seller } from './sw/seller.ts'
  * the English text as the key. A page's loader sends only its areas' entries, and only to a Swahili page: English is
  * the keys themselves.
  */
-export const DICTIONARIES = { common, home, browse, listings, account, buyer, offers, help, sell, seller, mail } satisfies Record<string, Messages>
+export const DICTIONARIES = { common, home, browse, listings, account, buyer, offers, help, sell, seller, mail, said } satisfies Record<string, Messages>
 
 export type Area = keyof typeof DICTIONARIES
 
@@ -30,9 +31,16 @@ export function messagesFor(locale: Locale, areas: readonly Area[]): Messages {
 	return locale === 'en' ? {} : Object.assign({}, ...areas.map((area) => KEYED[area]))
 }
 
-/** Every area's entries in the locale: what a page's first load is rendered with (entry.server.tsx). */
+const everyArea = new Map<Locale, Messages>()
+
+/** Every area's entries in the locale, merged once: what a page's first load is rendered with (entry.server.tsx). */
 export function allMessages(locale: Locale): Messages {
-	return messagesFor(locale, Object.keys(DICTIONARIES) as Area[])
+	let messages = everyArea.get(locale)
+	if (!messages) {
+		messages = messagesFor(locale, Object.keys(DICTIONARIES) as Area[])
+		everyArea.set(locale, messages)
+	}
+	return messages
 }
 
 const serverTs = new Map<Locale, Translate>()

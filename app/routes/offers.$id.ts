@@ -11,6 +11,8 @@ import { readForm } from '#app/utils/multipart.server.ts'
 import { redirectTarget } from '#app/utils/safe-redirect.ts'
 import { siteUrl } from '#app/utils/site-url.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { say } from '#app/i18n/words.ts'
+import { requestT } from '#app/i18n/request-t.server.ts'
 
 /** Nothing to show here: the offers are listed on /my-offers (and in the seller dashboard). */
 export function loader() {
@@ -39,7 +41,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 		await moveOffer(context.db, { offerId, move, actor: user, counter, ttlDays: context.env.OFFER_TTL_DAYS, siteUrl: siteUrl(request, context.env) })
 	} catch (error) {
 		if (!(error instanceof DomainError)) throw error
-		return failed(error.message)
+		return failed(say(error.words, requestT(request, user)))
 	}
 	return redirectWithToast(back, { title: ANSWER_DONE[move] }, context.env)
 }

@@ -12,6 +12,8 @@ import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { pageMessages } from '#app/i18n/page-messages.server.ts'
 import { metaT } from '#app/i18n/meta.ts'
 import { useT } from '#app/i18n/use-t.ts'
+import { say } from '#app/i18n/words.ts'
+import { requestT } from '#app/i18n/request-t.server.ts'
 
 const HOME_AFTER_MS = 3000
 
@@ -32,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	try {
 		return await resetPassword(context.db, submission.value)
 	} catch (error) {
-		if (error instanceof DomainError) return formError(error.message, { status: error.status })
+		if (error instanceof DomainError) return formError(say(error.words, requestT(request)), { status: error.status })
 		throw error
 	}
 }

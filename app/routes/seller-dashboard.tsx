@@ -39,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const intent = requireIntent(form.get('intent'), Object.keys(INTENTS) as (keyof typeof INTENTS)[])
 	const listingId = Number(form.get('listingId'))
 	if (!Number.isSafeInteger(listingId) || listingId < 1) throw new Response('Bad request', { status: 400 })
-	return sellerStatusAction({ context, user, listingId, action: INTENTS[intent], to: '/seller-dashboard' })
+	return sellerStatusAction({ request, context, user, listingId, action: INTENTS[intent], to: '/seller-dashboard' })
 }
 
 function StatusButton({ id, intent, label }: { id: number; intent: keyof typeof INTENTS; label: string }) {

@@ -7,9 +7,11 @@ import { sessionCookie } from './auth.server.ts'
 import { redirectTarget } from './safe-redirect.ts'
 import { readForm } from './multipart.server.ts'
 import { formDevice, signInCookies } from './device.server.ts'
+import { say } from '#app/i18n/words.ts'
+import { requestT } from '#app/i18n/request-t.server.ts'
 
-function failed(error: unknown, values: Record<string, unknown>) {
-	if (error instanceof AuthError) return formError(error.message, { status: error.status, field: error.field ?? '', values })
+function failed(error: unknown, request: Request, values: Record<string, unknown>) {
+	if (error instanceof AuthError) return formError(say(error.words, requestT(request)), { status: error.status, field: error.field ?? '', values })
 	throw error
 }
 
@@ -28,7 +30,7 @@ export async function loginFromForm(request: Request, context: AppLoadContext) {
 			: { title: 'Logged in successfully' }
 		return redirectWithToast(to, toast, context.env, signInCookies(sessionCookie(token, context.env), device))
 	} catch (error) {
-		return failed(error, { phone, redirectTo })
+		return failed(error, request, { phone, redirectTo })
 	}
 }
 
@@ -43,6 +45,6 @@ export async function registerFromForm(request: Request, context: AppLoadContext
 		const { token } = await registerUser(context.db, { ...input, clientAddress: context.clientAddress, deviceId: device.deviceId })
 		return redirectWithToast(to, { title: 'Account created successfully' }, context.env, signInCookies(sessionCookie(token, context.env), device))
 	} catch (error) {
-		return failed(error, { name: input.name, email: input.email, phone: input.phone, role: input.role, redirectTo })
+		return failed(error, request, { name: input.name, email: input.email, phone: input.phone, role: input.role, redirectTo })
 	}
 }

@@ -3,6 +3,8 @@ import { changeListingStatus, ListingError } from '#app/domain/listing-transitio
 import type { ListingAction } from '#app/domain/listing-lifecycle.ts'
 import type { SessionUser } from './auth.server.ts'
 import { redirectWithToast } from './toast.server.ts'
+import { say } from '#app/i18n/words.ts'
+import { requestT } from '#app/i18n/request-t.server.ts'
 
 const DONE: Partial<Record<ListingAction, [string, string]>> = {
 	mark_sold: ['Marked as sold', 'Failed to mark item as sold'],
@@ -13,12 +15,14 @@ const DONE: Partial<Record<ListingAction, [string, string]>> = {
 
 /** A seller's status button (Mark as Sold, Renew, Submit for review) as a form action: back to `to` with a toast. */
 export async function sellerStatusAction({
+	request,
 	context,
 	user,
 	listingId,
 	action,
 	to,
 }: {
+	request: Request
 	context: AppLoadContext
 	user: SessionUser
 	listingId: number
@@ -31,6 +35,6 @@ export async function sellerStatusAction({
 		return redirectWithToast(to, { title: success }, context.env)
 	} catch (error) {
 		if (!(error instanceof ListingError)) throw error
-		return redirectWithToast(to, { title: 'Error', description: error.message || failure, variant: 'error' }, context.env)
+		return redirectWithToast(to, { title: 'Error', description: say(error.words, requestT(request, user)) || failure, variant: 'error' }, context.env)
 	}
 }

@@ -1,4 +1,4 @@
-import { beforeEach, expect, test } from 'vitest'
+import { beforeEach, expect, test, vi } from 'vitest'
 import * as login from '#app/routes/login.tsx'
 import * as savedItems from '#app/routes/saved-items.tsx'
 import * as helpCenter from '#app/routes/help-center.tsx'
@@ -7,7 +7,8 @@ import type { AppContext } from '#app/context.ts'
 import { messageKey } from '#app/i18n/translate.ts'
 import { DATA_REQUEST_HEADER } from '#app/utils/data-request.ts'
 import { call, createTestContext } from './context.ts'
-import { page, session } from './trust-helpers.ts'
+import { formPost, page, session } from './trust-helpers.ts'
+import { createUser } from './factories.ts'
 
 /** Issue 13 §3: the account, buyer and help pages ship their Swahili to a Swahili visitor, and nothing to an English one. */
 
@@ -44,6 +45,26 @@ test('/login in Swahili: the panel, its validation and the server refusals; in E
 	expect(sw(data, 'Invalid phone number or password')).toBe('Nambari ya simu au nenosiri si sahihi')
 	expect(sw(data, 'Phone number is required')).toBe('Nambari ya simu inahitajika')
 	expect(await dataOf(login.loader, page('/login'))).toEqual({ locale: 'en', areas: ['account'], messages: {} })
+})
+
+test('/login refused for too many tries: the wait said in Swahili to a Swahili visitor, in English to others', async () => {
+	vi.useFakeTimers({ toFake: ['Date'] })
+	try {
+		const user = await createUser(context.db)
+		const attempt = (cookie?: string) => {
+			const request = formPost('/login', { phone: user.phone, password: 'wrong-one' })
+			if (cookie) request.headers.set('cookie', cookie)
+			return call(login.action, context, request)
+		}
+		for (let i = 0; i < 5; i++) expect((await attempt()).status).toBe(401)
+		const refused = await attempt('lang=sw')
+		expect(refused.status).toBe(429)
+		expect((await refused.json()).error).toEqual({ '': ['Umekosea kuingia mara nyingi mno. Tafadhali subiri sekunde 2 kisha ujaribu tena.'] })
+		const inEnglish = await attempt()
+		expect((await inEnglish.json()).error).toEqual({ '': ['Too many failed login attempts. Please wait 2 seconds and try again.'] })
+	} finally {
+		vi.useRealTimers()
+	}
 })
 
 test('a signed-out Swahili visitor gets the login dialog words on every page (the root); signed in, only the common ones', async () => {

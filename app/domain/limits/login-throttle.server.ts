@@ -48,10 +48,10 @@ async function claimPhoneAttempt(db: Database, phone: string) {
 export async function claimLoginAttempt(db: Database, { phone, clientAddress }: { phone: string; clientAddress: string }) {
 	const address = await hitRateLimit(db, { rule: RATE_LIMITS.loginPerAddress, subject: clientAddress })
 	if (!address.allowed) {
-		return `Too many login attempts from your network. Please wait ${describeWait(address.retryAfterSeconds)} and try again.`
+		return { text: 'Too many login attempts from your network. Please wait {wait} and try again.', vars: { wait: describeWait(address.retryAfterSeconds) } }
 	}
 	const wait = await claimPhoneAttempt(db, phone)
-	if (wait > 0) return `Too many failed login attempts. Please wait ${describeWait(wait)} and try again.`
+	if (wait > 0) return { text: 'Too many failed login attempts. Please wait {wait} and try again.', vars: { wait: describeWait(wait) } }
 	return null
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import type { Database } from '#db/database.ts'
 import { DomainError } from '../domain-error.ts'
+import type { Words } from '#app/i18n/words.ts'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
@@ -31,16 +32,16 @@ export const RATE_LIMITS = {
 
 export class RateLimitError extends DomainError {
 	constructor(readonly retryAfterSeconds: number) {
-		super(`Too many attempts. Please wait ${describeWait(retryAfterSeconds)} and try again.`, 429)
+		super({ text: 'Too many attempts. Please wait {wait} and try again.', vars: { wait: describeWait(retryAfterSeconds) } }, 429)
 	}
 }
 
 /** "40 seconds", "1 minute", "3 hours": the wait in words a person can act on. */
-export function describeWait(seconds: number) {
+export function describeWait(seconds: number): Words {
 	const minutes = Math.ceil(seconds / 60)
-	const [amount, unit] =
+	const [count, unit] =
 		seconds < 60 ? [Math.max(1, Math.ceil(seconds)), 'second'] : minutes < 60 ? [minutes, 'minute'] : [Math.ceil(seconds / 3600), 'hour']
-	return `${amount} ${unit}${amount === 1 ? '' : 's'}`
+	return { text: `{count} ${unit}${count === 1 ? '' : 's'}`, vars: { count } }
 }
 
 function keyOf(rule: RateLimitRule, subject: string | number) {

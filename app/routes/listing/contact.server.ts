@@ -4,6 +4,8 @@ import { DomainError } from '#app/domain/domain-error.ts'
 import { signInFirst } from '#app/utils/sign-in-first.server.ts'
 import type { ContactReply } from '#app/components/contact-seller.tsx'
 import type { ListingActionArgs } from './actions.server.ts'
+import { say } from '#app/i18n/words.ts'
+import { requestT } from '#app/i18n/request-t.server.ts'
 
 /** Contact: the seller's number and links for a signed-in user; signed out, to the login page and back here. */
 export async function contactAction({ request, context, listingId, viewer }: ListingActionArgs) {
@@ -15,6 +17,6 @@ export async function contactAction({ request, context, listingId, viewer }: Lis
 	} catch (error) {
 		if (!(error instanceof DomainError)) throw error
 		if (error.status === 404) throw new Response('Not Found', { status: 404 })
-		return data({ contact: null, firstContact: false, error: error.message } satisfies ContactReply, { status: error.status })
+		return data({ contact: null, firstContact: false, error: say(error.words, requestT(request, viewer)) } satisfies ContactReply, { status: error.status })
 	}
 }

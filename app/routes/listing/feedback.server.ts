@@ -8,6 +8,8 @@ import { redirectWithToast, type Toast } from '#app/utils/toast.server.ts'
 import type { SessionUser } from '#app/utils/auth.server.ts'
 import type { FeedbackForm, FeedbackReply } from '#app/components/listing-feedback.tsx'
 import type { ListingActionArgs } from './actions.server.ts'
+import { say } from '#app/i18n/words.ts'
+import { requestT } from '#app/i18n/request-t.server.ts'
 
 /**
  * Rate and Report on a listing: the form's fields checked with the schema the API uses, then the domain's rule. Done,
@@ -16,7 +18,7 @@ import type { ListingActionArgs } from './actions.server.ts'
  * the spec's "Failed to submit ..."). Signed out, to log in and back with `?do=<form>`.
  */
 export async function feedbackAction<S extends z.ZodType<Record<string, unknown>>>(
-	{ context, form, listingId, viewer }: ListingActionArgs,
+	{ request, context, form, listingId, viewer }: ListingActionArgs,
 	{
 		intent,
 		schema,
@@ -48,7 +50,7 @@ export async function feedbackAction<S extends z.ZodType<Record<string, unknown>
 			return refuse(failure, 500)
 		}
 		if (error.status === 404) throw new Response('Not Found', { status: 404 })
-		return refuse(error.message, error.status)
+		return refuse(say(error.words, requestT(request, viewer)), error.status)
 	}
 	return redirectWithToast(back, { ...done, variant: 'success' }, context.env)
 }

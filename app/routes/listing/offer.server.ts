@@ -10,6 +10,8 @@ import { siteUrl } from '#app/utils/site-url.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import type { OfferFormReply } from '#app/components/offers/make-offer.tsx'
 import type { ListingActionArgs } from './actions.server.ts'
+import { say } from '#app/i18n/words.ts'
+import { requestT } from '#app/i18n/request-t.server.ts'
 
 /** Whether a page shows the listing's Make Offer: its own page, or the home page's dialog (`?listing=`). */
 function showsListing(page: string, listingId: number) {
@@ -47,7 +49,7 @@ export async function offerAction({ request, context, form, listingId, viewer }:
 			return refuse(OFFER_FAILED_MESSAGE, 500)
 		}
 		if (error.status === 404) throw new Response('Not Found', { status: 404 })
-		return refuse(error.message, error.status)
+		return refuse(say(error.words, requestT(request, viewer)), error.status)
 	}
 	return redirectWithToast(back, OFFER_SUBMITTED, context.env)
 }
