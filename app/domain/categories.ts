@@ -36,15 +36,18 @@ export function categoryLabel(slug: string) {
 	return CATEGORIES.find((c) => c.slug === slug)?.label ?? slug
 }
 
-/** The home page tiles of spec 1 §2, each opening Browse on its category (Furniture and Decor: their subcategories). */
-export const HOME_TILES = [
+/**
+ * The home page tiles of spec 1 §2, each opening Browse on its category (Furniture and Decor: their subcategories).
+ * "More" opens every category; its link says so to a screen reader (and to search engines: "More" alone says nothing).
+ */
+export const HOME_TILES: readonly { label: string; to: string; name?: string }[] = [
 	{ label: 'Electronics', to: '/browse?category=electronics' },
 	{ label: 'Furniture', to: '/browse?category=home-garden&subcategory=furniture' },
 	{ label: 'Automotive', to: '/browse?category=automotive' },
 	{ label: 'Decor', to: '/browse?category=home-garden&subcategory=decor' },
 	{ label: 'Health', to: '/browse?category=health-fitness' },
-	{ label: 'More', to: '/browse' },
-] as const
+	{ label: 'More', to: '/categories', name: 'More categories' },
+]
 
 export const TOWNS = [
 	'Nairobi',

@@ -133,7 +133,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 			<ul className="tiles" aria-label={t('Shop by category')}>
 				{HOME_TILES.map((tile) => (
 					<li key={tile.label}>
-						<Link to={tile.to}>{t(tile.label)}</Link>
+						<Link to={tile.to}>
+							{tile.name ? (
+								<>
+									<span aria-hidden="true">{t(tile.label)}</span>
+									<span className="sr-only">{t(tile.name)}</span>
+								</>
+							) : (
+								t(tile.label)
+							)}
+						</Link>
 					</li>
 				))}
 			</ul>

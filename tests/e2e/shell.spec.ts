@@ -40,6 +40,17 @@ test('footer: For Buyers, For Sellers and Support links all answer 200', async (
 	await expect(page.getByRole('heading', { level: 1, name: 'Help Center' })).toBeVisible()
 })
 
+test('the home category tiles open Browse on their category; "More" opens every category and says so to a screen reader', async ({ page }) => {
+	await page.goto('/')
+	const tiles = page.getByRole('list', { name: 'Shop by category' })
+	await expect(tiles.getByRole('link', { name: 'Electronics' })).toHaveAttribute('href', '/browse?category=electronics')
+	const more = tiles.getByRole('link', { name: 'More categories' })
+	await expect(more.locator('[aria-hidden="true"]')).toHaveText('More')
+	await more.click()
+	await expect(page).toHaveURL(/\/categories$/)
+	await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})
+
 test('/healthz answers ok', async ({ request }) => {
 	const res = await request.get('/healthz')
 	expect(res.status()).toBe(200)

@@ -2,6 +2,7 @@ import type { Messages } from '../translate.ts'
 
 /** Swahili of the home page. */
 export const home: Messages = {
+	'More categories': 'Aina zaidi za bidhaa',
 	'Buy and sell second-hand phones, furniture, cars and more across Kenya. Pay the KES 15 listing fee by M-PESA.':
 		'Nunua na uuze simu, fanicha, magari na zaidi vilivyotumika kote Kenya. Lipa ada ya tangazo ya KES 15 kwa M-PESA.',
 	"Kenya's trusted marketplace for quality pre-owned items": 'Soko la Kenya unaloliamini kwa bidhaa bora zilizotumika',
