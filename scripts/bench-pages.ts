@@ -8,7 +8,8 @@ import { freePort } from './free-port.ts'
 import { get, visitBytes } from './page-bytes.ts'
 import { startThrowawayServer } from './throwaway-server.ts'
 
-const REQUESTS = Number(process.env.BENCH_PAGES_REQUESTS ?? 300)
+const REQUESTS = Number(process.env.BENCH_PAGES_REQUESTS ?? 500)
+const ROUNDS = 5
 const WARMUP = 30
 const PRODUCTION = { NODE_ENV: 'production', SESSION_SECRET: 'bench-only-secret-not-for-use', MPESA_MODE: 'simulator' }
 const KB = 1024
@@ -26,24 +27,30 @@ function cpuMs(pid: number) {
 
 /**
  * Server CPU per request over REQUESTS GETs, `parallel` at a time, each with a parameter the page ignores so it misses
- * the page cache. One at a time, the server idles between requests and V8 spends some of that idle on its own
- * housekeeping, counted here; a busy server shares those costs over many requests.
+ * the page cache: the median of ROUNDS rounds, so that a moment when another process had the cores (or a garbage
+ * collection) does not decide the figure. One at a time, the server idles between requests and V8 spends some of
+ * that idle on its own housekeeping, counted here; a busy server shares those costs over many requests.
  */
 async function uncachedCpu(base: string, pid: number, page: string, headers: Record<string, string>, parallel = 1) {
 	const sep = page.includes('?') ? '&' : '?'
 	let n = 0
 	const next = () => `${base}${page}${sep}_=${Date.now()}-${++n}`
 	for (let i = 0; i < WARMUP; i++) await get(next(), headers)
-	const before = cpuMs(pid)
-	await Promise.all(
-		Array.from({ length: parallel }, async () => {
-			for (let i = 0; i < REQUESTS / parallel; i++) {
-				const answer = await get(next(), headers)
-				if (answer.status !== 200) throw new Error(`${page} answered ${answer.status}`)
-			}
-		}),
-	)
-	return (cpuMs(pid) - before) / REQUESTS
+	const perRound = REQUESTS / ROUNDS
+	const rounds: number[] = []
+	for (let round = 0; round < ROUNDS; round++) {
+		const before = cpuMs(pid)
+		await Promise.all(
+			Array.from({ length: parallel }, async () => {
+				for (let i = 0; i < perRound / parallel; i++) {
+					const answer = await get(next(), headers)
+					if (answer.status !== 200) throw new Error(`${page} answered ${answer.status}`)
+				}
+			}),
+		)
+		rounds.push((cpuMs(pid) - before) / perRound)
+	}
+	return rounds.sort((a, b) => a - b)[Math.floor(ROUNDS / 2)]!
 }
 
 /** Milliseconds of this process's CPU to compress `body` at `quality`, and the bytes. */
@@ -72,7 +79,7 @@ try {
 	const pages = ['/', '/browse', `/listings/${listings[0]!.id}`]
 	const bodies: { label: string; body: Buffer }[] = []
 	lines.push(
-		`Uncached render, production build, demo seed, ${REQUESTS} requests per measure, one at a time unless said (server CPU per request; brotli = with br minus without):`,
+		`Uncached render, production build, demo seed, ${REQUESTS} requests per measure (median of ${ROUNDS} rounds), one at a time unless said (server CPU per request; brotli = with br minus without):`,
 		'',
 		'| Page | first visit, brotli | repeat visit, brotli | CPU ms/req, uncompressed (render) | CPU ms/req, brotli | of which brotli | CPU ms/req, brotli, 10 at a time | HTML raw (first / repeat) |',
 		'|---|---:|---:|---:|---:|---:|---:|---:|',

@@ -22,7 +22,8 @@ export function SupportHours({ support, title, status = false }: { support: Supp
 				{support.hours.map((h) => (
 					<Fragment key={h.label}>
 						<dt>{t(h.label)}</dt>
-						<dd>{h.text}</dd>
+						{/* 'Closed', or a time range ("8:00 AM-6:00 PM EAT") that reads the same in either language. */}
+						<dd>{t(h.text)}</dd>
 					</Fragment>
 				))}
 			</dl>

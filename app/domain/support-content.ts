@@ -33,10 +33,7 @@ export const ISSUE_URGENCY_INFO: Record<IssueUrgency, { label: string; when: str
 export const ISSUE_TYPE_OPTIONS = ISSUE_TYPES.map((value) => ({ value, label: ISSUE_TYPE_LABELS[value] }))
 
 /** Most urgent first, as people read down the list. */
-export const ISSUE_URGENCY_OPTIONS = (['urgent', 'high', 'medium', 'low'] as const).map((value) => ({
-	value,
-	label: `${ISSUE_URGENCY_INFO[value].label} (we reply in ${ISSUE_URGENCY_INFO[value].response})`,
-}))
+export const ISSUE_URGENCY_ORDER = ['urgent', 'high', 'medium', 'low'] as const satisfies readonly IssueUrgency[]
 
 /** The toasts shown after a successful submission (on the next page, with or without JavaScript); the action adds the reply promise or the report's reference. */
 export const CONTACT_SENT = { title: 'Message sent', description: 'Thank you for contacting us.' } as const

@@ -1,4 +1,5 @@
 /** Support hours (the SUPPORT_HOURS setting, East Africa Time) and the reply promise they can back. */
+import { english, type Translate } from '#app/i18n/translate.ts'
 
 /** One opening: days 0 = Sunday ... 6 = Saturday, minutes after midnight; `to` is exclusive. */
 export type SupportOpening = { days: number[]; from: number; to: number }
@@ -70,25 +71,43 @@ export function isSupportOpen(hours: SupportHours, now: Date = new Date()) {
 	return hours.some((h) => h.days.includes(day) && minute >= h.from && minute < h.to)
 }
 
-/** When support next opens after `now`, in words ("today at 8:00 AM", "on Monday at 8:00 AM"); null when never. */
-export function nextOpening(hours: SupportHours, now: Date = new Date()) {
+/** When support next opens: 'today', 'tomorrow' or a weekday's name, and the clock time ("8:00 AM"). */
+export type Opening = { day: string; time: string }
+
+/** When support next opens after `now`; null when never. */
+export function nextOpeningAt(hours: SupportHours, now: Date = new Date()): Opening | null {
 	const { day, minute } = nairobiNow(now)
 	for (let ahead = 0; ahead <= 7; ahead++) {
 		const weekday = (day + ahead) % 7
 		const starts = hours.filter((h) => h.days.includes(weekday) && (ahead > 0 || h.from > minute)).map((h) => h.from)
 		if (!starts.length) continue
-		const when = ahead === 0 ? 'today' : ahead === 1 ? 'tomorrow' : `on ${DAY_NAMES[weekday]}`
-		return `${when} at ${clockTime(Math.min(...starts))}`
+		return { day: ahead === 0 ? 'today' : ahead === 1 ? 'tomorrow' : DAY_NAMES[weekday]!, time: clockTime(Math.min(...starts)) }
 	}
 	return null
 }
 
+/** The opening in words of the page's language: "today at 8:00 AM", "on Monday at 8:00 AM". */
+export function openingWords({ day, time }: Opening, t: Translate = english) {
+	if (day === 'today') return t('today at {time}', { time })
+	if (day === 'tomorrow') return t('tomorrow at {time}', { time })
+	return t('on {day} at {time}', { day: t(day), time })
+}
+
+/** When support next opens after `now`, in English words; null when never. */
+export function nextOpening(hours: SupportHours, now: Date = new Date()) {
+	const opening = nextOpeningAt(hours, now)
+	return opening ? openingWords(opening) : null
+}
+
 /**
  * The reply time the hours can back: within 24 hours while support is open, after the next opening while it is
- * closed, and no time at all when no hours are published.
+ * closed, and no time at all when no hours are published. In the page's language (`t`), English by default.
  */
+export function replyWords({ open, opening }: { open: boolean; opening: Opening | null }, t: Translate = english) {
+	if (open) return t("We'll reply within 24 hours.")
+	return opening ? t("We're closed now and will reply after we open {opening} EAT.", { opening: openingWords(opening, t) }) : t("We'll reply as soon as we can.")
+}
+
 export function replyPromise(hours: SupportHours, now: Date = new Date()) {
-	if (isSupportOpen(hours, now)) return "We'll reply within 24 hours."
-	const opening = nextOpening(hours, now)
-	return opening ? `We're closed now and will reply after we open ${opening} EAT.` : "We'll reply as soon as we can."
+	return replyWords({ open: isSupportOpen(hours, now), opening: nextOpeningAt(hours, now) })
 }

@@ -3,7 +3,7 @@ import type { Env } from '#app/env.server.ts'
 import { queueMail, type Mail } from './mail.server.ts'
 import { RATE_LIMITS, requireWithinRateLimit } from './limits/rate-limits.server.ts'
 import { ISSUE_TYPE_LABELS, ISSUE_URGENCY_INFO } from './support-content.ts'
-import { isSupportOpen, nextOpening, replyPromise, supportHoursRows } from './support-hours.ts'
+import { isSupportOpen, nextOpeningAt, supportHoursRows } from './support-hours.ts'
 import { type ContactInput, type ReportIssueInput } from './support-schemas.ts'
 
 /** One line per field, "(not given)" for empty optional ones, so support can read the mail on any phone. */
@@ -28,8 +28,8 @@ export function supportDetails(settings: SupportSettings, now: Date = new Date()
 		phone: phone ? { text: phone, href: `tel:${phone.replace(/ /g, '')}` } : null,
 		hours: supportHoursRows(settings.SUPPORT_HOURS),
 		open: isSupportOpen(settings.SUPPORT_HOURS, now),
-		nextOpening: nextOpening(settings.SUPPORT_HOURS, now),
-		replyPromise: replyPromise(settings.SUPPORT_HOURS, now),
+		// The reply promise is said from these two in the page's language (replyWords).
+		opening: nextOpeningAt(settings.SUPPORT_HOURS, now),
 	}
 }
 

@@ -12,7 +12,10 @@ export function requestLocale(request: Request, user?: { locale: Locale | null }
 	)
 }
 
-/** The switch's choice, for a year; readable by nothing but the server (the page says its language in `<html lang>`). */
+/**
+ * The switch's choice, for a year. Not HttpOnly: the service worker reads it (cookieStore, which never sees HttpOnly
+ * cookies) to write its offline page in that language; a language is no secret.
+ */
 export function localeCookie(locale: Locale, env: Env) {
-	return serializeCookie(LOCALE_COOKIE, locale, { maxAge: 365 * 86_400, httpOnly: true, secure: env.NODE_ENV === 'production' })
+	return serializeCookie(LOCALE_COOKIE, locale, { maxAge: 365 * 86_400, httpOnly: false, secure: env.NODE_ENV === 'production' })
 }

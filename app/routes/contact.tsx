@@ -9,18 +9,31 @@ import { formError, invalid, parseForm } from '#app/utils/forms.server.ts'
 import { RateLimitError } from '#app/domain/limits/rate-limits.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/multipart.server.ts'
+import { getUser } from '#app/utils/auth.server.ts'
+import { replyWords } from '#app/domain/support-hours.ts'
+import { requestLocale } from '#app/i18n/locale.server.ts'
+import { serverT } from '#app/i18n/messages.server.ts'
+import { pageMessages } from '#app/i18n/page-messages.server.ts'
+import { metaT } from '#app/i18n/meta.ts'
+import { richText } from '#app/i18n/rich-text.tsx'
+import { useT } from '#app/i18n/use-t.ts'
+import { say } from '#app/i18n/words.ts'
+import { requestT } from '#app/i18n/request-t.server.ts'
 
-export const meta: Route.MetaFunction = () => [
-	{ title: 'Contact Us · Soko' },
-	{
-		name: 'description',
-		content:
-			'Contact the Soko support team: send us a message about your account, listings, M-PESA payments or anything else.',
-	},
-]
+export const meta: Route.MetaFunction = ({ matches }) => {
+	const t = metaT(matches)
+	return [
+		{ title: t('Contact Us') + ' · Soko' },
+		{
+			name: 'description',
+			content: t('Contact the Soko support team: send us a message about your account, listings, M-PESA payments or anything else.'),
+		},
+	]
+}
 
-export function loader({ context }: Route.LoaderArgs) {
-	return { support: supportDetails(context.env) }
+// 'help': the contact details and hours (support-details.tsx), the day names and the Help Center's name.
+export async function loader({ request, context }: Route.LoaderArgs) {
+	return { support: supportDetails(context.env), ...(await pageMessages(request, context, ['support', 'help'])) }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -33,10 +46,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 			supportEmail: context.env.SUPPORT_EMAIL,
 		})
 	} catch (error) {
-		if (error instanceof RateLimitError) return formError(error.message, { status: 429, values: submission.value })
+		if (error instanceof RateLimitError) return formError(say(error.words, requestT(request)), { status: 429, values: submission.value })
 		throw error
 	}
-	const description = `${CONTACT_SENT.description} ${supportDetails(context.env).replyPromise}`
+	// The toast's second sentence depends on the hours: said here in the sender's language, the toast shows it as it is.
+	const t = serverT(requestLocale(request, await getUser(request, context)))
+	const description = `${t(CONTACT_SENT.description)} ${replyWords(supportDetails(context.env), t)}`
 	return redirectWithToast('/contact', { title: CONTACT_SENT.title, description, variant: 'success' }, context.env)
 }
 
@@ -50,23 +65,24 @@ const TOPICS = [
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
 	const { support } = loaderData
+	const t = useT()
 	const navigation = useNavigation()
 	const location = useLocation()
 	const sending = navigation.state === 'submitting' && navigation.formAction === location.pathname
 	return (
 		<>
-			<h1>Contact Us</h1>
+			<h1>{t('Contact Us')}</h1>
 			<p className="muted">
-				Questions, problems or ideas? Send us a message. {support.replyPromise}
+				{t('Questions, problems or ideas? Send us a message.')} {replyWords(support, t)}
 			</p>
 			<div className="detail">
 				<section aria-labelledby="form-title" className="panel">
-					<h2 id="form-title">Send us a message</h2>
+					<h2 id="form-title">{t('Send us a message')}</h2>
 					{/* A new key after each successful send (a redirect back here) empties the form. */}
 					<Form method="post" key={location.key}>
 						<FormError state={actionData} />
 						<Field
-							label="Name"
+							label={t('Name')}
 							name="name"
 							state={actionData}
 							required
@@ -74,7 +90,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 							autoComplete="name"
 						/>
 						<Field
-							label="Email"
+							label={t('Email')}
 							name="email"
 							type="email"
 							state={actionData}
@@ -83,32 +99,32 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 							autoComplete="email"
 						/>
 						<Field
-							label="Phone (optional)"
+							label={t('Phone (optional)')}
 							name="phone"
 							type="tel"
 							state={actionData}
 							maxLength={CONTACT_LIMITS.phone}
 							autoComplete="tel"
-							hint="For example 0712 345 678, if you would like us to call you back."
+							hint={t('For example 0712 345 678, if you would like us to call you back.')}
 						/>
 						<Field
-							label="Subject"
+							label={t('Subject')}
 							name="subject"
 							state={actionData}
 							required
 							maxLength={CONTACT_LIMITS.subject}
 						/>
 						<TextareaField
-							label="Message"
+							label={t('Message')}
 							name="message"
 							state={actionData}
 							required
 							maxLength={CONTACT_LIMITS.message}
 							rows={6}
-							hint={`Up to ${CONTACT_LIMITS.message.toLocaleString('en-KE')} characters.`}
+							hint={t('Up to {max} characters.', { max: CONTACT_LIMITS.message.toLocaleString('en-KE') })}
 						/>
 						<button className="btn btn-primary" type="submit" disabled={sending}>
-							{sending ? 'Sending…' : 'Send Message'}
+							{sending ? t('Sending…') : t('Send Message')}
 						</button>
 					</Form>
 				</section>
@@ -117,16 +133,22 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 					<SupportContactDetails support={support} />
 
 					<section aria-labelledby="topics-title" className="panel" style={{ marginTop: 16 }}>
-						<h2 id="topics-title">How we can help</h2>
+						<h2 id="topics-title">{t('How we can help')}</h2>
 						<ul>
-							{TOPICS.map((t) => (
-								<li key={t}>{t}</li>
+							{TOPICS.map((topic) => (
+								<li key={topic}>{t(topic)}</li>
 							))}
 						</ul>
 						<p>
-							To report a scam, a fake listing or someone harassing you, use{' '}
-							<Link to="/report-issue">Report an Issue</Link> so it reaches our safety team faster. Many answers
-							are already in our <Link to="/help-center">Help Center</Link>.
+							{richText(
+								t(
+									'To report a scam, a fake listing or someone harassing you, use {report} so it reaches our safety team faster. Many answers are already in our {help}.',
+								),
+								{
+									report: <Link to="/report-issue">{t('Report an Issue')}</Link>,
+									help: <Link to="/help-center">{t('Help Center')}</Link>,
+								},
+							)}
 						</p>
 					</section>
 				</aside>

@@ -12,6 +12,8 @@ import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { pageMessages } from '#app/i18n/page-messages.server.ts'
 import { metaT } from '#app/i18n/meta.ts'
 import { useT } from '#app/i18n/use-t.ts'
+import { say } from '#app/i18n/words.ts'
+import { requestT } from '#app/i18n/request-t.server.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaT(matches)('Forgot Password') + ' · Soko' }]
 
@@ -25,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		const origin = siteUrl(request, context.env)
 		return await requestPasswordReset(context.db, { email, clientAddress: context.clientAddress, origin })
 	} catch (error) {
-		if (error instanceof RateLimitError) return formError(error.message, { status: 429, values: { email } })
+		if (error instanceof RateLimitError) return formError(say(error.words, requestT(request)), { status: 429, values: { email } })
 		throw error
 	}
 }

@@ -2,7 +2,8 @@ import { Fragment } from 'react'
 import { Form, Link, useLocation, useNavigation } from 'react-router'
 import type { Route } from './+types/report-issue'
 import { Field, FormError, SelectField, TextareaField } from '#app/components/forms.tsx'
-import { ISSUE_TYPE_OPTIONS, ISSUE_URGENCY_INFO, ISSUE_URGENCY_OPTIONS, REPORT_LIMITS, REPORT_SENT } from '#app/domain/support-content.ts'
+import { ISSUE_TYPE_OPTIONS, ISSUE_URGENCY_INFO, ISSUE_URGENCY_ORDER, REPORT_LIMITS, REPORT_SENT } from '#app/domain/support-content.ts'
+import { openingWords } from '#app/domain/support-hours.ts'
 import { ReportIssueSchema } from '#app/domain/support-schemas.ts'
 import { submitIssueReport, supportDetails } from '#app/domain/support.server.ts'
 import { getUser } from '#app/utils/auth.server.ts'
@@ -10,25 +11,40 @@ import { formError, invalid, parseForm } from '#app/utils/forms.server.ts'
 import { RateLimitError } from '#app/domain/limits/rate-limits.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/multipart.server.ts'
+import { requestLocale } from '#app/i18n/locale.server.ts'
+import { serverT } from '#app/i18n/messages.server.ts'
+import { pageMessages } from '#app/i18n/page-messages.server.ts'
+import { metaT } from '#app/i18n/meta.ts'
+import { richText } from '#app/i18n/rich-text.tsx'
+import { useT } from '#app/i18n/use-t.ts'
+import type { Translate } from '#app/i18n/translate.ts'
+import { say } from '#app/i18n/words.ts'
+import { requestT } from '#app/i18n/request-t.server.ts'
 
-export const meta: Route.MetaFunction = () => [
-	{ title: 'Report an Issue · Soko' },
-	{
-		name: 'description',
-		content:
-			'Report a scam, fake listing, harassment, counterfeit goods or a payment problem on Soko. Urgent reports are answered first. In an emergency call the police on 999 or 112.',
-	},
-]
+export const meta: Route.MetaFunction = ({ matches }) => {
+	const t = metaT(matches)
+	return [
+		{ title: t('Report an Issue') + ' · Soko' },
+		{
+			name: 'description',
+			content: t(
+				'Report a scam, fake listing, harassment, counterfeit goods or a payment problem on Soko. Urgent reports are answered first. In an emergency call the police on 999 or 112.',
+			),
+		},
+	]
+}
 
-export function loader({ context }: Route.LoaderArgs) {
-	const { open, nextOpening } = supportDetails(context.env)
-	return { open, nextOpening }
+// 'help': the day names and the Safety Guide's name.
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const { open, opening } = supportDetails(context.env)
+	return { open, opening, ...(await pageMessages(request, context, ['support', 'help'])) }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
 	const submission = parseForm(await readForm(request), ReportIssueSchema)
 	if (submission.status !== 'success') return invalid(submission.reply())
 	const user = await getUser(request, context)
+	const t = serverT(requestLocale(request, user))
 	let reference: string
 	try {
 		;({ reference } = await submitIssueReport(context.db, {
@@ -38,12 +54,20 @@ export async function action({ request, context }: Route.ActionArgs) {
 			supportEmail: context.env.SUPPORT_EMAIL,
 		}))
 	} catch (error) {
-		if (error instanceof RateLimitError) return formError(error.message, { status: 429, values: submission.value })
+		if (error instanceof RateLimitError) return formError(say(error.words, requestT(request)), { status: 429, values: submission.value })
 		throw error
 	}
-	const description = `${REPORT_SENT.description} Your reference is ${reference}: quote it if you contact us about this report.`
+	// Said here in the reporter's language (the reference is in it): the toast shows it as it is.
+	const description = `${t(REPORT_SENT.description)} ${t('Your reference is {reference}: quote it if you contact us about this report.', { reference })}`
 	return redirectWithToast('/report-issue', { title: REPORT_SENT.title, description, variant: 'success' }, context.env)
 }
+
+const BEFORE_REPORTING = [
+	"Stop talking to the person and don't send any more money.",
+	'Keep screenshots of messages, the listing and any M-PESA confirmation messages.',
+	'Write down phone numbers, names and M-PESA transaction codes.',
+	'If money was stolen, also contact Safaricom customer care and report it at a police station.',
+] as const
 
 const NEXT_STEPS = [
 	{ title: 'Received', text: 'Your report is saved and sent to our safety team straight away.' },
@@ -59,112 +83,115 @@ const NEXT_STEPS = [
 ] as const
 
 /** Whether the response times run from now or from the next opening; no promise of a start when no hours are published. */
-function ResponseTimesStart({ open, nextOpening }: Route.ComponentProps['loaderData']) {
-	if (open) return <p>We&apos;re open now, so these times start when you send your report.</p>
-	if (nextOpening) return <p>We&apos;re closed now, so these times start when we open {nextOpening} EAT.</p>
-	return <p>These are our targets; urgent reports are always read first.</p>
+function ResponseTimesStart({ open, opening, t }: Pick<Route.ComponentProps['loaderData'], 'open' | 'opening'> & { t: Translate }) {
+	if (open) return <p>{t("We're open now, so these times start when you send your report.")}</p>
+	if (opening) return <p>{t("We're closed now, so these times start when we open {opening} EAT.", { opening: openingWords(opening, t) })}</p>
+	return <p>{t('These are our targets; urgent reports are always read first.')}</p>
 }
 
 export default function ReportIssue({ loaderData, actionData }: Route.ComponentProps) {
+	const t = useT()
 	const navigation = useNavigation()
 	const location = useLocation()
 	const sending = navigation.state === 'submitting' && navigation.formAction === location.pathname
+	const urgencyOptions = ISSUE_URGENCY_ORDER.map((value) => ({
+		value,
+		label: t('{urgency} (we reply in {time})', { urgency: t(ISSUE_URGENCY_INFO[value].label), time: t(ISSUE_URGENCY_INFO[value].response) }),
+	}))
 	return (
 		<>
-			<h1>Report an Issue</h1>
+			<h1>{t('Report an Issue')}</h1>
 			<p className="notice">
-				<strong>In danger right now?</strong> Get to a safe place and call the police on 999 or 112, or emergency
-				services on 911. Then report it to us.
+				<strong>{t('In danger right now?')}</strong>{' '}
+				{t('Get to a safe place and call the police on 999 or 112, or emergency services on 911. Then report it to us.')}
 			</p>
 			<p>
-				Tell us about scams, fake listings, harassment, counterfeit goods, M-PESA payment problems or anything else that
-				went wrong. Every report is read by our team and helps keep Soko safe for everyone.
+				{t(
+					'Tell us about scams, fake listings, harassment, counterfeit goods, M-PESA payment problems or anything else that went wrong. Every report is read by our team and helps keep Soko safe for everyone.',
+				)}
 			</p>
 
 			<div className="detail">
 				<section aria-labelledby="form-title" className="panel">
-					<h2 id="form-title">Tell us what happened</h2>
+					<h2 id="form-title">{t('Tell us what happened')}</h2>
 					<Form method="post" key={location.key}>
 						<FormError state={actionData} />
 						<SelectField
-							label="Type of issue"
+							label={t('Type of issue')}
 							name="type"
 							state={actionData}
-							options={ISSUE_TYPE_OPTIONS}
-							placeholder="Choose the type of issue"
+							options={ISSUE_TYPE_OPTIONS.map((o) => ({ ...o, label: t(o.label) }))}
+							placeholder={t('Choose the type of issue')}
 							required
 						/>
 						<SelectField
-							label="How urgent is it?"
+							label={t('How urgent is it?')}
 							name="urgency"
 							state={actionData}
-							options={ISSUE_URGENCY_OPTIONS}
-							placeholder="Choose how urgent it is"
+							options={urgencyOptions}
+							placeholder={t('Choose how urgent it is')}
 							required
 						/>
 						<Field
-							label="Subject"
+							label={t('Subject')}
 							name="subject"
 							state={actionData}
 							required
 							maxLength={REPORT_LIMITS.subject}
-							hint="A short summary, for example: Seller asked for a deposit before meeting."
+							hint={t('A short summary, for example: Seller asked for a deposit before meeting.')}
 						/>
 						<TextareaField
-							label="Description"
+							label={t('Description')}
 							name="description"
 							state={actionData}
 							required
 							maxLength={REPORT_LIMITS.description}
 							rows={6}
-							hint="What happened, when, and who was involved. Include the listing title or link if there is one."
+							hint={t('What happened, when, and who was involved. Include the listing title or link if there is one.')}
 						/>
 						<TextareaField
-							label="Evidence (optional)"
+							label={t('Evidence (optional)')}
 							name="evidence"
 							state={actionData}
 							maxLength={REPORT_LIMITS.evidence}
 							rows={3}
-							hint="Listing links, the phone numbers used, M-PESA transaction codes, or the words of messages you received."
+							hint={t('Listing links, the phone numbers used, M-PESA transaction codes, or the words of messages you received.')}
 						/>
 						<Field
-							label="How can we reach you? (optional)"
+							label={t('How can we reach you? (optional)')}
 							name="contact"
 							state={actionData}
 							maxLength={REPORT_LIMITS.contact}
-							hint="A phone number or email address. If you are logged in, we also link this report to your account."
+							hint={t('A phone number or email address. If you are logged in, we also link this report to your account.')}
 						/>
 						<button className="btn btn-primary" type="submit" disabled={sending}>
-							{sending ? 'Submitting…' : 'Submit Report'}
+							{sending ? t('Submitting…') : t('Submit Report')}
 						</button>
 					</Form>
 				</section>
 
 				<aside>
 					<section aria-labelledby="tips-title" className="panel">
-						<h2 id="tips-title">Before you report</h2>
+						<h2 id="tips-title">{t('Before you report')}</h2>
 						<ul>
-							<li>Stop talking to the person and don&apos;t send any more money.</li>
-							<li>Keep screenshots of messages, the listing and any M-PESA confirmation messages.</li>
-							<li>Write down phone numbers, names and M-PESA transaction codes.</li>
-							<li>If money was stolen, also contact Safaricom customer care and report it at a police station.</li>
+							{BEFORE_REPORTING.map((tip) => (
+								<li key={tip}>{t(tip)}</li>
+							))}
 						</ul>
-						<p>
-							Read our <Link to="/safety-guide">Safety Guide</Link> to avoid scams in future.
-						</p>
+						<p>{richText(t('Read our {guide} to avoid scams in future.'), { guide: <Link to="/safety-guide">{t('Safety Guide')}</Link> })}</p>
 					</section>
 
 					<section aria-labelledby="times-title" className="panel" style={{ marginTop: 16 }}>
-						<h2 id="times-title">Response times</h2>
-						<ResponseTimesStart {...loaderData} />
+						<h2 id="times-title">{t('Response times')}</h2>
+						<ResponseTimesStart {...loaderData} t={t} />
 						<dl className="facts">
-							{(['urgent', 'high', 'medium', 'low'] as const).map((u) => (
+							{ISSUE_URGENCY_ORDER.map((u) => (
 								<Fragment key={u}>
 									<dt>
-										<strong>{ISSUE_URGENCY_INFO[u].label}</strong>
+										<strong>{t(ISSUE_URGENCY_INFO[u].label)}</strong>
 									</dt>
 									<dd>
-										Reply in {ISSUE_URGENCY_INFO[u].response}. {ISSUE_URGENCY_INFO[u].when}.
+										{t('Reply in {time}.', { time: t(ISSUE_URGENCY_INFO[u].response) })} {t(ISSUE_URGENCY_INFO[u].when)}.
 									</dd>
 								</Fragment>
 							))}
@@ -172,11 +199,11 @@ export default function ReportIssue({ loaderData, actionData }: Route.ComponentP
 					</section>
 
 					<section aria-labelledby="next-title" className="panel" style={{ marginTop: 16 }}>
-						<h2 id="next-title">What happens next</h2>
+						<h2 id="next-title">{t('What happens next')}</h2>
 						<ol>
 							{NEXT_STEPS.map((s) => (
 								<li key={s.title}>
-									<strong>{s.title}:</strong> {s.text}
+									<strong>{t(s.title)}:</strong> {t(s.text)}
 								</li>
 							))}
 						</ol>

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import type { Database } from '#db/database.ts'
 import { openTestDatabase } from '#tests/test-database.ts'
 import { describeWait, forgetOldRateLimits, hitRateLimit, refundRateLimit, requireWithinRateLimit } from './rate-limits.server.ts'
+import { say } from '#app/i18n/words.ts'
 
 const rule = { name: 'test', limit: 3, windowMs: 60_000 }
 let db: Database
@@ -42,10 +43,10 @@ test('old windows are forgotten', async () => {
 })
 
 test('waits read as a person would say them', () => {
-	expect(describeWait(1)).toBe('1 second')
-	expect(describeWait(40)).toBe('40 seconds')
-	expect(describeWait(61)).toBe('2 minutes')
-	expect(describeWait(3599)).toBe('1 hour')
-	expect(describeWait(3600)).toBe('1 hour')
-	expect(describeWait(7201)).toBe('3 hours')
+	expect(say(describeWait(1))).toBe('1 second')
+	expect(say(describeWait(40))).toBe('40 seconds')
+	expect(say(describeWait(61))).toBe('2 minutes')
+	expect(say(describeWait(3599))).toBe('1 hour')
+	expect(say(describeWait(3600))).toBe('1 hour')
+	expect(say(describeWait(7201))).toBe('3 hours')
 })

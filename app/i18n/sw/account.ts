@@ -33,8 +33,6 @@ export const account: Messages = {
 	'Password must be at most 200 characters': 'Nenosiri lisizidi herufi 200',
 	'Password must be at least 6 characters long': 'Nenosiri liwe na angalau herufi 6',
 	'Password must be at most 128 characters': 'Nenosiri lisizidi herufi 128',
-	'Email is required': 'Barua pepe inahitajika',
-	'Please enter a valid email address': 'Tafadhali weka barua pepe sahihi',
 	'Please enter your name': 'Tafadhali weka jina lako',
 	'Your name must be at most 50 characters': 'Jina lako lisizidi herufi 50',
 	'Choose Buyer or Seller': 'Chagua Mnunuzi au Muuzaji',
@@ -48,7 +46,6 @@ export const account: Messages = {
 		'Weka barua pepe ya akaunti yako ya Soko nasi tutakutumia kiungo cha kuchagua nenosiri jipya.',
 	'If an account exists for that email, we have sent it a link to reset the password. The link works once, for one hour.':
 		'Kama kuna akaunti yenye barua pepe hiyo, tumeitumia kiungo cha kubadilisha nenosiri. Kiungo kinatumika mara moja tu, ndani ya saa moja.',
-	'Sending…': 'Inatuma…',
 	'Send Reset Link': 'Tuma Kiungo',
 	'Back to Login': 'Rudi Kuingia',
 

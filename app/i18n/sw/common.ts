@@ -61,6 +61,15 @@ export const common: Messages = {
 	'Authentication Required': 'Unahitaji kuingia kwanza',
 	'A warning from the Soko team': 'Onyo kutoka kwa timu ya Soko',
 
+	// Form words of several areas' pages (sign-up, forgot password, selling, the listing, contact and report pages)
+	Description: 'Maelezo',
+	'Description is required': 'Maelezo yanahitajika',
+	'Email is required': 'Barua pepe inahitajika',
+	'Please enter a valid email address': 'Tafadhali weka barua pepe sahihi',
+	'Sending…': 'Inatuma…',
+	// A reason to report, on a listing's Report dialog and on /report-issue
+	'Inappropriate content': 'Maudhui yasiyofaa',
+
 	// Written by the service worker's helpers (app/pwa/words.ts)
 	'A new version of Soko is ready': 'Toleo jipya la Soko liko tayari',
 	Reload: 'Pakia upya',

@@ -74,7 +74,6 @@ export const sell: Messages = {
 	'e.g. Westlands': 'mfano Westlands',
 	'Estate or street, so buyers know how far it is': 'Mtaa au barabara, ili wanunuzi wajue ni umbali gani',
 	'Reason for selling': 'Sababu ya kuuza',
-	Description: 'Maelezo',
 	'{length}/{max} characters': 'Herufi {length}/{max}',
 	'Up to {max} characters': 'Hadi herufi {max}',
 
@@ -160,7 +159,6 @@ export const sell: Messages = {
 	Location: 'Mahali',
 	'Title is required': 'Jina la bidhaa linahitajika',
 	'Title must be at most 100 characters': 'Jina la bidhaa lisizidi herufi 100',
-	'Description is required': 'Maelezo yanahitajika',
 	'Description must be at most 1000 characters': 'Maelezo yasizidi herufi 1000',
 	'Location is required': 'Mahali panahitajika',
 	'Location must be at most 60 characters': 'Mahali pasizidi herufi 60',
