@@ -3,6 +3,13 @@ import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { manifest } from './app/pwa/manifest.ts'
 
+/** Whether app/root.tsx imports the module, itself or through others, statically: code every page runs. */
+function fromRoot(id: string, ctx: { getModuleInfo(id: string): { importers: string[] } | null }, seen = new Set<string>()): boolean {
+	if (seen.has(id)) return false
+	seen.add(id)
+	return (ctx.getModuleInfo(id)?.importers ?? []).some((importer) => importer.endsWith('/app/root.tsx') || (!importer.includes('node_modules') && fromRoot(importer, ctx, seen)))
+}
+
 export default defineConfig({
 	plugins: [
 		reactRouter(),
@@ -34,10 +41,12 @@ export default defineConfig({
 					groups: [
 						// Third-party code in one long-cached chunk, so `npm run budget` can tell it from Soko's own.
 						// workbox-window stays out: it is loaded after the page, with the service worker's registration.
-						{ name: 'vendor', test: /node_modules[\\/](?!workbox-)/, priority: 2 },
-						// Soko's modules that five or more pages use, in one chunk: a page lists a few files instead of
-						// twenty small ones (each an import and a preload in every page's HTML), and one file compresses
-						// better. At five, each page's own JavaScript is smallest (measured: BENCHMARKS.md, "Cheaper pages").
+						{ name: 'vendor', test: /node_modules[\\/](?!workbox-)/, priority: 3 },
+						// Few files per page, each compressing better than many small ones: every module and preload is a line
+						// in each page's HTML and, on HTTP/1.1, a turn for one of six connections before the photos (Lighthouse's
+						// first paint). What the root imports runs on every page: one `shell` chunk. Then Soko's modules that
+						// five or more pages use: `shared`; at five each page's own JavaScript is smallest (BENCHMARKS.md).
+						{ test: /[\\/]app[\\/](?!routes[\\/])/, priority: 2, name: (id, ctx) => (fromRoot(id, ctx) ? 'shell' : null) },
 						{ name: 'shared', test: /[\\/]app[\\/](?!routes[\\/])(?!.*admin)/, minShareCount: 5, priority: 1 },
 					],
 				},
