@@ -1,16 +1,33 @@
 import { Link } from 'react-router'
 import type { Route } from './+types/safety-guide'
+import { pageMessages } from '#app/i18n/page-messages.server.ts'
+import { metaT } from '#app/i18n/meta.ts'
+import { useLocale } from '#app/i18n/use-t.ts'
+import { SafetyGuideSw } from '#app/i18n/sw/pages/safety-guide.tsx'
 
-export const meta: Route.MetaFunction = () => [
-	{ title: 'Safety Guide · Soko' },
-	{
-		name: 'description',
-		content:
-			'Buy and sell safely on Soko: meet in public places, pay with cash or M-PESA only on handover, check items, spot scams. In an emergency call the police on 999 or 112.',
-	},
-]
+export const meta: Route.MetaFunction = ({ matches }) => {
+	const t = metaT(matches)
+	return [
+		{ title: `${t('Safety Guide')} · Soko` },
+		{
+			name: 'description',
+			content: t(
+				'Buy and sell safely on Soko: meet in public places, pay with cash or M-PESA only on handover, check items, spot scams. In an emergency call the police on 999 or 112.',
+			),
+		},
+	]
+}
 
+export async function loader({ request, context }: Route.LoaderArgs) {
+	return pageMessages(request, context, ['help'])
+}
+
+/** The page in the reader's language: the Swahili is written as a whole page (app/i18n/sw/pages/). */
 export default function SafetyGuide() {
+	return useLocale() === 'sw' ? <SafetyGuideSw /> : <SafetyGuideEn />
+}
+
+function SafetyGuideEn() {
 	return (
 		<article className="prose">
 			<h1>Safety Guide</h1>

@@ -36,6 +36,8 @@ export const help: Messages = {
 	'Search Tips': 'Vidokezo vya Kutafuta',
 	'Find what you want faster': 'Pata unachotaka haraka zaidi',
 	'Safety Guide': 'Mwongozo wa Usalama',
+	'Buy and sell safely on Soko: meet in public places, pay with cash or M-PESA only on handover, check items, spot scams. In an emergency call the police on 999 or 112.':
+		'Nunua na uuze kwa usalama kwenye Soko: kutaneni mahali pa umma, lipa kwa pesa taslimu au M-PESA unapokabidhiwa bidhaa tu, kagua bidhaa, tambua ulaghai. Ukiwa hatarini piga simu polisi kwa 999 au 112.',
 	'Meet, pay and check items safely': 'Kutana, lipa na kagua bidhaa kwa usalama',
 	'Browse Items': 'Vinjari Bidhaa',
 	'See what is for sale near you': 'Ona kinachouzwa karibu nawe',

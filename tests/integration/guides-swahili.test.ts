@@ -1,0 +1,26 @@
+import { createElement } from 'react'
+import { renderToString } from 'react-dom/server'
+import { createRoutesStub, Outlet } from 'react-router'
+import { expect, test } from 'vitest'
+import * as safetyGuide from '#app/routes/safety-guide.tsx'
+
+/** Issue 13 §3: the Safety Guide, written as a page in each language, follows the page's language. */
+function render(locale: 'en' | 'sw') {
+	const Stub = createRoutesStub([
+		{ id: 'root', path: '/', Component: Outlet, loader: () => ({ locale }), children: [{ id: 'page', path: 'safety-guide', Component: safetyGuide.default }] },
+	])
+	return renderToString(createElement(Stub, { initialEntries: ['/safety-guide'], hydrationData: { loaderData: { root: { locale }, page: {} } } }))
+}
+
+test('/safety-guide in Swahili: the emergency numbers first, the M-PESA advice and the way to report; in English as before', () => {
+	const sw = render('sw')
+	expect(sw).toContain('<h1>Mwongozo wa Usalama</h1>')
+	expect(sw).toContain('Ukiwa hatarini, piga simu polisi kwa 999 au 112.')
+	expect(sw).toContain('Usitume kamwe amana')
+	expect(sw).toMatch(/<a href="\/report-issue"[^>]*>Ripoti Tatizo<\/a>/)
+	expect(sw).not.toContain('Meet in a safe place')
+	const en = render('en')
+	expect(en).toContain('<h1>Safety Guide</h1>')
+	expect(en).toContain('In an emergency, call the police on 999 or 112.')
+	expect(en).not.toContain('Mwongozo')
+})
