@@ -1,16 +1,33 @@
 import { Link } from 'react-router'
 import type { Route } from './+types/search-tips'
+import { pageMessages } from '#app/i18n/page-messages.server.ts'
+import { metaT } from '#app/i18n/meta.ts'
+import { useLocale } from '#app/i18n/use-t.ts'
+import { SearchTipsSw } from '#app/i18n/sw/pages/search-tips.tsx'
 
-export const meta: Route.MetaFunction = () => [
-	{ title: 'Search Tips · Soko' },
-	{
-		name: 'description',
-		content:
-			'How to find the right second-hand item on Soko: search words, filters by category, price and town, and how to read a listing before you contact the seller.',
-	},
-]
+export const meta: Route.MetaFunction = ({ matches }) => {
+	const t = metaT(matches)
+	return [
+		{ title: `${t('Search Tips')} · Soko` },
+		{
+			name: 'description',
+			content: t(
+				'How to find the right second-hand item on Soko: search words, filters by category, price and town, and how to read a listing before you contact the seller.',
+			),
+		},
+	]
+}
 
+export async function loader({ request, context }: Route.LoaderArgs) {
+	return pageMessages(request, context, ['help'])
+}
+
+/** The page in the reader's language: the Swahili is written as a whole page (app/i18n/sw/pages/). */
 export default function SearchTips() {
+	return useLocale() === 'sw' ? <SearchTipsSw /> : <SearchTipsEn />
+}
+
+function SearchTipsEn() {
 	return (
 		<article className="prose">
 			<h1>Search Tips</h1>

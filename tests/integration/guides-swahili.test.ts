@@ -2,14 +2,14 @@ import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { createRoutesStub, Outlet } from 'react-router'
 import { expect, test } from 'vitest'
+import type { ComponentType } from 'react'
 import * as safetyGuide from '#app/routes/safety-guide.tsx'
+import * as searchTips from '#app/routes/search-tips.tsx'
 
-/** Issue 13 §3: the Safety Guide, written as a page in each language, follows the page's language. */
-function render(locale: 'en' | 'sw') {
-	const Stub = createRoutesStub([
-		{ id: 'root', path: '/', Component: Outlet, loader: () => ({ locale }), children: [{ id: 'page', path: 'safety-guide', Component: safetyGuide.default }] },
-	])
-	return renderToString(createElement(Stub, { initialEntries: ['/safety-guide'], hydrationData: { loaderData: { root: { locale }, page: {} } } }))
+/** Issue 13 §3: the guides, written as a page in each language, follow the page's language. */
+function render(locale: 'en' | 'sw', page: ComponentType = safetyGuide.default, path = '/safety-guide') {
+	const Stub = createRoutesStub([{ id: 'root', path: '/', Component: Outlet, loader: () => ({ locale }), children: [{ id: 'page', path: path.slice(1), Component: page }] }])
+	return renderToString(createElement(Stub, { initialEntries: [path], hydrationData: { loaderData: { root: { locale }, page: {} } } }))
 }
 
 test('/safety-guide in Swahili: the emergency numbers first, the M-PESA advice and the way to report; in English as before', () => {
@@ -23,4 +23,12 @@ test('/safety-guide in Swahili: the emergency numbers first, the M-PESA advice a
 	expect(en).toContain('<h1>Safety Guide</h1>')
 	expect(en).toContain('In an emergency, call the police on 999 or 112.')
 	expect(en).not.toContain('Mwongozo')
+})
+
+test('/search-tips in Swahili, with the words the site uses for the conditions and the sort; in English as before', () => {
+	const sw = render('sw', searchTips.default, '/search-tips')
+	expect(sw).toContain('<h1>Vidokezo vya Kutafuta</h1>')
+	expect(sw).toContain('Mpya, Kama mpya, Nzuri, Wastani au Mbovu kiasi.')
+	expect(sw).not.toContain('Use the right words')
+	expect(render('en', searchTips.default, '/search-tips')).toContain('<h1>Search Tips</h1>')
 })

@@ -34,6 +34,8 @@ export const help: Messages = {
 	'Support Hours': 'Saa za Msaada',
 	'Guides and Quick Links': 'Miongozo na Viungo vya Haraka',
 	'Search Tips': 'Vidokezo vya Kutafuta',
+	'How to find the right second-hand item on Soko: search words, filters by category, price and town, and how to read a listing before you contact the seller.':
+		'Jinsi ya kupata bidhaa iliyotumika unayoitaka kwenye Soko: maneno ya kutafuta, vichujio vya aina, bei na mji, na jinsi ya kusoma tangazo kabla ya kuwasiliana na muuzaji.',
 	'Find what you want faster': 'Pata unachotaka haraka zaidi',
 	'Safety Guide': 'Mwongozo wa Usalama',
 	'Buy and sell safely on Soko: meet in public places, pay with cash or M-PESA only on handover, check items, spot scams. In an emergency call the police on 999 or 112.':
