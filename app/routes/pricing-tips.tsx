@@ -1,15 +1,27 @@
 import { Fragment } from 'react'
 import { Link } from 'react-router'
 import type { Route } from './+types/pricing-tips'
+import { pageMessages } from '#app/i18n/page-messages.server.ts'
+import { metaT } from '#app/i18n/meta.ts'
+import { useLocale } from '#app/i18n/use-t.ts'
+import { PricingTipsSw } from '#app/i18n/sw/pages/pricing-tips.tsx'
 
-export const meta: Route.MetaFunction = () => [
-	{ title: 'Pricing Tips · Soko' },
-	{
-		name: 'description',
-		content:
-			'Price your used item to sell: research the market, price by condition (New 80-90%, Like New 60-75%, Good 40-60%, Fair 25-40% of retail), negotiate well and avoid common mistakes.',
-	},
-]
+export const meta: Route.MetaFunction = ({ matches }) => {
+	const t = metaT(matches)
+	return [
+		{ title: `${t('Pricing Tips')} · Soko` },
+		{
+			name: 'description',
+			content: t(
+				'Price your used item to sell: research the market, price by condition (New 80-90%, Like New 60-75%, Good 40-60%, Fair 25-40% of retail), negotiate well and avoid common mistakes.',
+			),
+		},
+	]
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	return pageMessages(request, context, ['help'])
+}
 
 const CONDITION_BANDS = [
 	{ condition: 'New', share: '80-90%', meaning: 'Never used, often still in the box.', example: 'KSh 8,000-9,000' },
@@ -18,7 +30,12 @@ const CONDITION_BANDS = [
 	{ condition: 'Fair', share: '25-40%', meaning: 'Clear wear or small faults, still works.', example: 'KSh 2,500-4,000' },
 ] as const
 
+/** The page in the reader's language: the Swahili is written as a whole page (app/i18n/sw/pages/). */
 export default function PricingTips() {
+	return useLocale() === 'sw' ? <PricingTipsSw /> : <PricingTipsEn />
+}
+
+function PricingTipsEn() {
 	return (
 		<article className="prose">
 			<h1>Pricing Tips</h1>

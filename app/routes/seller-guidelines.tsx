@@ -1,21 +1,38 @@
 import { Link } from 'react-router'
 import type { Route } from './+types/seller-guidelines'
+import { pageMessages } from '#app/i18n/page-messages.server.ts'
+import { metaT } from '#app/i18n/meta.ts'
+import { useLocale } from '#app/i18n/use-t.ts'
+import { SellerGuidelinesSw } from '#app/i18n/sw/pages/seller-guidelines.tsx'
 
-export const meta: Route.MetaFunction = () => [
-	{ title: 'Seller Guidelines · Soko' },
-	{
-		name: 'description',
-		content:
-			'How to list on Soko: titles under 60 characters, at least 3 photos, honest descriptions, fair prices by condition, what is not allowed and how approval and the M-PESA listing fee work.',
-	},
-]
-
-export function loader({ context }: Route.LoaderArgs) {
-	return { listingFeeKes: context.env.LISTING_FEE_KES, listingDays: context.env.LISTING_TTL_DAYS }
+export const meta: Route.MetaFunction = ({ matches }) => {
+	const t = metaT(matches)
+	return [
+		{ title: `${t('Seller Guidelines')} · Soko` },
+		{
+			name: 'description',
+			content: t(
+				'How to list on Soko: titles under 60 characters, at least 3 photos, honest descriptions, fair prices by condition, what is not allowed and how approval and the M-PESA listing fee work.',
+			),
+		},
+	]
 }
 
+export async function loader({ request, context }: Route.LoaderArgs) {
+	return { listingFeeKes: context.env.LISTING_FEE_KES, listingDays: context.env.LISTING_TTL_DAYS, ...(await pageMessages(request, context, ['help'])) }
+}
+
+/** The page in the reader's language: the Swahili is written as a whole page (app/i18n/sw/pages/). */
 export default function SellerGuidelines({ loaderData }: Route.ComponentProps) {
 	const { listingFeeKes, listingDays } = loaderData
+	return useLocale() === 'sw' ? (
+		<SellerGuidelinesSw listingFeeKes={listingFeeKes} listingDays={listingDays} />
+	) : (
+		<SellerGuidelinesEn listingFeeKes={listingFeeKes} listingDays={listingDays} />
+	)
+}
+
+function SellerGuidelinesEn({ listingFeeKes, listingDays }: { listingFeeKes: number; listingDays: number }) {
 	return (
 		<article className="prose">
 			<h1>Seller Guidelines</h1>

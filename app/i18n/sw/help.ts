@@ -44,8 +44,12 @@ export const help: Messages = {
 	'Browse Items': 'Vinjari Bidhaa',
 	'See what is for sale near you': 'Ona kinachouzwa karibu nawe',
 	'Seller Guidelines': 'Miongozo kwa Wauzaji',
+	'How to list on Soko: titles under 60 characters, at least 3 photos, honest descriptions, fair prices by condition, what is not allowed and how approval and the M-PESA listing fee work.':
+		'Jinsi ya kutangaza kwenye Soko: vichwa vya chini ya herufi 60, angalau picha 3, maelezo ya kweli, bei za haki kulingana na hali, kisichoruhusiwa, na jinsi uidhinishaji na ada ya tangazo ya M-PESA vinavyofanya kazi.',
 	'Titles, photos and the rules': 'Majina, picha na kanuni',
 	'Pricing Tips': 'Vidokezo vya Kuweka Bei',
+	'Price your used item to sell: research the market, price by condition (New 80-90%, Like New 60-75%, Good 40-60%, Fair 25-40% of retail), negotiate well and avoid common mistakes.':
+		'Weka bei ya bidhaa yako iliyotumika iuzike: tafiti soko, weka bei kulingana na hali (Mpya 80-90%, Kama mpya 60-75%, Nzuri 40-60%, Wastani 25-40% ya bei ya rejareja), patana vizuri na uepuke makosa ya kawaida.',
 	'Set a price that sells': 'Weka bei inayouza',
 	'Sell Your Item': 'Uza Bidhaa Yako',
 	'Start selling in a few steps': 'Anza kuuza kwa hatua chache',
