@@ -10,3 +10,9 @@ export function metaT(matches: readonly (MatchWithMessages | undefined)[]): Tran
 	const messages: Messages = Object.assign({}, ...matches.map((m) => (m?.loaderData as PageData)?.messages ?? {}))
 	return (text, vars, context) => translate(messages, text, vars, context)
 }
+
+/** A page's title (with " · Soko") and description, in the page's language. */
+export function titleAndDescription(matches: readonly (MatchWithMessages | undefined)[], title: string, description: string) {
+	const t = metaT(matches)
+	return [{ title: `${t(title)} · Soko` }, { name: 'description', content: t(description) }]
+}

@@ -2,22 +2,16 @@ import { Fragment } from 'react'
 import { Link } from 'react-router'
 import type { Route } from './+types/pricing-tips'
 import { pageMessages } from '#app/i18n/page-messages.server.ts'
-import { metaT } from '#app/i18n/meta.ts'
+import { titleAndDescription } from '#app/i18n/meta.ts'
 import { useLocale } from '#app/i18n/use-t.ts'
 import { PricingTipsSw } from '#app/i18n/sw/pages/pricing-tips.tsx'
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-	const t = metaT(matches)
-	return [
-		{ title: `${t('Pricing Tips')} · Soko` },
-		{
-			name: 'description',
-			content: t(
-				'Price your used item to sell: research the market, price by condition (New 80-90%, Like New 60-75%, Good 40-60%, Fair 25-40% of retail), negotiate well and avoid common mistakes.',
-			),
-		},
-	]
-}
+export const meta: Route.MetaFunction = ({ matches }) =>
+	titleAndDescription(
+		matches,
+		'Pricing Tips',
+		'Price your used item to sell: research the market, price by condition (New 80-90%, Like New 60-75%, Good 40-60%, Fair 25-40% of retail), negotiate well and avoid common mistakes.',
+	)
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	return pageMessages(request, context, ['help'])

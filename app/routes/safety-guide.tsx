@@ -1,22 +1,16 @@
 import { Link } from 'react-router'
 import type { Route } from './+types/safety-guide'
 import { pageMessages } from '#app/i18n/page-messages.server.ts'
-import { metaT } from '#app/i18n/meta.ts'
+import { titleAndDescription } from '#app/i18n/meta.ts'
 import { useLocale } from '#app/i18n/use-t.ts'
 import { SafetyGuideSw } from '#app/i18n/sw/pages/safety-guide.tsx'
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-	const t = metaT(matches)
-	return [
-		{ title: `${t('Safety Guide')} · Soko` },
-		{
-			name: 'description',
-			content: t(
-				'Buy and sell safely on Soko: meet in public places, pay with cash or M-PESA only on handover, check items, spot scams. In an emergency call the police on 999 or 112.',
-			),
-		},
-	]
-}
+export const meta: Route.MetaFunction = ({ matches }) =>
+	titleAndDescription(
+		matches,
+		'Safety Guide',
+		'Buy and sell safely on Soko: meet in public places, pay with cash or M-PESA only on handover, check items, spot scams. In an emergency call the police on 999 or 112.',
+	)
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	return pageMessages(request, context, ['help'])

@@ -1,22 +1,16 @@
 import { Link } from 'react-router'
 import type { Route } from './+types/search-tips'
 import { pageMessages } from '#app/i18n/page-messages.server.ts'
-import { metaT } from '#app/i18n/meta.ts'
+import { titleAndDescription } from '#app/i18n/meta.ts'
 import { useLocale } from '#app/i18n/use-t.ts'
 import { SearchTipsSw } from '#app/i18n/sw/pages/search-tips.tsx'
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-	const t = metaT(matches)
-	return [
-		{ title: `${t('Search Tips')} · Soko` },
-		{
-			name: 'description',
-			content: t(
-				'How to find the right second-hand item on Soko: search words, filters by category, price and town, and how to read a listing before you contact the seller.',
-			),
-		},
-	]
-}
+export const meta: Route.MetaFunction = ({ matches }) =>
+	titleAndDescription(
+		matches,
+		'Search Tips',
+		'How to find the right second-hand item on Soko: search words, filters by category, price and town, and how to read a listing before you contact the seller.',
+	)
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	return pageMessages(request, context, ['help'])

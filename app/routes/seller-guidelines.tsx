@@ -1,22 +1,16 @@
 import { Link } from 'react-router'
 import type { Route } from './+types/seller-guidelines'
 import { pageMessages } from '#app/i18n/page-messages.server.ts'
-import { metaT } from '#app/i18n/meta.ts'
+import { titleAndDescription } from '#app/i18n/meta.ts'
 import { useLocale } from '#app/i18n/use-t.ts'
 import { SellerGuidelinesSw } from '#app/i18n/sw/pages/seller-guidelines.tsx'
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-	const t = metaT(matches)
-	return [
-		{ title: `${t('Seller Guidelines')} · Soko` },
-		{
-			name: 'description',
-			content: t(
-				'How to list on Soko: titles under 60 characters, at least 3 photos, honest descriptions, fair prices by condition, what is not allowed and how approval and the M-PESA listing fee work.',
-			),
-		},
-	]
-}
+export const meta: Route.MetaFunction = ({ matches }) =>
+	titleAndDescription(
+		matches,
+		'Seller Guidelines',
+		'How to list on Soko: titles under 60 characters, at least 3 photos, honest descriptions, fair prices by condition, what is not allowed and how approval and the M-PESA listing fee work.',
+	)
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	return { listingFeeKes: context.env.LISTING_FEE_KES, listingDays: context.env.LISTING_TTL_DAYS, ...(await pageMessages(request, context, ['help'])) }
