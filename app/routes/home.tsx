@@ -23,6 +23,7 @@ import { RecommendationGrid } from '#app/components/recommendations/recommendati
 import { offerPanelFor } from '#app/domain/offers/offer-queries.server.ts'
 import { listingRiskCodes } from '#app/domain/fraud/fraud-alerts.server.ts'
 import { buyerWarning } from '#app/domain/fraud/buyer-warning.ts'
+import { requestT } from '#app/i18n/request-t.server.ts'
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
 	const t = metaT(matches)
@@ -51,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		latest: markSaved(sections.latest).map(cardOf),
 		listing: listing && markSaved([listing])[0]!,
 		// Signed-in pages only: the anonymous home is cached and shared, so it carries nothing personal.
-		recommended: user ? await homeRecommendations(context.db, { user }) : null,
+		recommended: user ? await homeRecommendations(context.db, { user, t: requestT(request, user) }) : null,
 		// The dialog's Make Offer: none on the viewer's own listing, and their latest offer on it with its answers.
 		offerPanel: user && listing ? await offerPanelFor(context.db, { listing, viewer: user }) : undefined,
 		warning: listing ? buyerWarning(await listingRiskCodes(context.db, { listingId: listing.id })) : null,

@@ -16,6 +16,7 @@ import { PreferencesButton } from '#app/components/recommendations/preferences-d
 import { pageMessages } from '#app/i18n/page-messages.server.ts'
 import { metaT } from '#app/i18n/meta.ts'
 import { useT } from '#app/i18n/use-t.ts'
+import { requestT } from '#app/i18n/request-t.server.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaT(matches)('Recommended for you') + ' · Soko' }]
 
@@ -37,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const url = new URL(request.url)
 	const filters = filtersOf(url)
 	const tab = tabOf(url.searchParams.get('type'))
-	const all = await recommendedCards(context.db, { user, filters })
+	const all = await recommendedCards(context.db, { user, filters, t: requestT(request, user) })
 	const shown = tab.type ? all.filter((r) => r.type === tab.type) : all
 	return {
 		tab: tab.slug,

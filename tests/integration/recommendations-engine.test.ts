@@ -7,7 +7,9 @@ import { categoryBased } from '#app/domain/recommendations/category-based.server
 import { popular } from '#app/domain/recommendations/popular.server.ts'
 import { locationBased } from '#app/domain/recommendations/location-based.server.ts'
 import { NO_FILTERS, type RecommendationFilters } from '#app/domain/recommendations/filters.ts'
-import { rankedRecommendations } from '#app/domain/recommendations/recommendations.server.ts'
+import { rankedRecommendations as rankedWords } from '#app/domain/recommendations/recommendations.server.ts'
+import { say } from '#app/i18n/words.ts'
+import { serverT } from '#app/i18n/messages.server.ts'
 import { savePreferences } from '#app/domain/recommendations/preferences.server.ts'
 import { EMPTY_PREFERENCES } from '#app/domain/recommendations/preference-rules.ts'
 import { recordView } from '#app/domain/recommendations/tracking.server.ts'
@@ -34,11 +36,17 @@ async function act(userId: number, listingId: number, action_type: 'VIEW' | 'SHA
 
 const save = (userId: number, listingId: number) => context.db.insertInto('user_saves').values({ user_id: userId, listing_id: listingId }).execute()
 
+/** Candidates with their reasons said in English, as the API says them. */
+const inEnglish = (found: Candidate[]) => found.map((c) => ({ ...c, reasons: c.reasons.map((words) => say(words)) }))
+type Said = ReturnType<typeof inEnglish>
+
 async function kind(run: (ctx: Parameters<typeof popular>[0]) => Promise<Candidate[]>, userId: number, filters: RecommendationFilters = NO_FILTERS) {
-	return run({ db: context.db, signals: await userSignals(context.db, { userId }), filters, limit: 12 })
+	return inEnglish(await run({ db: context.db, signals: await userSignals(context.db, { userId }), filters, limit: 12 }))
 }
 
-const find = (found: Candidate[], listingId: number) => found.find((c) => c.listingId === listingId)
+const rankedRecommendations = async (...args: Parameters<typeof rankedWords>) => inEnglish(await rankedWords(...args))
+
+const find = (found: Said, listingId: number) => found.find((c) => c.listingId === listingId)
 
 describe('the five kinds, each with its reasons', () => {
 	test('COLLABORATIVE: what people who viewed or saved the same listing also viewed or saved', async () => {
@@ -348,4 +356,13 @@ describe('stored results', () => {
 		await context.db.updateTable('listings').set({ status: 'SOLD' }).where('id', '=', id).execute()
 		expect(await apiRecommendations(context.db, { user, filters: NO_FILTERS })).toEqual([])
 	})
+})
+
+test('reasons are kept as words and said in the reader’s language; the API says them in English', async () => {
+	const me = await buyer()
+	const item = await listing()
+	await act(await buyer(), item, 'VIEW', 3)
+	const [found] = await popular({ db: context.db, signals: await userSignals(context.db, { userId: me }), filters: NO_FILTERS, limit: 12 })
+	expect(found!.reasons.map((words) => say(words, serverT('sw')))).toEqual(['Kimeangaliwa mara 3 ndani ya siku 7 zilizopita'])
+	expect(found!.reasons.map((words) => say(words))).toEqual(['Viewed 3 times in the last 7 days'])
 })

@@ -1,11 +1,12 @@
 import { formatCondition, formatKsh } from '#app/utils/format.ts'
 import { categoryLabel } from '../categories.ts'
 import { clampScore, eligibleListings, freshness, type Candidate, type EngineContext } from './signals.server.ts'
+import type { Words } from '#app/i18n/words.ts'
 
 /** "Within your price range (KSh 5,000 – KSh 20,000)", "(up to KSh 20,000)", "(from KSh 5,000)". */
-function priceRangeReason(min: number | null, max: number | null) {
-	const range = min !== null && max !== null ? `${formatKsh(min * 100)} – ${formatKsh(max * 100)}` : max !== null ? `up to ${formatKsh(max * 100)}` : `from ${formatKsh(min! * 100)}`
-	return `Within your price range (${range})`
+function priceRangeReason(min: number | null, max: number | null): Words {
+	if (min !== null && max !== null) return { text: 'Within your price range ({min} – {max})', vars: { min: formatKsh(min * 100), max: formatKsh(max * 100) } }
+	return max !== null ? { text: 'Within your price range (up to {max})', vars: { max: formatKsh(max * 100) } } : { text: 'Within your price range (from {min})', vars: { min: formatKsh(min! * 100) } }
 }
 
 /** CATEGORY_BASED: the newest listings in the user's preferred categories, inside their price range and conditions. */
@@ -29,9 +30,9 @@ export async function categoryBased(ctx: EngineContext): Promise<Candidate[]> {
 				type: 'CATEGORY_BASED' as const,
 				score: clampScore(0.45 + 0.25 * freshness(l.created_at, now) + (hasRange ? 0.15 : 0) + (prefs.preferred_conditions.length ? 0.1 : 0)),
 				reasons: [
-					`In ${categoryLabel(category)}, one of your preferred categories`,
+					{ text: 'In {category}, one of your preferred categories', vars: { category: { text: categoryLabel(category) } } },
 					...(hasRange ? [priceRangeReason(prefs.price_range_min, prefs.price_range_max)] : []),
-					...(prefs.preferred_conditions.length ? [`${formatCondition(l.condition)}, a condition you prefer`] : []),
+					...(prefs.preferred_conditions.length ? [{ text: '{condition}, a condition you prefer', vars: { condition: { text: formatCondition(l.condition) } } }] : []),
 				],
 			}))
 		}),

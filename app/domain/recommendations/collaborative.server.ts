@@ -1,4 +1,5 @@
-import { clampScore, eligibleListings, people, type Candidate, type EngineContext } from './signals.server.ts'
+import { clampScore, eligibleListings, type Candidate, type EngineContext } from './signals.server.ts'
+import type { Words } from '#app/i18n/words.ts'
 
 /** Bounds that keep the work per user flat however popular the listings they looked at are. */
 const CO_USERS_PER_SEEDS = 2_000
@@ -54,14 +55,13 @@ export async function collaborative(ctx: EngineContext): Promise<Candidate[]> {
 			const links = new Map<number, number>()
 			for (const user of by) for (const seed of shared.get(user) ?? []) links.set(seed, (links.get(seed) ?? 0) + 1)
 			const because = [...links].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]![0]
-			return {
-				listingId,
-				type: 'COLLABORATIVE' as const,
-				score: clampScore(by.size / (by.size + 2)),
-				reasons: [
-					`${people(by.size)} who viewed or saved what you did also viewed or saved this`,
-					`Like you, ${by.size === 1 ? 'they' : 'some of them'} looked at “${titles.get(because)}”`,
-				],
-			}
+			const reasons: Words[] = [
+				{
+					text: by.size === 1 ? '{count} person who viewed or saved what you did also viewed or saved this' : '{count} people who viewed or saved what you did also viewed or saved this',
+					vars: { count: by.size },
+				},
+				{ text: by.size === 1 ? 'Like you, they looked at “{title}”' : 'Like you, some of them looked at “{title}”', vars: { title: titles.get(because) ?? '' } },
+			]
+			return { listingId, type: 'COLLABORATIVE' as const, score: clampScore(by.size / (by.size + 2)), reasons }
 		})
 }

@@ -1,6 +1,7 @@
 import { formatKsh } from '#app/utils/format.ts'
 import { categoryLabel } from '../categories.ts'
 import { clampScore, eligibleListings, type Candidate, type EngineContext, type Seed } from './signals.server.ts'
+import type { Words } from '#app/i18n/words.ts'
 
 const TOP_CATEGORIES = 3
 const POOL_PER_CATEGORY = 150
@@ -70,10 +71,12 @@ export async function contentBased(ctx: EngineContext): Promise<Candidate[]> {
 					.map((l) => {
 						const shared = [...titleWords(l.title)].filter((w) => words.has(w)).slice(0, 3)
 						const close = l.price_cents >= taste.min && l.price_cents <= taste.max
-						const reasons = [
-							...(shared.length ? [`Title shares ${quoted(shared)} with what you viewed or saved`] : []),
-							`In ${label}, like “${taste.example.title}”`,
-							...(close ? [`Priced like what you viewed in ${label} (${formatKsh(taste.min)} – ${formatKsh(taste.max)})`] : []),
+						const reasons: Words[] = [
+							...(shared.length ? [{ text: 'Title shares {words} with what you viewed or saved', vars: { words: quoted(shared) } }] : []),
+							{ text: 'In {category}, like “{title}”', vars: { category: { text: label }, title: taste.example.title } },
+							...(close
+								? [{ text: 'Priced like what you viewed in {category} ({min} – {max})', vars: { category: { text: label }, min: formatKsh(taste.min), max: formatKsh(taste.max) } }]
+								: []),
 						]
 						const score = 0.2 + 0.3 * taste.share + (close ? 0.2 : 0.1) + 0.3 * Math.min(1, shared.length / 2)
 						return { listingId: l.id, type: 'CONTENT_BASED' as const, score: clampScore(score), reasons }

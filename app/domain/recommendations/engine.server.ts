@@ -22,7 +22,8 @@ export function mergeCandidates(lists: Candidate[][]): Candidate[] {
 	return [...byListing.values()]
 		.map((found) => {
 			const [best, ...others] = [...found].sort((a, b) => b.score - a.score)
-			const reasons = [...new Set([...best!.reasons, ...others.flatMap((o) => o.reasons.slice(0, 1))])]
+			const all = [...best!.reasons, ...others.flatMap((o) => o.reasons.slice(0, 1))]
+			const reasons = all.filter((reason, i) => all.findIndex((other) => JSON.stringify(other) === JSON.stringify(reason)) === i)
 			return { ...best!, score: clampScore(best!.score + AGREEMENT_BONUS * others.length), reasons }
 		})
 		.sort((a, b) => b.score - a.score || b.listingId - a.listingId)

@@ -3,15 +3,16 @@ import { toTown } from '../towns.ts'
 import { remembered } from '../memo.server.ts'
 import { clampScore, eligibleListings, freshness, type Candidate, type EngineContext, type Signals } from './signals.server.ts'
 import { publiclyListed } from '../listing-visibility.server.ts'
+import type { Words } from '#app/i18n/words.ts'
 
 const MAX_TOWNS = 3
 const WEEK_MS = 7 * 86_400_000
 const BUSIEST_TTL_MS = 60 * 60_000
 
-type Town = { name: string; reason: string }
+type Town = { name: string; reason: Words }
 
 /** What is true of the busiest towns: the first has the most items, the next ones are among the busiest. */
-const busiestReason = (name: string, rank: number) => (rank === 0 ? `In ${name}, where most items on Soko are` : `In ${name}, one of the busiest towns on Soko`)
+const busiestReason = (town: string, rank: number): Words => ({ text: rank === 0 ? 'In {town}, where most items on Soko are' : 'In {town}, one of the busiest towns on Soko', vars: { town } })
 
 /** The towns with the most published listings, busiest first: where a newcomer most likely is, or trades. */
 function busiestTowns(db: Database) {
@@ -34,18 +35,18 @@ async function townsOf(db: Database, signals: Signals, chosen: string | null): P
 	const preferred = signals.preferences.preferred_locations
 	if (chosen) {
 		const isPreferred = preferred.some((p) => p.toLowerCase() === chosen.toLowerCase())
-		return [{ name: chosen, reason: isPreferred ? `In ${chosen}, one of your preferred locations` : `In ${chosen}, the location you chose` }]
+		return [{ name: chosen, reason: { text: isPreferred ? 'In {town}, one of your preferred locations' : 'In {town}, the location you chose', vars: { town: chosen } } }]
 	}
-	if (preferred.length) return preferred.slice(0, MAX_TOWNS).map((name) => ({ name, reason: `In ${name}, one of your preferred locations` }))
+	if (preferred.length) return preferred.slice(0, MAX_TOWNS).map((name) => ({ name, reason: { text: 'In {town}, one of your preferred locations', vars: { town: name } } }))
 	const looked = new Map<string, number>()
 	for (const seed of signals.seeds) if (seed.town) looked.set(seed.town, (looked.get(seed.town) ?? 0) + seed.weight)
 	if (looked.size) {
 		return [...looked]
 			.sort((a, b) => b[1] - a[1])
 			.slice(0, 2)
-			.map(([name], rank) => ({ name, reason: rank === 0 ? `In ${name}, where most items you looked at are` : `In ${name}, where you also looked at items` }))
+			.map(([name], rank) => ({ name, reason: { text: rank === 0 ? 'In {town}, where most items you looked at are' : 'In {town}, where you also looked at items', vars: { town: name } } }))
 	}
-	if (signals.ownTowns.length) return signals.ownTowns.slice(0, MAX_TOWNS).map((name) => ({ name, reason: `In ${name}, where you sell` }))
+	if (signals.ownTowns.length) return signals.ownTowns.slice(0, MAX_TOWNS).map((name) => ({ name, reason: { text: 'In {town}, where you sell', vars: { town: name } } }))
 	return (await busiestTowns(db)).slice(0, 1)
 }
 
@@ -63,7 +64,7 @@ async function newestIn(ctx: EngineContext, towns: Town[]): Promise<Candidate[]>
 				.execute()
 			return rows.map((l) => {
 				const fresh = freshness(l.created_at, now)
-				const reasons = [town.reason, ...(Date.parse(l.created_at) > now - WEEK_MS ? ['Listed in the last 7 days'] : [])]
+				const reasons = [town.reason, ...(Date.parse(l.created_at) > now - WEEK_MS ? [{ text: 'Listed in the last 7 days' }] : [])]
 				return { listingId: l.id, type: 'LOCATION_BASED' as const, score: clampScore(0.25 + 0.3 * fresh + (rank === 0 ? 0.15 : 0.05)), reasons }
 			})
 		}),

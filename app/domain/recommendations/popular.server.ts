@@ -1,6 +1,7 @@
 import type { Database } from '#db/database.ts'
 import { remembered } from '../memo.server.ts'
 import { clampScore, eligibleListings, people, type Candidate, type EngineContext } from './signals.server.ts'
+import type { Words } from '#app/i18n/words.ts'
 
 const WEEK_MS = 7 * 86_400_000
 const TRENDING_POOL = 300
@@ -45,10 +46,10 @@ export function trendingListings(db: Database): Promise<Trend[]> {
 	})
 }
 
-function trendReasons({ views, saves }: Trend) {
+function trendReasons({ views, saves }: Trend): Words[] {
 	return [
-		...(views ? [`Viewed ${views} ${views === 1 ? 'time' : 'times'} in the last 7 days`] : []),
-		...(saves ? [`Saved by ${people(saves)} in the last 7 days`] : []),
+		...(views ? [{ text: views === 1 ? 'Viewed {count} time in the last 7 days' : 'Viewed {count} times in the last 7 days', vars: { count: views } }] : []),
+		...(saves ? [{ text: 'Saved by {people} in the last 7 days', vars: { people: people(saves) } }] : []),
 	]
 }
 

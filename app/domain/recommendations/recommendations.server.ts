@@ -9,6 +9,8 @@ import { generateRecommendations } from './engine.server.ts'
 import { NO_FILTERS, hasFilters, type RecommendationFilters } from './filters.ts'
 import { historyBasis, storeRecommendations, storedRecommendations } from './stored.server.ts'
 import type { Candidate } from './signals.server.ts'
+import { say } from '#app/i18n/words.ts'
+import type { Translate } from '#app/i18n/translate.ts'
 
 type User = NonNullable<Viewer>
 
@@ -42,15 +44,15 @@ async function withListings(db: Database, user: User, ranked: Candidate[]) {
 /** GET /api/recommendations: spec 1 §3's Recommendation (listing, listing_id, score, reasonsText, recommendation_type). */
 export async function apiRecommendations(db: Database, { user, filters }: { user: User; filters: RecommendationFilters }) {
 	const found = await withListings(db, user, await rankedRecommendations(db, { userId: user.id, filters }))
-	return found.map((r) => ({ listing: r.listing, listing_id: r.listingId, score: r.score, reasonsText: r.reasons, recommendation_type: r.type }))
+	return found.map((r) => ({ listing: r.listing, listing_id: r.listingId, score: r.score, reasonsText: r.reasons.map((words) => say(words)), recommendation_type: r.type }))
 }
 
 export type RecommendedCard = Awaited<ReturnType<typeof recommendedCards>>[number]
 
-/** The same, as cards for the pages (masked phone, short description, cover). */
+/** The same, as cards for the pages (masked phone, short description, cover), their reasons said in `t`'s language. */
 export async function recommendedCards(
 	db: Database,
-	{ user, filters, refresh }: { user: User; filters?: RecommendationFilters; refresh?: boolean },
+	{ user, filters, refresh, t }: { user: User; filters?: RecommendationFilters; refresh?: boolean; t: Translate },
 ) {
 	const found = await withListings(db, user, await rankedRecommendations(db, { userId: user.id, filters, refresh }))
 	return found.map(({ listing, listingId, score, reasons, type }) => ({
@@ -68,7 +70,7 @@ export async function recommendedCards(
 			cover: coverOf(listing.photos),
 		},
 		score,
-		reasons,
+		reasons: reasons.map((words) => say(words, t)),
 		type,
 	}))
 }
@@ -83,6 +85,6 @@ export async function withSavedMarks<T extends { listing: { id: number } }>(db: 
 /** The home page's "Recommended for you" (spec 1 §2): the best six, as the panel shows them. */
 export const HOME_RECOMMENDATIONS = 6
 
-export async function homeRecommendations(db: Database, { user }: { user: User }) {
-	return withSavedMarks(db, { user, items: (await recommendedCards(db, { user })).slice(0, HOME_RECOMMENDATIONS) })
+export async function homeRecommendations(db: Database, { user, t }: { user: User; t: Translate }) {
+	return withSavedMarks(db, { user, items: (await recommendedCards(db, { user, t })).slice(0, HOME_RECOMMENDATIONS) })
 }

@@ -6,6 +6,7 @@ import type { Preferences } from './preference-rules.ts'
 import type { RecommendationType } from './kinds.ts'
 import { toTown } from '../towns.ts'
 import { publiclyListed } from '../listing-visibility.server.ts'
+import type { Words } from '#app/i18n/words.ts'
 
 /** How much one action says about a user's taste: saving or contacting says more than a look. */
 const WEIGHTS: Record<UserActionsTable['action_type'], number> = { VIEW: 1, LIKE: 2, SHARE: 2, SEARCH: 0, CONTACT_SELLER: 3, PURCHASE: 3 }
@@ -20,7 +21,8 @@ export type Seed = { id: number; title: string; category: string; price_cents: n
 /** What the engine knows of one user: the listings they engaged with (newest first), their preferences and towns. */
 export type Signals = { userId: number; seeds: Seed[]; preferences: Preferences; ownTowns: string[] }
 
-export type Candidate = { listingId: number; type: RecommendationType; score: number; reasons: string[] }
+/** `reasons` are words (words.ts): stored so, said in the reader's language when shown. */
+export type Candidate = { listingId: number; type: RecommendationType; score: number; reasons: Words[] }
 
 export type EngineContext = { db: Database; signals: Signals; filters: RecommendationFilters; limit: number }
 
@@ -81,4 +83,4 @@ export function freshness(createdAt: string, now = Date.now()) {
 
 export const clampScore = (score: number) => Math.round(Math.max(0, Math.min(1, score)) * 1000) / 1000
 
-export const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`
+export const people = (count: number): Words => ({ text: count === 1 ? '{count} person' : '{count} people', vars: { count } })

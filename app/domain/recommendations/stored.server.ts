@@ -1,9 +1,15 @@
 import type { Database } from '#db/database.ts'
 import { isUniqueViolation } from '#db/errors.ts'
 import type { Candidate } from './signals.server.ts'
+import type { Words } from '#app/i18n/words.ts'
 
 /** Stored recommendations are used for up to 6 hours, unless the user's history changes first. */
 export const STORED_FOR_MS = 6 * 60 * 60 * 1000
+
+/** Reasons as stored: words since they are said in the reader's language; plain English text before that. */
+function storedWords(json: string): Words[] {
+	return (JSON.parse(json) as (string | Words)[]).map((reason) => (typeof reason === 'string' ? { text: reason } : reason))
+}
 
 /**
  * What a user's recommendations depend on, as one string: their actions (count, latest id), saves (count, latest)
@@ -39,7 +45,7 @@ export async function storedRecommendations(db: Database, { userId, basis }: { u
 		.orderBy('listing_id', 'desc')
 		.execute()
 	if (!rows.length) return null
-	return rows.map((r) => ({ listingId: r.listing_id, type: r.recommendation_type, score: r.score, reasons: JSON.parse(r.reasons) as string[] }))
+	return rows.map((r) => ({ listingId: r.listing_id, type: r.recommendation_type, score: r.score, reasons: storedWords(r.reasons) }))
 }
 
 /**
