@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { acceptLanguageLocale, negotiateLocale } from './locales.ts'
 import { messageKey, translate } from './translate.ts'
@@ -81,6 +83,20 @@ describe('the dictionaries', () => {
 			if (seen.has(en)) expect(sw, `"${en}" in ${area}`).toBe(seen.get(en))
 			seen.set(en, sw)
 		}
+	})
+
+	test("every text the code says with t('…') has its Swahili in some area", () => {
+		const known = new Set(entries.map(({ en }) => en.replace(/^\[[^\]]+\] /, '')))
+		const sources = (fs.readdirSync('app', { recursive: true }) as string[])
+			.filter((file) => /\.tsx?$/.test(file) && !file.includes('.test.') && !file.startsWith(path.join('i18n', 'sw')))
+			.map((file) => path.join('app', file))
+		const missing = sources.flatMap((file) =>
+			[...fs.readFileSync(file, 'utf8').matchAll(/\bt\(\s*(['"])((?:\\.|(?!\1).)*)\1/g)]
+				.map((call) => call[2]!.replace(/\\(.)/g, '$1'))
+				.filter((text) => !known.has(text))
+				.map((text) => `${file}: ${text}`),
+		)
+		expect(missing).toEqual([])
 	})
 
 	test('every Swahili text fills the same {placeholders} as its English, and none is left empty', () => {

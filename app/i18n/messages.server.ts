@@ -1,6 +1,10 @@
 import type { Locale } from './locales.ts'
 import { english, messageKey, translate, type Messages, type Translate } from './translate.ts'
 import { account } from './sw/account.ts'
+import { admin } from './sw/admin.ts'
+import { adminFraud } from './sw/admin-fraud.ts'
+import { adminInsights } from './sw/admin-insights.ts'
+import { adminPeople } from './sw/admin-people.ts'
 import { browse } from './sw/browse.ts'
 import { buyer } from './sw/buyer.ts'
 import { common } from './sw/common.ts'
@@ -19,7 +23,7 @@ import { support } from './sw/support.ts'
  * the English text as the key. A page's loader sends only its areas' entries, and only to a Swahili page: English is
  * the keys themselves.
  */
-export const DICTIONARIES = { common, home, browse, listings, account, buyer, offers, help, support, sell, seller, mail, said } satisfies Record<string, Messages>
+export const DICTIONARIES = { common, home, browse, listings, account, buyer, offers, help, support, sell, seller, mail, said, admin, adminPeople, adminFraud, adminInsights } satisfies Record<string, Messages>
 
 export type Area = keyof typeof DICTIONARIES
 

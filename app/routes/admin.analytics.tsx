@@ -2,6 +2,7 @@ import { Form, Link } from 'react-router'
 import type { Route } from './+types/admin.analytics'
 import { AdminNav } from '#app/components/admin/admin-nav.tsx'
 import { adminLinks } from '#app/components/admin/admin-styles.ts'
+import { adminMeta } from '#app/components/admin/admin-meta.ts'
 import { AdminErrorBoundary } from '#app/components/admin/admin-error.tsx'
 import { BarChart, ChartPanel, DataTable, FigureCards, LineChart } from '#app/components/admin/charts.tsx'
 import { ANALYTICS_VIEWS, type AnalyticsView } from '#app/components/admin/analytics-views.ts'
@@ -11,7 +12,7 @@ import { formatDateTime, formatKsh } from '#app/utils/format.ts'
 import { requireAdminPage } from './admin/loader.server.ts'
 import { loadAnalyticsPage } from './admin/analytics.server.ts'
 
-export const meta: Route.MetaFunction = () => [{ title: 'Analytics · Admin · Soko' }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Analytics')
 
 export const links: Route.LinksFunction = adminLinks
 

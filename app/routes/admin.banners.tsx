@@ -10,10 +10,11 @@ import { formatDateTime } from '#app/utils/format.ts'
 import { requireAdminPage } from './admin/loader.server.ts'
 import { bannersAction, loadBanners } from './admin/banners.server.ts'
 import { adminLinks } from '#app/components/admin/admin-styles.ts'
+import { adminMeta } from '#app/components/admin/admin-meta.ts'
 
 export const links = adminLinks
 
-export const meta: Route.MetaFunction = () => [{ title: 'Banners · Admin · Soko' }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Banners')
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireAdminPage(request, context)

@@ -9,10 +9,11 @@ import { requireAdminPage } from './admin/loader.server.ts'
 import { featuredAction, loadFeatured } from './admin/featured.server.ts'
 import { FETCH_FAILED } from '#app/domain/admin/console-texts.ts'
 import { adminLinks } from '#app/components/admin/admin-styles.ts'
+import { adminMeta } from '#app/components/admin/admin-meta.ts'
 
 export const links = adminLinks
 
-export const meta: Route.MetaFunction = () => [{ title: 'Featured · Admin · Soko' }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Featured')
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireAdminPage(request, context)

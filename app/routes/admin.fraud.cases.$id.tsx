@@ -3,6 +3,7 @@ import type { Route } from './+types/admin.fraud.cases.$id'
 import { AdminNav } from '#app/components/admin/admin-nav.tsx'
 import { AdminErrorBoundary } from '#app/components/admin/admin-error.tsx'
 import { adminLinks } from '#app/components/admin/admin-styles.ts'
+import { adminMeta } from '#app/components/admin/admin-meta.ts'
 import { CaseBadges } from '#app/components/admin/fraud-cases.tsx'
 import { enumOptions, FormError, initial, SelectField, TextareaField } from '#app/components/forms.tsx'
 import { CASE_PRIORITIES, CASE_STATUSES } from '#db/enums.ts'
@@ -12,10 +13,8 @@ import { caseAction, loadCasePage } from './admin/fraud-case.server.ts'
 
 export const links = adminLinks
 
-export const meta: Route.MetaFunction = ({ data }) => [
-	{ title: `${data ? `Case #${data.case.id}` : 'Case'} · Fraud · Admin · Soko` },
-	{ name: 'robots', content: 'noindex' },
-]
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+	adminMeta(matches, data ? { text: 'Case #{id} · Fraud', vars: { id: data.case.id } } : 'Case · Fraud')
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
 	await requireAdminPage(request, context)

@@ -3,6 +3,7 @@ import type { Route } from './+types/admin.fraud'
 import { AdminNav } from '#app/components/admin/admin-nav.tsx'
 import { AdminErrorBoundary } from '#app/components/admin/admin-error.tsx'
 import { adminLinks } from '#app/components/admin/admin-styles.ts'
+import { adminMeta } from '#app/components/admin/admin-meta.ts'
 import { usePolling } from '#app/components/admin/use-polling.ts'
 import { RiskBadge } from '#app/components/admin/risk-badge.tsx'
 import { CasesPanel, NewCaseForm } from '#app/components/admin/fraud-cases.tsx'
@@ -15,7 +16,7 @@ import { fraudAction, loadFraudPage } from './admin/fraud.server.ts'
 
 export const links = adminLinks
 
-export const meta: Route.MetaFunction = () => [{ title: 'Fraud · Admin · Soko' }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Fraud')
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireAdminPage(request, context)

@@ -3,6 +3,7 @@ import type { Route } from './+types/admin.fraud.users.$id'
 import { AdminNav } from '#app/components/admin/admin-nav.tsx'
 import { AdminErrorBoundary } from '#app/components/admin/admin-error.tsx'
 import { adminLinks } from '#app/components/admin/admin-styles.ts'
+import { adminMeta } from '#app/components/admin/admin-meta.ts'
 import { FigureCards } from '#app/components/admin/charts.tsx'
 import { USER_INSIGHTS_FAILED } from '#app/domain/fraud/fraud-texts.ts'
 import { formatDateTime } from '#app/utils/format.ts'
@@ -11,10 +12,8 @@ import { loadUserInsightsPage, userInsightsAction } from './admin/fraud-user.ser
 
 export const links = adminLinks
 
-export const meta: Route.MetaFunction = ({ data }) => [
-	{ title: `${data ? data.user.name : 'User'} · Insights · Admin · Soko` },
-	{ name: 'robots', content: 'noindex' },
-]
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+	adminMeta(matches, data ? { text: '{name} · Insights', vars: { name: data.user.name } } : 'User · Insights')
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
 	await requireAdminPage(request, context)

@@ -1,6 +1,7 @@
 import type { Route } from './+types/admin.health'
 import { AdminNav } from '#app/components/admin/admin-nav.tsx'
 import { adminLinks } from '#app/components/admin/admin-styles.ts'
+import { adminMeta } from '#app/components/admin/admin-meta.ts'
 import { AdminErrorBoundary } from '#app/components/admin/admin-error.tsx'
 import { ChartPanel, DataTable, LineChart } from '#app/components/admin/charts.tsx'
 import { HEALTH_POLL_MS } from '#app/components/admin/analytics-views.ts'
@@ -9,7 +10,7 @@ import { formatDateTime } from '#app/utils/format.ts'
 import { requireAdminPage } from './admin/loader.server.ts'
 import { loadHealthPage } from './admin/health.server.ts'
 
-export const meta: Route.MetaFunction = () => [{ title: 'System Health · Admin · Soko' }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'System Health')
 
 export const links: Route.LinksFunction = adminLinks
 

@@ -2,6 +2,7 @@ import { Form, Link, useNavigate, useNavigation } from 'react-router'
 import type { Route } from './+types/admin.reports'
 import { AdminNav } from '#app/components/admin/admin-nav.tsx'
 import { adminLinks } from '#app/components/admin/admin-styles.ts'
+import { adminMeta } from '#app/components/admin/admin-meta.ts'
 import { AdminErrorBoundary } from '#app/components/admin/admin-error.tsx'
 import { DataTable } from '#app/components/admin/charts.tsx'
 import { StatusBadge } from '#app/components/admin/admin-ui.tsx'
@@ -12,7 +13,7 @@ import { formatDateTime } from '#app/utils/format.ts'
 import { requireAdminPage } from './admin/loader.server.ts'
 import { loadReportsPage, reportsAction } from './admin/reports.server.ts'
 
-export const meta: Route.MetaFunction = () => [{ title: 'Reports · Admin · Soko' }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Reports')
 
 export const links: Route.LinksFunction = adminLinks
 

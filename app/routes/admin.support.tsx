@@ -22,10 +22,11 @@ import { formError, invalid, parseForm } from '#app/utils/forms.server.ts'
 import { readForm } from '#app/utils/multipart.server.ts'
 import { requireAdminPage } from './admin/loader.server.ts'
 import { adminLinks } from '#app/components/admin/admin-styles.ts'
+import { adminMeta } from '#app/components/admin/admin-meta.ts'
 
 export const links = adminLinks
 
-export const meta: Route.MetaFunction = () => [{ title: 'Support · Admin · Soko' }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Support')
 
 /** The conversation `?chat=` names (read as it is opened), if it exists. */
 async function openChat(context: Route.LoaderArgs['context'], raw: string | null) {

@@ -8,13 +8,11 @@ import { loadAdminTab, requireAdminPage } from './admin/loader.server.ts'
 import { adminAction } from './admin/action.server.ts'
 import { AdminErrorBoundary } from '#app/components/admin/admin-error.tsx'
 import { adminLinks } from '#app/components/admin/admin-styles.ts'
+import { adminMeta } from '#app/components/admin/admin-meta.ts'
 
 export const links = adminLinks
 
-export const meta: Route.MetaFunction = ({ data }) => [
-	{ title: `${data ? `${TAB_LABELS[data.tab]} · ` : ''}Admin · Soko` },
-	{ name: 'robots', content: 'noindex' },
-]
+export const meta: Route.MetaFunction = ({ data, matches }) => adminMeta(matches, data ? TAB_LABELS[data.tab] : 'Dashboard')
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const admin = await requireAdminPage(request, context)

@@ -11,10 +11,11 @@ import { requireAdminPage } from './admin/loader.server.ts'
 import { loadUsers, usersAction } from './admin/users.server.ts'
 import { FETCH_FAILED } from '#app/domain/admin/console-texts.ts'
 import { adminLinks } from '#app/components/admin/admin-styles.ts'
+import { adminMeta } from '#app/components/admin/admin-meta.ts'
 
 export const links = adminLinks
 
-export const meta: Route.MetaFunction = () => [{ title: 'Users · Admin · Soko' }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Users')
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const admin = await requireAdminPage(request, context)

@@ -1,6 +1,3 @@
-import { createElement, type ComponentType } from 'react'
-import { renderToString } from 'react-dom/server'
-import { createRoutesStub, Outlet } from 'react-router'
 import { beforeEach, describe, expect, test } from 'vitest'
 import * as contact from '#app/routes/contact.tsx'
 import * as reportIssue from '#app/routes/report-issue.tsx'
@@ -10,8 +7,8 @@ import { replyWords } from '#app/domain/support-hours.ts'
 import { messagesFor } from '#app/i18n/messages.server.ts'
 import { translate } from '#app/i18n/translate.ts'
 import { readToast } from '#app/utils/toast.server.ts'
-import { DATA_REQUEST_HEADER } from '#app/utils/data-request.ts'
 import { call, createTestContext } from './context.ts'
+import { pageRequest, renderPage, type Lang, type Page } from './render-page.ts'
 
 /**
  * Issue 13 §3: /contact and /report-issue in Swahili. Each page is rendered with nothing but the words its loader data
@@ -26,32 +23,11 @@ beforeEach(async () => {
 	context = await createTestContext({ env })
 })
 
-type Lang = 'sw' | 'en'
-
 function request(path: string, lang: Lang, body?: Record<string, string>) {
-	const headers = { cookie: `lang=${lang}`, [DATA_REQUEST_HEADER]: '1' }
-	return new Request(`http://localhost${path}`, body ? { method: 'POST', body: new URLSearchParams(body), headers } : { headers })
+	return pageRequest(path, { lang, body })
 }
 
-type Page = { default: ComponentType<never>; loader: unknown; action: unknown }
-
-/** The page as the server renders it in `lang`, after its action answered `actionData` (a refused form), if any. */
-async function render(route: Page, path: string, lang: Lang, actionData?: unknown) {
-	const res = await call(route.loader, context, request(path, lang))
-	expect(res.status).toBe(200)
-	const pageData = (await res.json()) as { messages: Record<string, string> }
-	if (lang === 'en') expect(pageData.messages).toEqual({})
-	const rootData = { locale: lang, messages: messagesFor(lang, ['common']) }
-	const Stub = createRoutesStub([
-		{ id: 'root', path: '/', Component: Outlet, loader: () => rootData, children: [{ id: 'page', path: path.slice(1), Component: route.default as ComponentType, loader: () => pageData }] },
-	])
-	return renderToString(
-		createElement(Stub, {
-			initialEntries: [path],
-			hydrationData: { loaderData: { root: rootData, page: pageData }, ...(actionData ? { actionData: { page: actionData } } : {}) },
-		}),
-	)
-}
+const render = (route: Page, path: string, lang: Lang, actionData?: unknown) => renderPage(context, route, path, { lang, actionData })
 
 /** A refused form's answer: a 400 with the fields' English messages, the keys the page translates. */
 async function refused(route: Page, path: string, lang: Lang, body: Record<string, string>) {

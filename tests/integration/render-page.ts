@@ -1,0 +1,53 @@
+import { createElement, type ComponentType } from 'react'
+import { renderToString } from 'react-dom/server'
+import { createRoutesStub, Outlet } from 'react-router'
+import { expect } from 'vitest'
+import type { AppContext } from '#app/context.ts'
+import { messagesFor } from '#app/i18n/messages.server.ts'
+import { DATA_REQUEST_HEADER } from '#app/utils/data-request.ts'
+import { call } from './context.ts'
+
+export type Lang = 'sw' | 'en'
+
+export type Page = { default: ComponentType<never>; loader: unknown; action?: unknown }
+
+type Visit = { lang: Lang; token?: string; body?: Record<string, string> | [string, string][] }
+
+/** A request as a navigation makes it: the language switch's cookie, the session's if signed in, asking for data. */
+export function pageRequest(path: string, { lang, token, body }: Visit) {
+	const headers = { cookie: [`lang=${lang}`, ...(token ? [`__session=${token}`] : [])].join('; '), [DATA_REQUEST_HEADER]: '1' }
+	return new Request(`http://localhost${path}`, body ? { method: 'POST', body: new URLSearchParams(body), headers } : { headers })
+}
+
+/**
+ * The page as the server renders it in `lang` with nothing but the words its loader data brings (a navigation's data
+ * request) and the root's common ones, so a word missing from its areas shows up. `pattern` is the route's path when it
+ * has params ('admin/fraud/cases/:id'); `actionData` is what its action answered (a refused form), if any.
+ */
+export async function renderPage(
+	context: AppContext,
+	route: Page,
+	path: string,
+	{ pattern, params = {}, actionData, ...visit }: Visit & { pattern?: string; params?: Record<string, string>; actionData?: unknown },
+) {
+	const res = await call(route.loader, context, pageRequest(path, visit), params)
+	expect(res.status, `GET ${path}`).toBe(200)
+	const pageData = (await res.json()) as { messages?: Record<string, string> }
+	if (visit.lang === 'en') expect(pageData.messages ?? {}).toEqual({})
+	const rootData = { locale: visit.lang, messages: messagesFor(visit.lang, ['common']) }
+	const Stub = createRoutesStub([
+		{
+			id: 'root',
+			path: '/',
+			Component: Outlet,
+			loader: () => rootData,
+			children: [{ id: 'page', path: pattern ?? new URL(path, 'http://localhost').pathname.slice(1), Component: route.default as ComponentType, loader: () => pageData }],
+		},
+	])
+	return renderToString(
+		createElement(Stub, {
+			initialEntries: [path],
+			hydrationData: { loaderData: { root: rootData, page: pageData }, ...(actionData ? { actionData: { page: actionData } } : {}) },
+		}),
+	)
+}
