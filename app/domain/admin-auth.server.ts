@@ -1,15 +1,18 @@
 import type { Database } from '#db/database.ts'
+import { DomainError } from './domain-error.ts'
+import type { Words } from '#app/i18n/words.ts'
 import { AuthError, startSession, verifyLogin } from './users.server.ts'
 
 export const ADMIN_LOGIN_FAILED = 'Login Failed - Invalid credentials'
 export const ADMIN_ONLY = 'Access Denied - Admin privileges required'
 
-export class AdminLoginError extends Error {
+/** Why /admin-login said no; a wait before the next try comes as words, to be said in the page's language. */
+export class AdminLoginError extends DomainError {
 	constructor(
-		message: string,
-		readonly status: 401 | 403 | 429,
+		message: string | Words,
+		override readonly status: 401 | 403 | 429,
 	) {
-		super(message)
+		super(message, status)
 	}
 }
 
@@ -22,7 +25,7 @@ export async function loginAdmin(db: Database, input: { phone: string; password:
 	try {
 		user = await verifyLogin(db, input)
 	} catch (error) {
-		if (error instanceof AuthError && error.status === 429) throw new AdminLoginError(error.message, 429)
+		if (error instanceof AuthError && error.status === 429) throw new AdminLoginError(error.words, 429)
 		if (error instanceof AuthError) throw new AdminLoginError(ADMIN_LOGIN_FAILED, 401)
 		throw error
 	}

@@ -11,10 +11,15 @@ import type { Env } from '#app/env.server.ts'
 import { readForm } from '#app/utils/multipart.server.ts'
 import { formDevice, signInCookies } from '#app/utils/device.server.ts'
 import { adminLinks } from '#app/components/admin/admin-styles.ts'
+import { metaT } from '#app/i18n/meta.ts'
+import { pageMessages } from '#app/i18n/page-messages.server.ts'
+import { requestT } from '#app/i18n/request-t.server.ts'
+import { useT } from '#app/i18n/use-t.ts'
+import { say } from '#app/i18n/words.ts'
 
 export const links = adminLinks
 
-export const meta: Route.MetaFunction = () => [{ title: 'Admin Login · Soko' }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: `${metaT(matches)('Admin Login')} · Soko` }, { name: 'robots', content: 'noindex' }]
 
 const AdminLoginSchema = z.object({ phone: PhoneSchema, password: PasswordSchema })
 
@@ -27,7 +32,7 @@ function devCredentials(env: Env) {
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const user = await getUser(request, context)
 	if (user?.role === 'ADMIN') throw redirect('/admin')
-	return { dev: devCredentials(context.env) }
+	return { dev: devCredentials(context.env), ...(await pageMessages(request, context, ['admin', 'account'])) }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -39,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		const { token } = await loginAdmin(context.db, { phone, password, clientAddress: context.clientAddress, deviceId: device.deviceId })
 		return redirectWithToast('/admin', { title: 'Welcome, admin', description: 'Logged in successfully' }, context.env, signInCookies(sessionCookie(token, context.env), device))
 	} catch (error) {
-		if (error instanceof AdminLoginError) return formError(error.message, { status: error.status, values: { phone } })
+		if (error instanceof AdminLoginError) return formError(say(error.words, requestT(request)), { status: error.status, values: { phone } })
 		throw error
 	}
 }
@@ -48,26 +53,27 @@ export default function AdminLogin({ loaderData }: Route.ComponentProps) {
 	const state = useActionData<typeof action>()
 	const busy = useNavigation().state === 'submitting'
 	const dev = loaderData.dev
+	const t = useT()
 	return (
 		<div className="auth">
-			<h1>Admin Login</h1>
-			<p className="muted">Sign in with an administrator account.</p>
+			<h1>{t('Admin Login')}</h1>
+			<p className="muted">{t('Sign in with an administrator account.')}</p>
 			{dev ? (
 				<div className="notice admin-hint">
 					<p>
-						<strong>Test administrator (development only)</strong>
+						<strong>{t('Test administrator (development only)')}</strong>
 					</p>
 					<p>
-						Phone: <code>{dev.phone}</code>
+						{t('Phone')}: <code>{dev.phone}</code>
 						<br />
-						Password: <code>{dev.password}</code>
+						{t('Password')}: <code>{dev.password}</code>
 					</p>
 				</div>
 			) : null}
 			<Form method="post" action="/admin-login">
 				<FormError state={state} />
 				<Field
-					label="Phone number"
+					label={t('Phone number')}
 					name="phone"
 					type="tel"
 					autoComplete="username"
@@ -80,7 +86,7 @@ export default function AdminLogin({ loaderData }: Route.ComponentProps) {
 					{...(dev && !state ? { defaultValue: dev.phone } : {})}
 				/>
 				<Field
-					label="Password"
+					label={t('Password')}
 					name="password"
 					type="password"
 					autoComplete="current-password"
@@ -90,10 +96,10 @@ export default function AdminLogin({ loaderData }: Route.ComponentProps) {
 				/>
 				<div className="row admin-login-actions">
 					<button className="btn btn-primary" type="submit" disabled={busy}>
-						{busy ? 'Signing in…' : 'Sign In'}
+						{busy ? t('Signing in…') : t('Sign In')}
 					</button>
 					<Link className="btn" to="/">
-						Back to Home
+						{t('Back to Home')}
 					</Link>
 				</div>
 			</Form>

@@ -8,6 +8,9 @@ import { loadAdminTab, requireAdminPage } from './admin/loader.server.ts'
 import { adminAction } from './admin/action.server.ts'
 import { AdminErrorBoundary } from '#app/components/admin/admin-error.tsx'
 import { adminLinks } from '#app/components/admin/admin-styles.ts'
+import { pageMessages } from '#app/i18n/page-messages.server.ts'
+import { richText } from '#app/i18n/rich-text.tsx'
+import { useT } from '#app/i18n/use-t.ts'
 import { adminMeta } from '#app/components/admin/admin-meta.ts'
 
 export const links = adminLinks
@@ -16,7 +19,11 @@ export const meta: Route.MetaFunction = ({ data, matches }) => adminMeta(matches
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const admin = await requireAdminPage(request, context)
-	return { ...(await loadAdminTab(context, admin, new URL(request.url))), simulator: context.env.MPESA_MODE === 'simulator' }
+	return {
+		...(await loadAdminTab(context, admin, new URL(request.url))),
+		simulator: context.env.MPESA_MODE === 'simulator',
+		...(await pageMessages(request, context, ['admin'])),
+	}
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -26,13 +33,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Admin({ loaderData }: Route.ComponentProps) {
 	const data = loaderData
+	const t = useT()
 	return (
 		<div className="admin">
 			<AdminNav current={data.tab} />
 			{data.simulator ? (
 				<p className="notice" role="status">
-					<strong>M-PESA simulator is on</strong> (MPESA_MODE=simulator): listing fees are not being collected. Every
-					payment is pretend.
+					{richText(t('{on} (MPESA_MODE=simulator): listing fees are not being collected. Every payment is pretend.'), {
+						on: <strong>{t('M-PESA simulator is on')}</strong>,
+					})}
 				</p>
 			) : null}
 			{data.tab === 'dashboard' ? <DashboardTab data={data.dashboard} now={data.now} /> : null}

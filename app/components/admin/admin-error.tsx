@@ -1,4 +1,5 @@
 import { isRouteErrorResponse } from 'react-router'
+import { useT } from '#app/i18n/use-t.ts'
 import { ACCESS_DENIED } from './admin-ui.tsx'
 
 /**
@@ -7,16 +8,17 @@ import { ACCESS_DENIED } from './admin-ui.tsx'
  * own apology (spec 2 §8: 'Failed to fetch admin data'); a 404 Response's text is shown as it is.
  */
 export function AdminErrorBoundary({ error, failed = 'Something went wrong on our side. Please try again.' }: { error: unknown; failed?: string }) {
+	const t = useT()
 	const denied = isRouteErrorResponse(error) && error.status === 403
 	// A page about a record that doesn't exist (/admin/fraud/cases/999) says which, as its loader put it.
 	const missing = isRouteErrorResponse(error) && error.status === 404 && typeof error.data === 'string' ? error.data : null
 	if (!denied && !missing) console.error(error)
 	return (
 		<section className="empty">
-			<h1>{denied ? 'Access Denied' : missing ? 'Not found' : 'Sorry'}</h1>
-			<p>{denied ? ACCESS_DENIED : (missing ?? failed)}</p>
+			<h1>{denied ? t('Access Denied') : missing ? t('Not found') : t('Sorry')}</h1>
+			<p>{t(denied ? ACCESS_DENIED : (missing ?? failed))}</p>
 			<a className="btn btn-primary" href="/">
-				Back to Home
+				{t('Back to Home')}
 			</a>
 		</section>
 	)

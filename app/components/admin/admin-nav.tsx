@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { useT } from '#app/i18n/use-t.ts'
 import type { AdminTab } from './admin-ui.tsx'
 
 export const TAB_LABELS: Record<AdminTab, string> = {
@@ -26,6 +27,7 @@ export type AdminSection = AdminTab | keyof typeof PAGES
 
 /** The admin pages' heading and navigation: the /admin tabs, then the sections with pages of their own. */
 export function AdminNav({ current }: { current: AdminSection }) {
+	const t = useT()
 	const links = [
 		...(Object.keys(TAB_LABELS) as AdminTab[]).map((tab) => ({ key: tab as AdminSection, to: `/admin?tab=${tab}`, label: TAB_LABELS[tab] })),
 		...(Object.keys(PAGES) as (keyof typeof PAGES)[]).map((page) => ({ key: page as AdminSection, to: `/admin/${page}`, label: PAGES[page] })),
@@ -33,15 +35,15 @@ export function AdminNav({ current }: { current: AdminSection }) {
 	return (
 		<>
 			<div className="admin-head">
-				<h1>Admin Dashboard</h1>
+				<h1>{t('Admin Dashboard')}</h1>
 				<Link className="btn" to="/">
-					Back to Main
+					{t('Back to Main')}
 				</Link>
 			</div>
-			<nav className="tabs admin-tabs" aria-label="Admin sections">
+			<nav className="tabs admin-tabs" aria-label={t('Admin sections')}>
 				{links.map(({ key, to, label }) => (
 					<Link key={key} to={to} aria-current={current === key ? 'page' : undefined}>
-						{label}
+						{t(label)}
 					</Link>
 				))}
 			</nav>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Form, Link } from 'react-router'
+import { useIntlLocale, useT } from '#app/i18n/use-t.ts'
 import { formatDate, formatKsh } from '#app/utils/format.ts'
 
 /** Small building blocks of the /admin tabs. Every form posts to /admin (same query) with an `intent`. */
@@ -28,18 +29,21 @@ export type AdminTab = 'dashboard' | 'listings' | 'moderation' | 'payment-fixer'
 const DAY_MS = 86_400_000
 const LIVE = ['APPROVED', 'PUBLISHED']
 
+/** A listing's or payment's status as the database names it ("PENDING APPROVAL"), in the page's language. */
 export function StatusBadge({ status }: { status: string }) {
-	return <span className={`badge status-${status}`}>{status.replace(/_/g, ' ')}</span>
+	const t = useT()
+	return <span className={`badge status-${status}`}>{t(status.replace(/_/g, ' '))}</span>
 }
 
 /** "3 days left", or "Expired" at 0 days or less (spec 2 §4); flagged at 2 days or fewer for live listings. */
 export function ExpiresText({ listing, now }: { listing: AdminListingRow; now: number }) {
-	if (listing.status === 'EXPIRED') return <span className="expired">Expired</span>
+	const t = useT()
+	if (listing.status === 'EXPIRED') return <span className="expired">{t('Expired')}</span>
 	if (!listing.expires_at) return <span className="muted">—</span>
 	const days = Math.ceil((Date.parse(listing.expires_at) - now) / DAY_MS)
-	if (days <= 0) return <span className="expired">Expired</span>
+	if (days <= 0) return <span className="expired">{t('Expired')}</span>
 	const soon = days <= 2 && LIVE.includes(listing.status)
-	return <span className={soon ? 'expiring' : undefined}>{`${days} day${days === 1 ? '' : 's'} left`}</span>
+	return <span className={soon ? 'expiring' : undefined}>{days === 1 ? t('{days} day left', { days }) : t('{days} days left', { days })}</span>
 }
 
 export function ItemLink({ listing }: { listing: { id: number; title: string } }) {
@@ -51,10 +55,10 @@ export function Price({ cents }: { cents: number }) {
 }
 
 export function Created({ iso }: { iso: string }) {
-	return <time dateTime={iso}>{formatDate(iso)}</time>
+	return <time dateTime={iso}>{formatDate(iso, useIntlLocale())}</time>
 }
 
-/** A one-button form: intent + listing id. `title` names the listing for screen readers. */
+/** A one-button form: intent + listing id. `label` comes translated; `title` names the listing for screen readers. */
 export function IntentButton({
 	intent,
 	listingId,
@@ -94,16 +98,17 @@ export function Disclosure({ label, title, danger = false, children }: { label: 
 }
 
 export function RejectForm({ listingId, title }: { listingId: number; title: string }) {
+	const t = useT()
 	const id = `reject-${listingId}`
 	return (
-		<Disclosure label="Reject" title={title}>
+		<Disclosure label={t('Reject')} title={title}>
 			<Form method="post" className="admin-form admin-form-stack">
 				<input type="hidden" name="intent" value="reject" />
 				<input type="hidden" name="listingId" value={listingId} />
-				<label htmlFor={id}>Reason for rejection</label>
-				<input id={id} name="reason" required maxLength={500} placeholder="e.g. The photos don’t show the item" />
+				<label htmlFor={id}>{t('Reason for rejection')}</label>
+				<input id={id} name="reason" required maxLength={500} placeholder={t('e.g. The photos don’t show the item')} />
 				<button className="btn btn-danger" type="submit">
-					Reject listing
+					{t('Reject listing')}
 				</button>
 			</Form>
 		</Disclosure>
@@ -111,16 +116,17 @@ export function RejectForm({ listingId, title }: { listingId: number; title: str
 }
 
 export function ApproveForm({ listingId, title }: { listingId: number; title: string }) {
+	const t = useT()
 	const id = `approve-${listingId}`
 	return (
-		<Disclosure label="Approve" title={title}>
+		<Disclosure label={t('Approve')} title={title}>
 			<Form method="post" className="admin-form admin-form-stack">
 				<input type="hidden" name="intent" value="approve" />
 				<input type="hidden" name="listingId" value={listingId} />
-				<label htmlFor={id}>Notes (optional)</label>
+				<label htmlFor={id}>{t('Notes (optional)')}</label>
 				<input id={id} name="notes" maxLength={500} />
 				<button className="btn btn-primary" type="submit">
-					Approve listing
+					{t('Approve listing')}
 				</button>
 			</Form>
 		</Disclosure>
@@ -129,18 +135,19 @@ export function ApproveForm({ listingId, title }: { listingId: number; title: st
 
 /** Delete asks for confirmation: the box must be ticked (checked by the browser and again by the server). */
 export function DeleteForm({ listingId, title }: { listingId: number; title: string }) {
+	const t = useT()
 	const id = `delete-${listingId}`
 	return (
-		<Disclosure label="Delete" title={title} danger>
+		<Disclosure label={t('Delete')} title={title} danger>
 			<Form method="post" className="admin-form admin-form-stack">
 				<input type="hidden" name="intent" value="delete" />
 				<input type="hidden" name="listingId" value={listingId} />
 				<p className="admin-check">
 					<input id={id} type="checkbox" name="confirm" value="yes" required />
-					<label htmlFor={id}>Yes, delete this listing</label>
+					<label htmlFor={id}>{t('Yes, delete this listing')}</label>
 				</p>
 				<button className="btn btn-danger" type="submit">
-					Delete for good
+					{t('Delete for good')}
 				</button>
 			</Form>
 		</Disclosure>
@@ -149,20 +156,21 @@ export function DeleteForm({ listingId, title }: { listingId: number; title: str
 
 /** `query` is kept from page to page (the moderation queue's sort). */
 export function Pager({ tab, page, pages, total, query = '' }: { tab: AdminTab; page: number; pages: number; total: number; query?: string }) {
+	const t = useT()
+	const locale = useIntlLocale()
 	const href = (p: number) => `/admin?tab=${tab}${query}${p > 1 ? `&page=${p}` : ''}`
+	const count = { page, pages, total: total.toLocaleString(locale) }
 	return (
-		<nav className="pager" aria-label="Pages">
+		<nav className="pager" aria-label={t('Pages')}>
 			{page > 1 ? (
 				<Link className="btn" to={href(page - 1)} rel="prev">
-					Previous
+					{t('Previous')}
 				</Link>
 			) : null}
-			<span className="muted">
-				Page {page} of {pages} · {total.toLocaleString('en-KE')} listing{total === 1 ? '' : 's'}
-			</span>
+			<span className="muted">{total === 1 ? t('Page {page} of {pages} · {total} listing', count) : t('Page {page} of {pages} · {total} listings', count)}</span>
 			{page < pages ? (
 				<Link className="btn" to={href(page + 1)} rel="next">
-					Next
+					{t('Next')}
 				</Link>
 			) : null}
 		</nav>

@@ -1,3 +1,4 @@
+import { useIntlLocale, useT } from '#app/i18n/use-t.ts'
 import { Created, ExpiresText, IntentButton, ItemLink, Price, StatusBadge, type AdminListingRow } from './admin-ui.tsx'
 
 export type DashboardData = {
@@ -7,6 +8,8 @@ export type DashboardData = {
 }
 
 export function DashboardTab({ data, now }: { data: DashboardData; now: number }) {
+	const t = useT()
+	const locale = useIntlLocale()
 	const cards = [
 		{ label: 'Pending listings', value: data.cards.pending },
 		{ label: 'Active listings', value: data.cards.active },
@@ -15,18 +18,18 @@ export function DashboardTab({ data, now }: { data: DashboardData; now: number }
 	]
 	return (
 		<>
-			<h2 className="sr-only">Dashboard</h2>
+			<h2 className="sr-only">{t('Dashboard')}</h2>
 			<ul className="admin-cards">
 				{cards.map((card) => (
 					<li key={card.label}>
-						<strong>{card.value.toLocaleString('en-KE')}</strong>
-						<span className="muted">{card.label}</span>
+						<strong>{card.value.toLocaleString(locale)}</strong>
+						<span className="muted">{t(card.label)}</span>
 					</li>
 				))}
 			</ul>
 			<div className="admin-columns">
 				<section className="panel" aria-labelledby="recent-h">
-					<h3 id="recent-h">Recent Activity</h3>
+					<h3 id="recent-h">{t('Recent Activity')}</h3>
 					{data.recent.length ? (
 						<ul className="admin-list">
 							{data.recent.map((l) => (
@@ -42,11 +45,11 @@ export function DashboardTab({ data, now }: { data: DashboardData; now: number }
 							))}
 						</ul>
 					) : (
-						<p className="muted">No listings yet</p>
+						<p className="muted">{t('No listings yet')}</p>
 					)}
 				</section>
 				<section className="panel" aria-labelledby="expiring-h">
-					<h3 id="expiring-h">Expiring Soon</h3>
+					<h3 id="expiring-h">{t('Expiring Soon')}</h3>
 					{data.expiringSoon.length ? (
 						<ul className="admin-list">
 							{data.expiringSoon.map((l) => (
@@ -55,13 +58,13 @@ export function DashboardTab({ data, now }: { data: DashboardData; now: number }
 									<span className="row">
 										<StatusBadge status={l.status} />
 										<ExpiresText listing={l} now={now} />
-										<IntentButton intent="expire" listingId={l.id} title={l.title} label="Mark Expired" />
+										<IntentButton intent="expire" listingId={l.id} title={l.title} label={t('Mark Expired')} />
 									</span>
 								</li>
 							))}
 						</ul>
 					) : (
-						<p className="muted">Nothing expires in the next 2 days</p>
+						<p className="muted">{t('Nothing expires in the next 2 days')}</p>
 					)}
 				</section>
 			</div>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { useT } from '#app/i18n/use-t.ts'
 import { ApproveForm, IntentButton, Pager, RejectForm } from './admin-ui.tsx'
 import { AdminListingTable } from './listing-table.tsx'
 import type { ListingsPage } from './listings-tab.tsx'
@@ -9,31 +10,34 @@ import { ReportedListingsTable, type ReportedListings } from './reported-listing
  * riskiest first; then listings users reported.
  */
 export function ModerationTab({ data, reports, sort }: { data: ListingsPage; reports: ReportedListings; sort: 'newest' | 'risk' }) {
+	const t = useT()
 	return (
 		<>
-			<h2>Pending Reviews</h2>
-			<nav className="tabs sub-tabs" aria-label="Sort pending reviews">
+			<h2>{t('Pending Reviews')}</h2>
+			<nav className="tabs sub-tabs" aria-label={t('Sort pending reviews')}>
 				<Link to="/admin?tab=moderation" aria-current={sort === 'newest' ? 'page' : undefined}>
-					Newest first
+					{t('Newest first')}
 				</Link>
 				<Link to="/admin?tab=moderation&sort=risk" aria-current={sort === 'risk' ? 'page' : undefined}>
-					Riskiest first
+					{t('Riskiest first')}
 				</Link>
 			</nav>
 			<AdminListingTable
 				rows={data.rows}
 				showRisk
-				empty="No listings waiting for review"
+				empty={t('No listings waiting for review')}
 				actions={(l) => (
 					<>
 						<a className="btn" href={`/listings/${l.id}`} target="_blank" rel="noopener">
-							View<span className="sr-only"> {l.title} (opens in a new tab)</span>
+							{t('View')}
+							<span className="sr-only"> {t('{title} (opens in a new tab)', { title: l.title })}</span>
 						</a>
 						<Link className="btn" to={`/listings/${l.id}/edit`}>
-							Edit<span className="sr-only"> {l.title}</span>
+							{t('Edit')}
+							<span className="sr-only"> {l.title}</span>
 						</Link>
 						{l.status === 'DRAFT' ? (
-							<IntentButton intent="submit" listingId={l.id} title={l.title} label="Submit for Review" className="btn btn-primary" />
+							<IntentButton intent="submit" listingId={l.id} title={l.title} label={t('Submit for Review')} className="btn btn-primary" />
 						) : (
 							<>
 								<ApproveForm listingId={l.id} title={l.title} />

@@ -1,4 +1,5 @@
 import { Form } from 'react-router'
+import { useT } from '#app/i18n/use-t.ts'
 import { StatusBadge } from './admin-ui.tsx'
 
 export type PaymentCheck =
@@ -17,74 +18,76 @@ export type PaymentFixerData = {
 }
 
 function Problem({ message }: { message: string }) {
+	const t = useT()
 	return (
 		<p className="field-errors" role="alert">
-			{message}
+			{t(message)}
 		</p>
 	)
 }
 
 /** Payment Fixer tab: check a listing's fee, record a payment M-PESA took but Soko missed, and the debug view. */
 export function PaymentFixerTab({ data }: { data: PaymentFixerData }) {
+	const t = useT()
 	const { check, debug } = data
 	return (
 		<>
-			<h2>Payment Fixer</h2>
+			<h2>{t('Payment Fixer')}</h2>
 			<section className="panel" aria-labelledby="check-h">
-				<h3 id="check-h">Check a listing&apos;s payment</h3>
+				<h3 id="check-h">{t("Check a listing's payment")}</h3>
 				<Form method="get" action="/admin" className="admin-inline-form">
 					<input type="hidden" name="tab" value="payment-fixer" />
 					{data.debugId ? <input type="hidden" name="debugId" value={data.debugId} /> : null}
 					<div className="field">
-						<label htmlFor="fixer-id">Listing ID</label>
-						<input id="fixer-id" name="listingId" inputMode="numeric" defaultValue={data.listingId} required placeholder="e.g. 42" />
+						<label htmlFor="fixer-id">{t('Listing ID')}</label>
+						<input id="fixer-id" name="listingId" inputMode="numeric" defaultValue={data.listingId} required placeholder={t('e.g. {example}', { example: 42 })} />
 					</div>
 					<button className="btn btn-primary" type="submit">
-						Check Status
+						{t('Check Status')}
 					</button>
 				</Form>
 				{check && 'error' in check ? <Problem message={check.error} /> : null}
 				{check && 'listing' in check ? (
 					<>
 						<dl className="facts admin-facts">
-							<dt>Listing</dt>
+							<dt>{t('Listing')}</dt>
 							<dd>
 								#{check.listing.id} {check.listing.title}
 							</dd>
-							<dt>Status</dt>
+							<dt>{t('Status')}</dt>
 							<dd>
 								<StatusBadge status={check.listing.status} />
 							</dd>
-							<dt>Payment status</dt>
+							<dt>{t('Payment status')}</dt>
 							<dd>
 								<StatusBadge status={check.payment.paymentStatus} />
 							</dd>
-							<dt>Amount</dt>
+							<dt>{t('Amount')}</dt>
 							<dd>{check.payment.paymentAmount === null ? '—' : `KES ${check.payment.paymentAmount}`}</dd>
-							<dt>Phone</dt>
+							<dt>{t('Phone')}</dt>
 							<dd>{check.payment.paymentPhone ?? '—'}</dd>
-							<dt>Transaction ID</dt>
+							<dt>{t('Transaction ID')}</dt>
 							<dd>{check.payment.transactionId ?? '—'}</dd>
 						</dl>
 						{check.payment.paymentStatus === 'COMPLETED' ? (
 							<p className="notice notice-success" role="status">
-								Payment Completed Successfully
+								{t('Payment Completed Successfully')}
 							</p>
 						) : (
 							<Form method="post" className="admin-form-stack admin-fix">
-								<h4>Mark the payment as completed</h4>
+								<h4>{t('Mark the payment as completed')}</h4>
 								<input type="hidden" name="intent" value="mark_paid" />
 								<input type="hidden" name="listingId" value={check.listing.id} />
 								<div className="field">
-									<label htmlFor="fix-tx">M-PESA transaction ID</label>
-									<input id="fix-tx" name="transactionId" required maxLength={20} autoCapitalize="characters" placeholder="e.g. SKL4H7Q2XA" />
+									<label htmlFor="fix-tx">{t('M-PESA transaction ID')}</label>
+									<input id="fix-tx" name="transactionId" required maxLength={20} autoCapitalize="characters" placeholder={t('e.g. {example}', { example: 'SKL4H7Q2XA' })} />
 								</div>
 								<div className="field">
-									<label htmlFor="fix-amount">Amount (KES)</label>
+									<label htmlFor="fix-amount">{t('Amount (KES)')}</label>
 									<input id="fix-amount" name="amountKes" type="number" min={1} step="any" inputMode="decimal" required defaultValue={data.feeKes} />
 								</div>
 								<div className="field">
-									<label htmlFor="fix-phone">Phone number</label>
+									<label htmlFor="fix-phone">{t('Phone number')}</label>
 									<input
 										id="fix-phone"
 										name="phone"
@@ -94,10 +97,10 @@ export function PaymentFixerTab({ data }: { data: PaymentFixerData }) {
 										placeholder="254712345678"
 										defaultValue={check.payment.paymentPhone ?? ''}
 									/>
-									<p className="hint">The payer&apos;s M-PESA number, e.g. 254712345678</p>
+									<p className="hint">{t("The payer's M-PESA number, e.g. {example}", { example: '254712345678' })}</p>
 								</div>
 								<button className="btn btn-primary" type="submit">
-									Mark as Completed
+									{t('Mark as Completed')}
 								</button>
 							</Form>
 						)}
@@ -105,21 +108,21 @@ export function PaymentFixerTab({ data }: { data: PaymentFixerData }) {
 				) : null}
 			</section>
 			<section className="panel admin-debug" aria-labelledby="debug-h">
-				<h3 id="debug-h">Payment debug</h3>
+				<h3 id="debug-h">{t('Payment debug')}</h3>
 				<Form method="get" action="/admin" className="admin-inline-form" noValidate>
 					<input type="hidden" name="tab" value="payment-fixer" />
 					{data.listingId ? <input type="hidden" name="listingId" value={data.listingId} /> : null}
 					<div className="field">
-						<label htmlFor="debug-id">Listing ID</label>
-						<input id="debug-id" name="debugId" inputMode="numeric" defaultValue={data.debugId} placeholder="e.g. 42" />
+						<label htmlFor="debug-id">{t('Listing ID')}</label>
+						<input id="debug-id" name="debugId" inputMode="numeric" defaultValue={data.debugId} placeholder={t('e.g. {example}', { example: 42 })} />
 					</div>
 					<button className="btn" type="submit">
-						Debug Payment
+						{t('Debug Payment')}
 					</button>
 				</Form>
 				{debug && 'error' in debug ? <Problem message={debug.error} /> : null}
 				{debug && 'json' in debug ? (
-					<pre className="admin-pre" tabIndex={0} aria-label="Payment debug data">
+					<pre className="admin-pre" tabIndex={0} aria-label={t('Payment debug data')}>
 						{debug.json}
 					</pre>
 				) : null}

@@ -10,6 +10,9 @@ import { DomainError } from '#app/domain/domain-error.ts'
 import { settleReports } from '#app/domain/trust/open-reports.server.ts'
 import { SettleNoteSchema } from '#app/domain/trust/feedback-schemas.ts'
 import { readForm } from '#app/utils/multipart.server.ts'
+import { requestT } from '#app/i18n/request-t.server.ts'
+import type { Translate } from '#app/i18n/translate.ts'
+import { say } from '#app/i18n/words.ts'
 
 const ListingId = z.coerce.number({ error: 'Please enter a listing ID' }).int().positive('Please enter a listing ID')
 const Notes = z.string().trim().max(500, 'Notes must be at most 500 characters').optional()
@@ -53,7 +56,8 @@ const FAILED: Record<Intent, string> = {
 
 const LISTING_ACTION = { approve: 'approve', reject: 'reject', mark_sold: 'mark_sold', expire: 'expire', submit: 'submit' } as const
 
-async function perform(context: AppLoadContext, admin: SessionUser, input: z.output<typeof IntentSchema>): Promise<Toast> {
+/** Does what the form asked; a toast made from parts is said in the admin's language (`t`), a fixed one by the page. */
+async function perform(context: AppLoadContext, admin: SessionUser, input: z.output<typeof IntentSchema>, t: Translate): Promise<Toast> {
 	const { db, env } = context
 	switch (input.intent) {
 		case 'delete':
@@ -74,7 +78,14 @@ async function perform(context: AppLoadContext, admin: SessionUser, input: z.out
 		case 'dismiss_reports': {
 			const resolve = input.intent === 'resolve_reports'
 			const { count } = await settleReports(db, { listingId: input.listingId, admin, outcome: resolve ? 'RESOLVED' : 'DISMISSED', note: input.notes })
-			return { title: `${count} report${count === 1 ? '' : 's'} ${resolve ? 'resolved' : 'dismissed'}`, variant: 'success' }
+			const title = resolve
+				? count === 1
+					? t('{count} report resolved', { count })
+					: t('{count} reports resolved', { count })
+				: count === 1
+					? t('{count} report dismissed', { count })
+					: t('{count} reports dismissed', { count })
+			return { title, variant: 'success' }
 		}
 		default: {
 			const reason = input.intent === 'reject' ? input.reason || DEFAULT_REJECT_REASON : input.intent === 'approve' ? input.notes || undefined : undefined
@@ -107,6 +118,7 @@ export async function adminAction(request: Request, context: AppLoadContext, adm
 	const form = Object.fromEntries(await readForm(request))
 	const intent = requireIntent(form.intent, Object.keys(FAILED) as Intent[])
 	const parsed = IntentSchema.safeParse(form)
+	const t = requestT(request, admin)
 	const fail = (description: string) => redirectWithToast(back, { title: 'Error', description, variant: 'error' }, context.env)
 	if (!parsed.success) {
 		const issue = parsed.error.issues[0]
@@ -114,9 +126,9 @@ export async function adminAction(request: Request, context: AppLoadContext, adm
 		return fail(useIssue && issue ? issue.message : FAILED[intent])
 	}
 	try {
-		return redirectWithToast(back, await perform(context, admin, parsed.data), context.env)
+		return redirectWithToast(back, await perform(context, admin, parsed.data, t), context.env)
 	} catch (error) {
-		if (error instanceof DomainError) return fail(error.message)
+		if (error instanceof DomainError) return fail(say(error.words, t))
 		console.error(`Admin ${parsed.data.intent} on listing ${parsed.data.listingId} failed:`, error)
 		return fail(FAILED[parsed.data.intent])
 	}

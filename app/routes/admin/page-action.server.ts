@@ -2,10 +2,14 @@ import type { z } from 'zod'
 import type { AppLoadContext } from 'react-router'
 import { redirectWithToast, type Toast } from '#app/utils/toast.server.ts'
 import { DomainError } from '#app/domain/domain-error.ts'
+import { requestT } from '#app/i18n/request-t.server.ts'
+import { say } from '#app/i18n/words.ts'
+import { getUser } from '#app/utils/auth.server.ts'
 
 /**
  * The end of an admin page's form post, with or without JavaScript: a redirect back to the same page (same query)
- * with a toast saying what happened, or why not — the domain's refusal, else the spec's failure text.
+ * with a toast saying what happened, or why not — the domain's refusal (in the admin's language), else the spec's
+ * failure text.
  */
 export async function answerWithToast(
 	request: Request,
@@ -18,7 +22,7 @@ export async function answerWithToast(
 		return redirectWithToast(back, await perform(), context.env)
 	} catch (error) {
 		if (error instanceof Response) throw error
-		const description = error instanceof DomainError ? error.message : failed
+		const description = error instanceof DomainError ? say(error.words, requestT(request, await getUser(request, context))) : failed
 		if (!(error instanceof DomainError)) console.error(`${failed} (${url.pathname}):`, error)
 		return redirectWithToast(back, { title: 'Error', description, variant: 'error' }, context.env)
 	}
