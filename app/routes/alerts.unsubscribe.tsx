@@ -2,8 +2,12 @@ import { Form, Link } from 'react-router'
 import type { Route } from './+types/alerts.unsubscribe'
 import { buyerOfUnsubscribe } from '#app/domain/alerts/alert-links.server.ts'
 import { pauseAllAlerts } from '#app/domain/alerts/alert-responses.server.ts'
+import { metaT } from '#app/i18n/meta.ts'
+import { pageMessages } from '#app/i18n/page-messages.server.ts'
+import { richText } from '#app/i18n/rich-text.tsx'
+import { useT } from '#app/i18n/use-t.ts'
 
-export const meta: Route.MetaFunction = () => [{ title: 'Stop alert emails · Soko' }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: `${metaT(matches)('Stop alert emails')} · Soko` }, { name: 'robots', content: 'noindex' }]
 
 function buyerOf(request: Request, env: Route.LoaderArgs['context']['env']) {
 	const token = new URL(request.url).searchParams.get('t') ?? ''
@@ -11,9 +15,9 @@ function buyerOf(request: Request, env: Route.LoaderArgs['context']['env']) {
 }
 
 /** The link asks before it acts, so a mail scanner opening it stops nothing. */
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
 	const { token, buyerId } = buyerOf(request, context.env)
-	return { token, valid: buyerId !== null, paused: null }
+	return { token, valid: buyerId !== null, paused: null, ...(await pageMessages(request, context, ['buyer'])) }
 }
 
 /** The button, or a mail provider's one-click POST (RFC 8058): no sign-in needed, the signed link says who. */
@@ -25,22 +29,24 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
 	const { token, valid, paused } = actionData ?? loaderData
+	const t = useT()
+	const dashboard = <Link to="/buyer-dashboard">{t('dashboard')}</Link>
 	return (
 		<section className="auth">
-			<h1>Stop alert emails</h1>
+			<h1>{t('Stop alert emails')}</h1>
 			{!valid ? (
 				<p className="notice notice-error" role="alert">
-					This link is not valid. Manage your alerts on your <Link to="/buyer-dashboard">dashboard</Link>.
+					{richText(t('This link is not valid. Manage your alerts on your {dashboard}.'), { dashboard })}
 				</p>
 			) : paused !== null ? (
 				<p className="notice notice-success" role="status">
-					Your alerts are paused: no more alert emails or texts. Resume them any time on your <Link to="/buyer-dashboard">dashboard</Link>.
+					{richText(t('Your alerts are paused: no more alert emails or texts. Resume them any time on your {dashboard}.'), { dashboard })}
 				</p>
 			) : (
 				<Form method="post" action={`?t=${encodeURIComponent(token)}`}>
-					<p>Pause all your Soko alerts? You will get no more alert emails or texts until you resume them.</p>
+					<p>{t('Pause all your Soko alerts? You will get no more alert emails or texts until you resume them.')}</p>
 					<button className="btn btn-primary" type="submit" style={{ width: '100%' }}>
-						Stop alert emails
+						{t('Stop alert emails')}
 					</button>
 				</Form>
 			)}

@@ -41,7 +41,7 @@ function listingIdOf(params: { id?: string }) {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const id = listingIdOf(params)
 	const viewer = await getUser(request, context)
-	const words = await pageMessages(request, context, ['listings'])
+	const words = await pageMessages(request, context, ['listings', 'offers'])
 	const listing = id ? await getListing(context.db, { id, viewer }) : undefined
 	if (!listing) {
 		// A link shared before the item sold still shows what it was, and similar items.

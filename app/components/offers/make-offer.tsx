@@ -1,6 +1,7 @@
 import { Link, useActionData, useFetcher, useLocation, useSearchParams } from 'react-router'
 import type { OfferView } from '#app/domain/offers/offer-queries.server.ts'
 import { OFFER_MESSAGE_MAX } from '#app/domain/offers/offer-limits.ts'
+import { useT } from '#app/i18n/use-t.ts'
 import { ErrorList } from '../forms.tsx'
 import { OfferAnswers } from './offer-answers.tsx'
 
@@ -22,6 +23,7 @@ function isOfferReply(value: unknown): value is OfferFormReply {
  * with `?do=offer`: the form is then open with the amount focused.
  */
 export function MakeOffer({ listingId, offer }: { listingId: number; offer?: OfferView | null }) {
+	const t = useT()
 	const fetcher = useFetcher<OfferFormReply>()
 	const pageReply = useActionData()
 	const reply = fetcher.data ?? (isOfferReply(pageReply) ? pageReply : undefined)
@@ -37,12 +39,12 @@ export function MakeOffer({ listingId, offer }: { listingId: number; offer?: Off
 		<div>
 			{offer ? <OfferAnswers offer={offer} side="BUYER" back={backTo} /> : null}
 			<details key={offer?.id ?? 0} open={wanted || !!reply?.error}>
-				<summary className="btn">{open ? 'Make a new offer' : 'Make Offer'}</summary>
+				<summary className="btn">{open ? t('Make a new offer') : t('Make Offer')}</summary>
 				<fetcher.Form method="post" action={`/listings/${listingId}`}>
 					<input type="hidden" name="intent" value="offer" />
 					<input type="hidden" name="back" value={backTo} />
 					<div className="field">
-						<label htmlFor="offer-amount">Your offer (KSh)</label>
+						<label htmlFor="offer-amount">{t('Your offer (KSh)')}</label>
 						<input
 							id="offer-amount"
 							name="amount"
@@ -59,19 +61,19 @@ export function MakeOffer({ listingId, offer }: { listingId: number; offer?: Off
 						<ErrorList id="offer-amount-error" errors={amountErrors} />
 					</div>
 					<div className="field">
-						<label htmlFor="offer-message">Message (optional)</label>
+						<label htmlFor="offer-message">{t('Message (optional)')}</label>
 						<textarea id="offer-message" name="message" maxLength={OFFER_MESSAGE_MAX} rows={3} defaultValue={reply?.initialValue.message} />
 						<ErrorList id="offer-message-error" errors={reply?.error?.message} />
 					</div>
 					<ErrorList id="offer-error" errors={reply?.error?.['']} />
 					<button className="btn btn-primary" type="submit" disabled={fetcher.state !== 'idle'}>
-						Send offer
+						{t('Send offer')}
 					</button>
 				</fetcher.Form>
 			</details>
 			{offer ? (
 				<p>
-					<Link to="/my-offers">All your offers</Link>
+					<Link to="/my-offers">{t('All your offers')}</Link>
 				</p>
 			) : null}
 		</div>

@@ -220,6 +220,14 @@ export const buyer: Messages = {
 		'Arifa za papo hapo ni sehemu ya PREMIUM. Chagua kila siku au kila wiki, au panda daraja.',
 	'Alert saved': 'Arifa imehifadhiwa',
 	'Alert paused': 'Arifa imesitishwa',
+	// /alerts/unsubscribe, from the link in every alert email
+	'Stop alert emails': 'Sitisha barua pepe za arifa',
+	dashboard: 'dashibodi yako',
+	'This link is not valid. Manage your alerts on your {dashboard}.': 'Kiungo hiki si sahihi. Simamia arifa zako kwenye {dashboard}.',
+	'Your alerts are paused: no more alert emails or texts. Resume them any time on your {dashboard}.':
+		'Arifa zako zimesitishwa: hutapokea tena barua pepe wala SMS za arifa. Zirejeshe wakati wowote kwenye {dashboard}.',
+	'Pause all your Soko alerts? You will get no more alert emails or texts until you resume them.':
+		'Usitishe arifa zako zote za Soko? Hutapokea barua pepe wala SMS za arifa hadi utakapozirejesha.',
 	'Alert resumed': 'Arifa inaendelea',
 
 	// Buyer dashboard: subscription

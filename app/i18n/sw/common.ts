@@ -59,6 +59,10 @@ export const common: Messages = {
 	'Logged in successfully': 'Umeingia',
 	'Account created successfully': 'Akaunti imefunguliwa',
 	'Authentication Required': 'Unahitaji kuingia kwanza',
+	// Why the login page opened (a tap on Save, Contact Seller or Make Offer while signed out)
+	'You need to be signed in to save items': 'Unahitaji kuingia ili kuhifadhi bidhaa',
+	'You need to be signed in to contact sellers': 'Unahitaji kuingia ili kuwasiliana na wauzaji',
+	'You need to be signed in to make offers': 'Unahitaji kuingia ili kutoa ofa',
 	'A warning from the Soko team': 'Onyo kutoka kwa timu ya Soko',
 
 	// Form words of several areas' pages (sign-up, forgot password, selling, the listing, contact and report pages)

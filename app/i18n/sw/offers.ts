@@ -36,4 +36,18 @@ export const offers: Messages = {
 	'Offer accepted': 'Ofa imekubaliwa',
 	'Offer declined': 'Ofa imekataliwa',
 	'Counter-offer sent': 'Bei yako imetumwa',
+
+	// Make Offer, on a listing's page
+	'Make Offer': 'Toa Ofa',
+	'Your offer (KSh)': 'Ofa yako (KSh)',
+	'Send offer': 'Tuma ofa',
+	'All your offers': 'Ofa zako zote',
+	'Offer submitted': 'Ofa imetumwa',
+	'Your offer has been sent to the seller.': 'Ofa yako imetumwa kwa muuzaji.',
+	'Please enter a valid amount': 'Tafadhali weka kiasi sahihi',
+	'Message must be text': 'Ujumbe lazima uwe maandishi',
+	'Message must be at most 500 characters': 'Ujumbe usizidi herufi 500',
+	'Failed to submit offer. Please try again.': 'Imeshindwa kutuma ofa. Tafadhali jaribu tena.',
+	'You cannot make an offer on your own listing': 'Huwezi kutoa ofa kwenye tangazo lako mwenyewe',
+	'Offers can only be made on published listings': 'Ofa zinaweza kutolewa tu kwa matangazo yaliyo hewani',
 }
