@@ -7,6 +7,8 @@ import type { ChatBus } from '../app/domain/chat/chat-bus.server.ts'
 import { CHAT_WORDS, type ServerFrame } from '../app/domain/chat/chat-words.ts'
 import { ChatMessageSchema } from '../app/domain/chat/chat-schema.ts'
 import { DomainError } from '../app/domain/domain-error.ts'
+import { serverT } from '../app/i18n/messages.server.ts'
+import { say } from '../app/i18n/words.ts'
 import {
 	agentOf,
 	chatDepsOf,
@@ -99,7 +101,7 @@ export function createChatSocket({ db, env, bus }: { db: Database; env: Env; bus
 		if (!owner) return
 		// In the room before the first message goes out, so this client hears its own message and the bot's answer.
 		if (client.chatId === null) enter(ws, client, (await startConversation(db, owner)).id)
-		await postUserMessage(deps, owner, parsed.data, { clientAddress: client.address })
+		await postUserMessage(deps, owner, parsed.data, { clientAddress: client.address, locale: client.identity.locale })
 	}
 
 	async function handle(ws: WebSocket, client: Client, data: RawData, isBinary: boolean) {
@@ -115,7 +117,7 @@ export function createChatSocket({ db, env, bus }: { db: Database; env: Env; bus
 			if (frame.type === 'join') await join(ws, client, frame.chatId)
 			else if (frame.type === 'chat') await chat(ws, client, frame.message)
 		} catch (error) {
-			if (error instanceof DomainError) return send(ws, { type: 'error', message: error.message })
+			if (error instanceof DomainError) return send(ws, { type: 'error', message: say(error.words, serverT(client.identity.locale)) })
 			console.error('Chat frame failed:', error)
 			send(ws, { type: 'error', message: 'Something went wrong on our side. Please try again.' })
 		}
@@ -154,7 +156,7 @@ export function createChatSocket({ db, env, bus }: { db: Database; env: Env; bus
 				return
 			}
 			const headers = new Headers()
-			for (const name of ['cookie', 'authorization'] as const) if (req.headers[name]) headers.set(name, req.headers[name])
+			for (const name of ['cookie', 'authorization', 'accept-language'] as const) if (req.headers[name]) headers.set(name, req.headers[name])
 			let identity: ChatIdentity
 			try {
 				identity = await chatIdentity(new Request('http://localhost/', { headers }), { db, env })

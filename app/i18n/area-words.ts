@@ -6,18 +6,24 @@ import type { Messages } from './translate.ts'
  * visit; until it arrives such a text shows in English.
  */
 const words: Record<string, string> = {}
-const requested = new Set<string>()
+const loading = new Map<string, Promise<void>>()
 
-export function loadAreaWords(locale: string, areas: readonly string[]) {
-	for (const area of areas) {
-		const id = `${locale}/${area}`
-		if (requested.has(id)) continue
-		requested.add(id)
-		fetch(`/i18n/${id}`)
-			.then((response) => (response.ok ? (response.json() as Promise<Messages>) : {}))
-			.then((fetched) => Object.assign(words, fetched))
-			.catch(() => requested.delete(id))
-	}
+/** Fetches the areas not asked for yet; resolves once all of them are here (a part that opens later can wait for it). */
+export function loadAreaWords(locale: string, areas: readonly string[]): Promise<void> {
+	return Promise.all(
+		areas.map((area) => {
+			const id = `${locale}/${area}`
+			let loaded = loading.get(id)
+			if (!loaded) {
+				loaded = fetch(`/i18n/${id}`)
+					.then((response) => (response.ok ? (response.json() as Promise<Messages>) : {}))
+					.then((fetched) => void Object.assign(words, fetched))
+					.catch(() => void loading.delete(id))
+				loading.set(id, loaded)
+			}
+			return loaded
+		}),
+	).then(() => undefined)
 }
 
 export function areaWord(key: string): string | undefined {

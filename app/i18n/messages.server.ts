@@ -6,6 +6,7 @@ import { adminFraud } from './sw/admin-fraud.ts'
 import { adminInsights } from './sw/admin-insights.ts'
 import { adminPeople } from './sw/admin-people.ts'
 import { browse } from './sw/browse.ts'
+import { chat } from './sw/chat.ts'
 import { buyer } from './sw/buyer.ts'
 import { common } from './sw/common.ts'
 import { help } from './sw/help.ts'
@@ -23,7 +24,7 @@ import { support } from './sw/support.ts'
  * the English text as the key. A page's loader sends only its areas' entries, and only to a Swahili page: English is
  * the keys themselves.
  */
-export const DICTIONARIES = { common, home, browse, listings, account, buyer, offers, help, support, sell, seller, mail, said, admin, adminPeople, adminFraud, adminInsights } satisfies Record<string, Messages>
+export const DICTIONARIES = { common, home, browse, listings, account, buyer, offers, help, support, sell, seller, mail, said, chat, admin, adminPeople, adminFraud, adminInsights } satisfies Record<string, Messages>
 
 export type Area = keyof typeof DICTIONARIES
 

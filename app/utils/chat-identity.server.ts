@@ -3,6 +3,8 @@ import type { Database } from '#db/database.ts'
 import type { Env } from '../env.server.ts'
 import { getSessionUser } from '#app/domain/sessions.server.ts'
 import type { ChatOwner } from '#app/domain/chat/conversations.server.ts'
+import { requestLocale } from '#app/i18n/locale.server.ts'
+import type { Locale } from '#app/i18n/locales.ts'
 import { getSessionToken } from './auth.server.ts'
 import { isSecure, readCookie, serializeCookie, sign, unsign } from './cookies.server.ts'
 
@@ -10,7 +12,8 @@ import { isSecure, readCookie, serializeCookie, sign, unsign } from './cookies.s
 export const GUEST_COOKIE = 'soko_chat'
 const GUEST_DAYS = 365
 
-export type ChatIdentity = { user: { id: number; phone: string; role: string } | null; guestKey: string | null }
+/** `locale` is the language of the page the chat is written from: the bot answers in it. */
+export type ChatIdentity = { user: { id: number; phone: string; role: string } | null; guestKey: string | null; locale: Locale }
 
 /** Who is chatting: the signed-in user (session cookie or Bearer token), else the browser's guest key if it has one. */
 export async function chatIdentity(request: Request, { db, env }: { db: Database; env: Env }): Promise<ChatIdentity> {
@@ -20,6 +23,7 @@ export async function chatIdentity(request: Request, { db, env }: { db: Database
 	return {
 		user: session ? { id: session.id, phone: session.phone, role: session.role } : null,
 		guestKey: signed ? unsign(signed, env) : null,
+		locale: requestLocale(request, session),
 	}
 }
 

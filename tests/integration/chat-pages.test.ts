@@ -47,17 +47,17 @@ async function guestSays(message: string, cookie?: string) {
 
 test('without JavaScript: a guest gets a cookie on their first message, the bot answers, and the page shows the conversation', async () => {
 	const empty = await call(chatPage.loader, context, page('/help-center/chat'))
-	expect(await empty.json()).toEqual({ messages: [], agent: 'bot' })
+	expect(await empty.json()).toMatchObject({ history: [], agent: 'bot' })
 
 	const cookie = await guestSays('How much is the listing fee?')
 	expect(cookie).toMatch(/^soko_chat=[0-9a-f]{32}\./)
 	const data = (await (await call(chatPage.loader, context, page('/help-center/chat', cookie))).json()) as ChatPageData
 	expect(data.agent).toBe('bot')
-	expect(data.messages.map((m) => [m.userName, m.isBot])).toEqual([
+	expect(data.history.map((m) => [m.userName, m.isBot])).toEqual([
 		['Guest', false],
 		[CHAT_WORDS.botName, true],
 	])
-	expect(data.messages[1]!.message).toContain('KES 15')
+	expect(data.history[1]!.message).toContain('KES 15')
 	// A second message from the same browser: no new cookie, the same conversation.
 	const again = await call(chatPage.action, context, form('/help-center/chat', { message: 'talk to a person' }, cookie))
 	expect(again.headers.get('set-cookie')).toBeNull()
@@ -69,7 +69,7 @@ test('without JavaScript: a guest gets a cookie on their first message, the bot 
 
 	// A forged cookie is no one's: it starts a conversation of its own.
 	const forged = await call(chatPage.loader, context, page('/help-center/chat', `${cookie.slice(0, -3)}xyz`))
-	expect(await forged.json()).toEqual({ messages: [], agent: 'bot' })
+	expect(await forged.json()).toMatchObject({ history: [], agent: 'bot' })
 })
 
 test('without JavaScript: an empty or too long message is a 400 saying why, and nothing is stored', async () => {
@@ -88,7 +88,7 @@ test('a signed-in user chats as themselves, by phone', async () => {
 	const { user, cookie } = await session('BUYER')
 	await call(chatPage.action, context, form('/help-center/chat', { message: 'hello' }, cookie))
 	const data = (await (await call(chatPage.loader, context, page('/help-center/chat', cookie))).json()) as ChatPageData
-	expect(data.messages[0]).toMatchObject({ userName: user.phone, message: 'hello' })
+	expect(data.history[0]).toMatchObject({ userName: user.phone, message: 'hello' })
 	expect(await context.db.selectFrom('admin_chats').select(['user_id', 'user_name']).execute()).toEqual([{ user_id: user.id, user_name: user.phone }])
 })
 
@@ -131,7 +131,7 @@ test('the Support inbox lists handed-over conversations by latest activity with 
 	expect([reply.status, reply.headers.get('location')]).toEqual([302, `/admin/support?chat=${chatId}#reply`])
 	const guestView = (await (await call(chatPage.loader, context, page('/help-center/chat', first))).json()) as ChatPageData
 	expect(guestView.agent).toBe('person')
-	expect(guestView.messages.slice(-2).map((m) => [m.userName, m.isAdmin, m.message])).toEqual([
+	expect(guestView.history.slice(-2).map((m) => [m.userName, m.isAdmin, m.message])).toEqual([
 		[CHAT_WORDS.supportName, true, CHAT_WORDS.personJoined],
 		[CHAT_WORDS.supportName, true, 'Hello from support'],
 	])
@@ -139,7 +139,7 @@ test('the Support inbox lists handed-over conversations by latest activity with 
 	// The person answers now: the guest's next message gets no bot reply.
 	await guestSays('Thank you', first)
 	const after = (await (await call(chatPage.loader, context, page('/help-center/chat', first))).json()) as ChatPageData
-	expect(after.messages.at(-1)).toMatchObject({ message: 'Thank you', isBot: false })
+	expect(after.history.at(-1)).toMatchObject({ message: 'Thank you', isBot: false })
 
 	const bad = await call(support.action, context, form('/admin/support', { intent: 'reply', chatId: String(chatId), message: ' ' }, cookie))
 	expect(bad.status).toBe(400)
@@ -158,7 +158,7 @@ test('the Support inbox lists handed-over conversations by latest activity with 
 	await guestSays('How much is the listing fee?', first)
 	const reopened = (await (await call(chatPage.loader, context, page('/help-center/chat', first))).json()) as ChatPageData
 	expect(reopened.agent).toBe('bot')
-	expect(reopened.messages.at(-1)).toMatchObject({ isBot: true, message: expect.stringContaining('KES 15') })
+	expect(reopened.history.at(-1)).toMatchObject({ isBot: true, message: expect.stringContaining('KES 15') })
 
 	const notFound = (await (await call(support.loader, context, page('/admin/support?chat=abc', cookie))).json()) as SupportData
 	expect(notFound.chat).toEqual({ missing: true })

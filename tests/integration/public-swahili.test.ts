@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, test } from 'vitest'
 import * as listing from '#app/routes/listing.tsx'
 import * as unsubscribe from '#app/routes/alerts.unsubscribe.tsx'
+import * as chatPage from '#app/routes/help-center.chat.tsx'
 import type { AppContext } from '#app/context.ts'
 import { unsubscribePath } from '#app/domain/alerts/alert-links.server.ts'
 import { call, createTestContext } from './context.ts'
@@ -9,8 +10,8 @@ import { pageRequest, renderPage } from './render-page.ts'
 import { session } from './trust-helpers.ts'
 
 /**
- * Issue 13 §3: the last public words that were English on a Swahili page — Make Offer on a listing, and the page an
- * alert email's "stop" link opens — each rendered with only the words its loader sends.
+ * Issue 13 §3: the last public words that were English on a Swahili page — Make Offer on a listing, the page an alert
+ * email's "stop" link opens, and Chat Support with Soko Bot — each rendered with only the words its loader sends.
  */
 
 let context: AppContext
@@ -49,5 +50,28 @@ describe('/alerts/unsubscribe', () => {
 		expect(after).toContain('<a href="/buyer-dashboard" data-discover="true">dashibodi yako</a>')
 		expect(await renderPage(context, unsubscribe, '/alerts/unsubscribe?t=bad', { lang: 'sw' })).toContain('Kiungo hiki si sahihi.')
 		expect(await renderPage(context, unsubscribe, '/alerts/unsubscribe?t=bad', { lang: 'en' })).toContain('This link is not valid.')
+	})
+})
+
+describe('Chat Support without JavaScript', () => {
+	test('the page in Swahili; Soko Bot understands a Swahili question and answers in Swahili; asking for a person too', async () => {
+		const path = '/help-center/chat'
+		const first = await renderPage(context, chatPage, path, { lang: 'sw' })
+		for (const text of ['<h1 id="chat-title">Msaada kwa Gumzo</h1>', 'Soko Bot yuko mtandaoni', 'Habari! Mimi ni Soko Bot.', 'Ujumbe wako', '>Tuma<', 'value="ongea na mtu"', 'Ongea na mtu'])
+			expect(first).toContain(text)
+		const asked = await call(chatPage.action, context, pageRequest(path, { lang: 'sw', body: { message: 'Ada ya tangazo ni kiasi gani?' } }))
+		expect(asked.status).toBe(302)
+		const guest = asked.headers.get('set-cookie')!.split(';')[0]!
+		const visit = { headers: { cookie: `${guest}; lang=sw` } }
+		await call(chatPage.action, context, new Request(`http://localhost${path}`, { method: 'POST', body: new URLSearchParams({ message: 'ongea na mtu' }), ...visit }))
+		const data = (await (await call(chatPage.loader, context, new Request(`http://localhost${path}`, visit))).json()) as { history: { message: string }[]; agent: string }
+		expect(data.history.map((m) => m.message)).toEqual([
+			'Ada ya tangazo ni kiasi gani?',
+			expect.stringContaining('KES 15'),
+			'ongea na mtu',
+			expect.stringMatching(/^Ninamwomba mtu wa timu yetu ya msaada ajiunge/),
+		])
+		expect(data.history[1]!.message).not.toMatch(/listing fee/)
+		expect(data.agent).toBe('person')
 	})
 })

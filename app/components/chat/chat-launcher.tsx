@@ -1,5 +1,7 @@
 import { lazy, Suspense, useState } from 'react'
 import { useLocation } from 'react-router'
+import { CHAT_WORDS } from '#app/domain/chat/chat-words.ts'
+import { useT } from '#app/i18n/use-t.ts'
 
 /**
  * The widget's code: fetched on the first tap, so no page's first load pays for it. Offline (or after a deploy
@@ -14,11 +16,12 @@ export type ChatUser = { id: number; phone: string } | null
  * loads the widget, which opens over the page.
  */
 export function ChatFab({ unread = 0, onOpen }: { unread?: number; onOpen?: () => void }) {
+	const t = useT()
 	return (
 		<a
 			className="chat-fab"
 			href="/help-center/chat"
-			aria-label={unread ? `Chat Support, ${unread} unread` : 'Chat Support'}
+			aria-label={unread ? t('Chat Support, {unread} unread', { unread }) : t(CHAT_WORDS.title)}
 			onClick={(e) => {
 				if (!onOpen) return
 				e.preventDefault()

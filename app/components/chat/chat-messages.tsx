@@ -1,13 +1,18 @@
 import { chatTime, CHAT_WORDS, type ChatMessage } from '#app/domain/chat/chat-words.ts'
+import { useT } from '#app/i18n/use-t.ts'
+
+/** What support's side writes into a conversation by itself, said in the reader's language when shown. */
+const SUPPORT_NOTES = new Set<string>([CHAT_WORDS.personJoined, CHAT_WORDS.closed])
 
 /** A conversation's messages, oldest first, each with who wrote it and the hour and minute. `mine` are the user's own. */
 export function ChatMessages({ messages, greeting = false, viewer = 'user' }: { messages: ChatMessage[]; greeting?: boolean; viewer?: 'user' | 'admin' }) {
+	const t = useT()
 	return (
-		<ol className="chat-messages" aria-label="Messages">
+		<ol className="chat-messages" aria-label={t('Messages')}>
 			{greeting ? (
 				<li className="chat-msg chat-theirs">
 					<span className="chat-who">{CHAT_WORDS.botName}</span>
-					<p>{CHAT_WORDS.greeting}</p>
+					<p>{t(CHAT_WORDS.greeting)}</p>
 				</li>
 			) : null}
 			{messages.map((m) => {
@@ -16,7 +21,7 @@ export function ChatMessages({ messages, greeting = false, viewer = 'user' }: { 
 				return (
 					<li key={m.id} className={`chat-msg ${mine ? 'chat-mine' : 'chat-theirs'}`}>
 						<span className="chat-who">{m.userName}</span>
-						<p>{m.message}</p>
+						<p>{m.isAdmin && SUPPORT_NOTES.has(m.message) ? t(m.message) : m.message}</p>
 						<time dateTime={m.timestamp}>{chatTime(m.timestamp)}</time>
 					</li>
 				)

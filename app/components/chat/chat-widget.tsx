@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { CHAT_WORDS, type ChatAgent, type ChatMessage } from '#app/domain/chat/chat-words.ts'
+import { loadAreaWords } from '#app/i18n/area-words.ts'
+import { useLocale, useT } from '#app/i18n/use-t.ts'
 import css from './chat.css?raw'
 import { openChatConnection, type ChatConnection } from './chat-connection.ts'
 import { ChatMessages, mergeMessages } from './chat-messages.tsx'
@@ -8,12 +10,24 @@ import { ChatFab, type ChatUser } from './chat-launcher.tsx'
 /** How long the "typing" line shows after the user sends (spec 1 §4). */
 const TYPING_MS = 3000
 
+/** Whether the chat's words are here: at once in English; on a Swahili page once its area has come (with the code). */
+function useChatWords() {
+	const locale = useLocale()
+	const [loaded, setLoaded] = useState(locale === 'en')
+	useEffect(() => {
+		if (locale !== 'en') void loadAreaWords(locale, ['chat']).then(() => setLoaded(true))
+	}, [locale])
+	return loaded
+}
+
 /**
  * The chat support widget (spec 1 §2, §4): opened on first load, then closed (the button with its unread count),
  * open, or minimised. Opening connects to /ws/chat; the connection stays while the page lives, so replies that
  * arrive while it is closed count as unread.
  */
 export default function ChatWidget({ user }: { user: ChatUser }) {
+	const t = useT()
+	const wordsLoaded = useChatWords()
 	const [open, setOpen] = useState(true)
 	const [minimised, setMinimised] = useState(false)
 	const [connected, setConnected] = useState(false)
@@ -72,7 +86,7 @@ export default function ChatWidget({ user }: { user: ChatUser }) {
 		typingTimer.current = setTimeout(() => setTyping(false), TYPING_MS)
 	}
 
-	if (!open) {
+	if (!open || !wordsLoaded) {
 		return (
 			<ChatFab
 				unread={unread}
@@ -84,13 +98,13 @@ export default function ChatWidget({ user }: { user: ChatUser }) {
 			/>
 		)
 	}
-	const status = connected ? (agent === 'person' ? CHAT_WORDS.personOnline : CHAT_WORDS.botOnline) : CHAT_WORDS.connecting
+	const status = t(connected ? (agent === 'person' ? CHAT_WORDS.personOnline : CHAT_WORDS.botOnline) : CHAT_WORDS.connecting)
 	return (
 		<section className={`chat-panel${minimised ? ' chat-min' : ''}`} aria-labelledby="chat-widget-title">
 			<style>{css}</style>
 			<div className="chat-head">
 				<div>
-					<h2 id="chat-widget-title">{CHAT_WORDS.title}</h2>
+					<h2 id="chat-widget-title">{t(CHAT_WORDS.title)}</h2>
 					<p role="status">
 						<span className={`chat-dot${connected ? ' on' : ''}`} />
 						{status}
@@ -99,7 +113,7 @@ export default function ChatWidget({ user }: { user: ChatUser }) {
 				<button
 					className="btn btn-ghost"
 					type="button"
-					aria-label={minimised ? 'Expand chat' : 'Minimise chat'}
+					aria-label={minimised ? t('Expand chat') : t('Minimise chat')}
 					aria-expanded={!minimised}
 					onClick={() => {
 						setMinimised(!minimised)
@@ -108,7 +122,7 @@ export default function ChatWidget({ user }: { user: ChatUser }) {
 				>
 					{minimised ? '▴' : '▾'}
 				</button>
-				<button className="btn btn-ghost" type="button" aria-label="Close chat" onClick={() => setOpen(false)}>
+				<button className="btn btn-ghost" type="button" aria-label={t('Close chat')} onClick={() => setOpen(false)}>
 					✕
 				</button>
 			</div>
@@ -118,14 +132,14 @@ export default function ChatWidget({ user }: { user: ChatUser }) {
 						<ChatMessages messages={messages} greeting />
 						{typing ? (
 							<p className="chat-typing" aria-live="polite">
-								{agent === 'person' ? CHAT_WORDS.supportName : CHAT_WORDS.botName} is typing…
+								{t('{name} is typing…', { name: agent === 'person' ? CHAT_WORDS.supportName : CHAT_WORDS.botName })}
 							</p>
 						) : null}
 						<div ref={end} />
 					</div>
 					{error ? (
 						<p className="chat-error" role="alert">
-							{error}
+							{t(error)}
 						</p>
 					) : null}
 					<form
@@ -136,7 +150,7 @@ export default function ChatWidget({ user }: { user: ChatUser }) {
 						}}
 					>
 						<label htmlFor="chat-widget-message" className="sr-only">
-							Your message
+							{t('Your message')}
 						</label>
 						<textarea
 							id="chat-widget-message"
@@ -144,7 +158,7 @@ export default function ChatWidget({ user }: { user: ChatUser }) {
 							rows={1}
 							value={draft}
 							disabled={!connected}
-							placeholder={CHAT_WORDS.placeholder}
+							placeholder={t(CHAT_WORDS.placeholder)}
 							onChange={(e) => setDraft(e.target.value)}
 							onKeyDown={(e) => {
 								if (e.key === 'Enter' && !e.shiftKey) {
@@ -154,7 +168,7 @@ export default function ChatWidget({ user }: { user: ChatUser }) {
 							}}
 						/>
 						<button className="btn btn-primary" type="submit" disabled={!connected || !draft.trim()}>
-							Send
+							{t('Send')}
 						</button>
 					</form>
 				</>

@@ -1,4 +1,6 @@
-import { expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
+import { serverT } from '#app/i18n/messages.server.ts'
+import { faqEntriesSw } from '../help-faq-sw.server.ts'
 import { asksForPerson, botReply } from './bot.ts'
 
 const settings = { listingFeeKes: 15, listingDays: 30 }
@@ -46,4 +48,39 @@ test('asking for a person hands over at once, however it is put', () => {
 		expect(ask(text).kind, text).toBe('handover')
 	}
 	for (const text of ['How do I meet a person safely?', 'is the seller a real company']) expect(asksForPerson(text), text).toBe(false)
+})
+
+describe('in Swahili', () => {
+	const swahili = { t: serverT('sw'), faq: faqEntriesSw(settings) }
+	const uliza = (text: string, misses = 0) => botReply(text, { misses, settings, language: swahili })
+
+	test.each([
+		['Ada ya tangazo ni kiasi gani?', 'KES 15'],
+		['Nawezaje kulipa kwa M-PESA?', 'PIN yako'],
+		['Je, ni salama kukutana na mnunuzi?', 'mahali pa wazi'],
+		['Nataka kuuza simu yangu', 'jisajili kama muuzaji'],
+		['Nifungueje akaunti?', 'Gusa Jisajili'],
+		['Nataka arifa za simu mpya', 'Arifa hukujulisha'],
+		['mpango wa premium ni bei gani', 'PREMIUM ni KES 200'],
+		['habari', 'Niulize kuhusu kuuza'],
+		['asante sana', 'Karibu!'],
+	])('%s → answered in Swahili', (question, expected) => {
+		const reply = uliza(question)
+		expect(reply.kind).toBe('answer')
+		expect(reply.text).toContain(expected)
+	})
+
+	test('an English question on a Swahili page is understood, and answered in Swahili', () => {
+		expect(uliza('How much is the listing fee?').text).toContain('ada ya tangazo ya KES 15')
+	})
+
+	test('asking for a person in Swahili hands over; two misses in a row too, each said in Swahili', () => {
+		for (const text of ['nataka kuongea na mtu', 'ongea na mtu', 'Niunganishe na mhudumu', 'naomba mtu halisi']) {
+			expect(asksForPerson(text), text).toBe(true)
+			expect(uliza(text).text, text).toMatch(/^Ninamwomba mtu wa timu yetu/)
+		}
+		const miss = uliza('Timu gani itashinda ligi?')
+		expect(miss).toMatchObject({ kind: 'miss', text: expect.stringMatching(/^Samahani, sijui jibu/) })
+		expect(uliza('Hali ya hewa Kisumu kesho?', 1)).toMatchObject({ kind: 'handover', text: expect.stringMatching(/^Samahani, bado sijui jibu/) })
+	})
 })

@@ -1,10 +1,13 @@
 import type { Selectable } from 'kysely'
 import type { Database } from '#db/database.ts'
 import type { AdminChatsTable, ChatMessagesTable } from '#db/schema.ts'
-import type { FaqSettings } from '../help-faq.ts'
+import type { Locale } from '#app/i18n/locales.ts'
+import { serverT } from '#app/i18n/messages.server.ts'
+import { faqEntries, type FaqSettings } from '../help-faq.ts'
+import { faqEntriesSw } from '../help-faq-sw.server.ts'
 import { DomainError } from '../domain-error.ts'
 import { RATE_LIMITS, requireWithinRateLimit } from '../limits/rate-limits.server.ts'
-import { botReply } from './bot.ts'
+import { botReply, type BotLanguage } from './bot.ts'
 import type { ChatBus } from './chat-bus.server.ts'
 import { CHAT_LIMITS, CHAT_WORDS, type ChatAgent, type ChatMessage } from './chat-words.ts'
 
@@ -94,11 +97,22 @@ async function send(deps: ChatDeps, chatId: number, message: NewMessage) {
 	return stored
 }
 
+/** The bot's words and Help Center answers in the asker's language. */
+function botLanguage(locale: Locale, settings: FaqSettings): BotLanguage {
+	return { t: serverT(locale), faq: locale === 'sw' ? faqEntriesSw(settings) : faqEntries(settings) }
+}
+
 /**
- * A user's (or guest's) message: stored and sent to everyone in the conversation, then answered by the bot unless a
- * person has taken over. A closed conversation opens again with the bot. Refused (429) above the rate limits.
+ * A user's (or guest's) message: stored and sent to everyone in the conversation, then answered by the bot, in the
+ * language of the page they write from, unless a person has taken over. A closed conversation opens again with the
+ * bot. Refused (429) above the rate limits.
  */
-export async function postUserMessage(deps: ChatDeps, owner: ChatOwner, text: string, { clientAddress }: { clientAddress: string }) {
+export async function postUserMessage(
+	deps: ChatDeps,
+	owner: ChatOwner,
+	text: string,
+	{ clientAddress, locale = 'en' }: { clientAddress: string; locale?: Locale },
+) {
 	await requireWithinRateLimit(deps.db, { rule: RATE_LIMITS.chatMessagesPerAddress, subject: clientAddress })
 	await requireWithinRateLimit(deps.db, { rule: RATE_LIMITS.chatMessages, subject: ownerKey(owner) })
 	let chat = await startConversation(deps.db, owner)
@@ -115,7 +129,7 @@ export async function postUserMessage(deps: ChatDeps, owner: ChatOwner, text: st
 	await send(deps, chat.id, { chatId: chat.id, senderId, senderName: name, message: text })
 	if (chat.handed_over_at) return chat.id
 
-	const reply = botReply(text, { misses: chat.bot_misses, settings: deps.settings })
+	const reply = botReply(text, { misses: chat.bot_misses, settings: deps.settings, language: botLanguage(locale, deps.settings) })
 	await deps.db
 		.updateTable('admin_chats')
 		.set(
