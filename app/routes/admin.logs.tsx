@@ -127,7 +127,7 @@ export default function AdminLogs({ loaderData: data }: Route.ComponentProps) {
 				</h3>
 				<DataTable
 					caption={t('Moderation log entries')}
-					columns={[t('When'), t('By'), t('Action'), t('Target'), t('From'), t('To'), t('Reason')]}
+					columns={[t('When'), t('By'), t('Action'), t('Target'), t('From', undefined, 'status change'), t('To', undefined, 'status change'), t('Reason')]}
 					rows={data.logs.rows.map((r) => [
 						formatDateTime(r.created_at),
 						r.admin_phone ?? t('system'),
