@@ -210,6 +210,14 @@ describe('/admin/reports', () => {
 			'<li>Tarehe ya mwisho lazima iwe sawa na au baada ya tarehe ya kuanza</li>',
 		])
 
+		const noJs = await call(
+			reportsPage.action,
+			context,
+			pageRequest('/admin/reports', { lang: 'sw', token: admin.token, body: [['type', 'SECURITY'], ['from', '2026-11-01'], ['to', '2026-11-23'], ['metrics', 'daily'], ['format', 'PDF']] }),
+		)
+		expect(noJs.status).toBe(400)
+		expect(await render(reportsPage, '/admin/reports', 'sw', await noJs.json())).toContain('<li>“Takwimu za kila siku” si takwimu ya ripoti ya aina USALAMA</li>')
+
 		const made = await call(
 			reportsPage.action,
 			context,
@@ -225,6 +233,13 @@ describe('/admin/reports', () => {
 	test('in English: as before', async () => {
 		const res = await call(reportsPage.action, context, pageRequest('/admin/reports', { lang: 'en', token: admin.token, body: refusedForm }))
 		const html = await render(reportsPage, '/admin/reports', 'en', await res.json())
+		const noJs = await call(
+			reportsPage.action,
+			context,
+			pageRequest('/admin/reports', { lang: 'en', token: admin.token, body: [['type', 'SECURITY'], ['from', '2026-11-01'], ['to', '2026-11-23'], ['metrics', 'daily'], ['format', 'PDF']] }),
+		)
+		expect((await noJs.json()).refusal.messages).toEqual(['daily is not a metric of a SECURITY report'])
+
 		expectAll(html, ['<h2>Reports</h2>', '>Analytics</a>', 'Failed to generate report', '<li>Please choose at least one metric to include</li>', '>Automotive</option>', '>PENDING APPROVAL</option>', 'No reports yet'])
 	})
 })
