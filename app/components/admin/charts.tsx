@@ -21,26 +21,26 @@ const short = (s: string, max = 16) => (s.length > max ? `${s.slice(0, max - 1)}
 export function BarChart({ title, points, format }: { title: string; points: Point[]; format?: (v: number) => string }) {
 	const t = useT()
 	const count = useCount()
-	const say = format ?? count
+	const figure = format ?? count
 	const row = 24
 	const height = Math.max(1, points.length) * row + 4
 	const max = Math.max(1, ...points.map((p) => p.value))
 	const x0 = 112
 	const span = W - x0 - 56
 	return (
-		<svg className="chart" viewBox={`0 0 ${W} ${height}`} role="img" aria-label={`${title}: ${points.map((p) => `${p.label} ${say(p.value)}`).join(', ') || t('no data')}`}>
+		<svg className="chart" viewBox={`0 0 ${W} ${height}`} role="img" aria-label={`${title}: ${points.map((p) => `${p.label} ${figure(p.value)}`).join(', ') || t('no data')}`}>
 			<title>{title}</title>
 			{points.map((p, i) => {
 				const y = 2 + i * row
 				return (
 					<g key={p.label}>
-						<title>{`${p.label}: ${say(p.value)}`}</title>
+						<title>{`${p.label}: ${figure(p.value)}`}</title>
 						<text x={x0 - 6} y={y + 15} textAnchor="end" className="chart-label">
 							{short(p.label)}
 						</text>
 						<rect x={x0} y={y + 3} width={Math.max(1, (p.value / max) * span)} height={row - 8} rx="2" className="chart-bar" />
 						<text x={x0 + (p.value / max) * span + 4} y={y + 15} className="chart-label">
-							{say(p.value)}
+							{figure(p.value)}
 						</text>
 					</g>
 				)
@@ -58,7 +58,7 @@ export function BarChart({ title, points, format }: { title: string; points: Poi
 export function LineChart({ title, points, format }: { title: string; points: Point[]; format?: (v: number) => string }) {
 	const t = useT()
 	const count = useCount()
-	const say = format ?? count
+	const figure = format ?? count
 	const height = 140
 	const top = 12
 	const bottom = height - 22
@@ -68,11 +68,11 @@ export function LineChart({ title, points, format }: { title: string; points: Po
 	const xy = (p: Point, i: number) => `${(x0 + i * step).toFixed(1)},${(bottom - (p.value / max) * (bottom - top)).toFixed(1)}`
 	const total = points.reduce((sum, p) => sum + p.value, 0)
 	return (
-		<svg className="chart" viewBox={`0 0 ${W} ${height}`} role="img" aria-label={`${title}: ${t('{total} in all over {days} days, at most {max} a day', { total: say(total), days: count(points.length), max: say(max) })}`}>
+		<svg className="chart" viewBox={`0 0 ${W} ${height}`} role="img" aria-label={`${title}: ${t('{total} in all over {days} days, at most {max} a day', { total: figure(total), days: count(points.length), max: figure(max) })}`}>
 			<title>{title}</title>
 			<path d={`M${x0} ${top}V${bottom}H${W - 4}`} className="chart-axis" />
 			<text x={x0 - 4} y={top + 4} textAnchor="end" className="chart-label">
-				{say(max)}
+				{figure(max)}
 			</text>
 			<text x={x0 - 4} y={bottom} textAnchor="end" className="chart-label">
 				0
