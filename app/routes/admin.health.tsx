@@ -3,10 +3,14 @@ import { AdminNav } from '#app/components/admin/admin-nav.tsx'
 import { adminLinks } from '#app/components/admin/admin-styles.ts'
 import { adminMeta } from '#app/components/admin/admin-meta.ts'
 import { AdminErrorBoundary } from '#app/components/admin/admin-error.tsx'
-import { ChartPanel, DataTable, LineChart } from '#app/components/admin/charts.tsx'
+import { ChartPanel, DataTable, LineChart, useCount } from '#app/components/admin/charts.tsx'
 import { HEALTH_POLL_MS } from '#app/components/admin/analytics-views.ts'
 import { usePolling } from '#app/components/admin/use-polling.ts'
 import { formatDateTime } from '#app/utils/format.ts'
+import { pageMessages } from '#app/i18n/page-messages.server.ts'
+import { richText } from '#app/i18n/rich-text.tsx'
+import { useT } from '#app/i18n/use-t.ts'
+import type { Translate } from '#app/i18n/translate.ts'
 import { requireAdminPage } from './admin/loader.server.ts'
 import { loadHealthPage } from './admin/health.server.ts'
 
@@ -16,103 +20,131 @@ export const links: Route.LinksFunction = adminLinks
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireAdminPage(request, context)
-	return loadHealthPage(context)
+	return { ...(await loadHealthPage(context)), ...(await pageMessages(request, context, ['admin', 'adminInsights'])) }
 }
 
+/** A grade (HEALTHY, WARNING, CRITICAL), said in the page's language; its class stays the English value. */
 function Health({ status }: { status: string }) {
-	return <span className={`badge health-${status}`}>{status}</span>
+	const t = useT()
+	return <span className={`badge health-${status}`}>{t(status, undefined, 'health')}</span>
 }
 
 const MIB = 1024 * 1024
-const ms = (v: number | null) => (v === null ? '—' : `${v.toLocaleString('en-KE')} ms`)
-const rate = (v: number | null) => (v === null ? '—' : `${v}%`)
-const bytes = (v: number | null) => (v === null ? 'unknown' : v >= MIB ? `${(v / MIB).toFixed(1)} MB` : `${Math.round(v / 1024).toLocaleString('en-KE')} KB`)
-function duration(v: number) {
-	if (v < 60_000) return `${Math.round(v / 1000)} s`
-	if (v < 3_600_000) return `${Math.round(v / 60_000)} min`
-	return `${Math.round(v / 3_600_000)} h`
+
+/** The page's sizes, times and rates, numbers and units written as the page's language writes them. */
+function useUnits() {
+	const t = useT()
+	const count = useCount()
+	const rate = (v: number | null) => (v === null ? '—' : `${v}%`)
+	const ms = (v: number | null) => (v === null ? '—' : `${count(v)} ms`)
+	const bytes = (v: number | null) => (v === null ? t('unknown') : v >= MIB ? `${(v / MIB).toFixed(1)} MB` : `${count(Math.round(v / 1024))} KB`)
+	return { count, rate, ms, bytes, duration: (v: number) => duration(v, t) }
+}
+
+function duration(v: number, t: Translate) {
+	if (v < 60_000) return t('{n} s', { n: Math.round(v / 1000) })
+	if (v < 3_600_000) return t('{n} min', { n: Math.round(v / 60_000) })
+	return t('{n} h', { n: Math.round(v / 3_600_000) })
 }
 
 export default function AdminHealth({ loaderData: data }: Route.ComponentProps) {
 	usePolling(HEALTH_POLL_MS)
+	const t = useT()
+	const { count, rate, ms, bytes, duration } = useUnits()
 	const h = data.health
-	const t = data.thresholds
+	const limits = data.thresholds
+	const grade = { warning: t('WARNING', undefined, 'health'), critical: t('CRITICAL', undefined, 'health') }
 	return (
 		<div className="admin">
 			<AdminNav current="health" />
-			<h2>System Health</h2>
+			<h2>{t('System Health')}</h2>
 			{data.failed ? (
 				<p className="notice" role="alert">
-					{data.failed}
+					{t(data.failed)}
 				</p>
 			) : null}
 			{h ? (
 				<>
 					<p className="row">
-						<strong>Overall:</strong> <Health status={h.overall} />
-						<span className="muted">
-							Checked <time dateTime={h.checkedAt}>{formatDateTime(h.checkedAt)}</time>
-						</span>
+						<strong>{t('Overall:')}</strong> <Health status={h.overall} />
+						<span className="muted">{richText(t('Checked {time}'), { time: <time dateTime={h.checkedAt}>{formatDateTime(h.checkedAt)}</time> })}</span>
 					</p>
 					<section className="panel" aria-labelledby="apis-h">
-						<h3 id="apis-h">Request latency (this server, last {h.latencyWindowMinutes} minutes)</h3>
+						<h3 id="apis-h">{t('Request latency (this server, last {minutes} minutes)', { minutes: h.latencyWindowMinutes })}</h3>
 						<DataTable
-							caption="Request latency"
-							columns={['Requests', 'Status', 'p50', 'p95', 'Count']}
-							rows={h.apis.map((a) => [a.name, <Health key="s" status={a.status} />, ms(a.p50), ms(a.p95), a.count.toLocaleString('en-KE')])}
+							caption={t('Request latency')}
+							columns={[t('Requests'), t('Status'), 'p50', 'p95', t('Count')]}
+							rows={h.apis.map((a) => [t(a.name), <Health key="s" status={a.status} />, ms(a.p50), ms(a.p95), count(a.count)])}
 						/>
 					</section>
 					<div className="admin-columns">
 						<section className="panel" aria-labelledby="db-h">
-							<h3 id="db-h">Database</h3>
+							<h3 id="db-h">{t('Database')}</h3>
 							<DataTable
-								caption="Database figures"
-								columns={['Figure', 'Value']}
+								caption={t('Database figures')}
+								columns={[t('Figure'), t('Value')]}
 								rows={[
-									['Status', <Health key="s" status={h.database.status} />],
-									['Kind', h.database.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'],
-									['Load (a small query)', ms(h.database.load)],
-									['Size', bytes(h.database.sizeBytes)],
+									[t('Status'), <Health key="s" status={h.database.status} />],
+									[t('Kind'), h.database.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'],
+									[t('Load (a small query)'), ms(h.database.load)],
+									[t('Size'), bytes(h.database.sizeBytes)],
 									['WAL', bytes(h.database.walBytes)],
 								]}
 							/>
 						</section>
 						<section className="panel" aria-labelledby="pay-h">
-							<h3 id="pay-h">Payments and messages (last 24 hours)</h3>
+							<h3 id="pay-h">{t('Payments and messages (last 24 hours)')}</h3>
 							<DataTable
-								caption="Payments and messages"
-								columns={['Figure', 'Status', 'Rate', 'Detail']}
+								caption={t('Payments and messages')}
+								columns={[t('Figure'), t('Status'), t('Rate'), t('Detail')]}
 								rows={[
-									['M-PESA success rate', <Health key="p" status={h.payments.status} />, rate(h.payments.successRate), `${h.payments.completed} of ${h.payments.finished} finished · ${h.payments.pending} waiting`],
-									['Email delivery rate', <Health key="e" status={h.alerts.email.status} />, rate(h.alerts.email.deliveryRate), h.alerts.email.note ?? `${h.alerts.email.sent} of ${h.alerts.email.due} sent`],
-									['SMS delivery rate', <Health key="m" status={h.alerts.sms.status} />, rate(h.alerts.sms.deliveryRate), h.alerts.sms.note ?? `${h.alerts.sms.sent} of ${h.alerts.sms.due} sent · ${h.alerts.sms.failed} refused`],
+									[
+										t('M-PESA success rate'),
+										<Health key="p" status={h.payments.status} />,
+										rate(h.payments.successRate),
+										t('{completed} of {finished} finished · {pending} waiting', { completed: h.payments.completed, finished: h.payments.finished, pending: h.payments.pending }),
+									],
+									[
+										t('Email delivery rate'),
+										<Health key="e" status={h.alerts.email.status} />,
+										rate(h.alerts.email.deliveryRate),
+										h.alerts.email.note ? t(h.alerts.email.note) : t('{sent} of {due} sent', { sent: h.alerts.email.sent, due: h.alerts.email.due }),
+									],
+									[
+										t('SMS delivery rate'),
+										<Health key="m" status={h.alerts.sms.status} />,
+										rate(h.alerts.sms.deliveryRate),
+										h.alerts.sms.note
+											? t(h.alerts.sms.note)
+											: t('{sent} of {due} sent · {failed} refused', { sent: h.alerts.sms.sent, due: h.alerts.sms.due, failed: h.alerts.sms.failed }),
+									],
 								]}
 							/>
 						</section>
 					</div>
 					<ChartPanel
 						id="history-h"
-						title="Last 24 hours (a snapshot every 5 minutes)"
-						chart={<LineChart title="Pages p95 (ms)" points={data.history.map((s) => ({ label: formatDateTime(s.at).slice(-5), value: s.pagesP95 ?? 0 }))} />}
+						title={t('Last 24 hours (a snapshot every 5 minutes)')}
+						chart={<LineChart title={t('Pages p95 (ms)')} points={data.history.map((s) => ({ label: formatDateTime(s.at).slice(-5), value: s.pagesP95 ?? 0 }))} />}
 						table={
 							<DataTable
-								caption="Health snapshots"
-								empty="No snapshots yet"
-								columns={['Time', 'Overall', 'Pages p95']}
+								caption={t('Health snapshots')}
+								empty={t('No snapshots yet')}
+								columns={[t('Time'), t('Overall'), t('Pages p95')]}
 								rows={[...data.history].reverse().map((s) => [formatDateTime(s.at), <Health key="h" status={s.overall} />, ms(s.pagesP95)])}
 							/>
 						}
 					/>
 					<section className="panel" aria-labelledby="jobs-h">
-						<h3 id="jobs-h">Background jobs</h3>
+						<h3 id="jobs-h">{t('Background jobs')}</h3>
 						<DataTable
-							caption="Job lag per job"
-							columns={['Job', 'Status', 'Every', 'Late by', 'Last started']}
+							caption={t('Job lag per job')}
+							columns={[t('Job'), t('Status'), t('Every'), t('Late by'), t('Last started')]}
 							rows={h.jobs.map((j) => [
 								j.name,
 								<Health key="s" status={j.status} />,
 								duration(j.everyMs),
-								j.lagMs === null ? 'never run' : duration(j.lagMs),
+								j.lagMs === null ? t('never run') : duration(j.lagMs),
 								j.lastStartedAt ? formatDateTime(j.lastStartedAt) : '—',
 							])}
 						/>
@@ -120,14 +152,24 @@ export default function AdminHealth({ loaderData: data }: Route.ComponentProps) 
 				</>
 			) : null}
 			<details className="panel">
-				<summary>Thresholds</summary>
+				<summary>{t('Thresholds')}</summary>
 				<ul>
-					<li>Request p95: WARNING above {t.requestP95Ms.above.warning} ms, CRITICAL above {t.requestP95Ms.above.critical} ms.</li>
-					<li>Database load: WARNING above {t.databaseLoadMs.above.warning} ms, CRITICAL above {t.databaseLoadMs.above.critical} ms.</li>
-					<li>Database size: WARNING above {bytes(t.databaseBytes.above.warning)}, CRITICAL above {bytes(t.databaseBytes.above.critical)}; WAL: WARNING above {bytes(t.walBytes.above.warning)}, CRITICAL above {bytes(t.walBytes.above.critical)}.</li>
-					<li>M-PESA success: WARNING below {t.paymentSuccessPercent.below.warning}%, CRITICAL below {t.paymentSuccessPercent.below.critical}%.</li>
-					<li>Email and SMS delivery: WARNING below {t.deliveryPercent.below.warning}%, CRITICAL below {t.deliveryPercent.below.critical}%.</li>
-					<li>Jobs: WARNING when late by more than a quarter of their period plus a minute (or never run), CRITICAL past a whole period plus 5 minutes.</li>
+					<li>{t('Request p95: {warning} above {w} ms, {critical} above {c} ms.', { ...grade, w: limits.requestP95Ms.above.warning, c: limits.requestP95Ms.above.critical })}</li>
+					<li>{t('Database load: {warning} above {w} ms, {critical} above {c} ms.', { ...grade, w: limits.databaseLoadMs.above.warning, c: limits.databaseLoadMs.above.critical })}</li>
+					<li>
+						{t('Database size: {warning} above {w}, {critical} above {c}; WAL: {warning} above {walW}, {critical} above {walC}.', {
+							...grade,
+							w: bytes(limits.databaseBytes.above.warning),
+							c: bytes(limits.databaseBytes.above.critical),
+							walW: bytes(limits.walBytes.above.warning),
+							walC: bytes(limits.walBytes.above.critical),
+						})}
+					</li>
+					<li>{t('M-PESA success: {warning} below {w}%, {critical} below {c}%.', { ...grade, w: limits.paymentSuccessPercent.below.warning, c: limits.paymentSuccessPercent.below.critical })}</li>
+					<li>{t('Email and SMS delivery: {warning} below {w}%, {critical} below {c}%.', { ...grade, w: limits.deliveryPercent.below.warning, c: limits.deliveryPercent.below.critical })}</li>
+					<li>
+						{t('Jobs: {warning} when late by more than a quarter of their period plus a minute (or never run), {critical} past a whole period plus 5 minutes.', grade)}
+					</li>
 				</ul>
 			</details>
 		</div>

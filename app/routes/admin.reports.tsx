@@ -10,6 +10,8 @@ import { REPORT_FORMATS, REPORT_METRICS, REPORT_TYPES, metricsOf, type ReportTyp
 import { CATEGORIES } from '#app/domain/categories.ts'
 import { LISTING_STATUSES } from '#db/enums.ts'
 import { formatDateTime } from '#app/utils/format.ts'
+import { pageMessages } from '#app/i18n/page-messages.server.ts'
+import { useT } from '#app/i18n/use-t.ts'
 import { requireAdminPage } from './admin/loader.server.ts'
 import { loadReportsPage, reportsAction } from './admin/reports.server.ts'
 
@@ -19,7 +21,8 @@ export const links: Route.LinksFunction = adminLinks
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireAdminPage(request, context)
-	return loadReportsPage(context, new URL(request.url))
+	// 'listings' for the categories' names.
+	return { ...(await loadReportsPage(context, new URL(request.url))), ...(await pageMessages(request, context, ['admin', 'adminInsights', 'listings'])) }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -27,72 +30,75 @@ export async function action({ request, context }: Route.ActionArgs) {
 	return reportsAction(request, context, admin)
 }
 
+/** Said with the context 'report type' (`[report type] Moderation`): the kind of a report, not the admin's work. */
 const TYPE_LABELS: Record<ReportType, string> = { ANALYTICS: 'Analytics', FINANCIAL: 'Financial', MODERATION: 'Moderation', SECURITY: 'Security', CUSTOM: 'Custom' }
 
 export default function AdminReports({ loaderData: data, actionData }: Route.ComponentProps) {
+	const t = useT()
+	const typeLabel = (type: ReportType) => t(TYPE_LABELS[type], undefined, 'report type')
 	const navigate = useNavigate()
 	const busy = useNavigation().state === 'submitting'
 	const refusal = actionData?.refusal
 	const values = refusal?.values
-	const posted = REPORT_TYPES.find((t) => t === values?.type)
+	const posted = REPORT_TYPES.find((r) => r === values?.type)
 	const type = posted ?? data.type
 	const ticked = new Set(values ? [values.metrics ?? []].flat() : metricsOf(type).slice(0, type === 'CUSTOM' ? 1 : undefined))
 	const value = (name: string, fallback = '') => (values && typeof values[name] === 'string' ? (values[name] as string) : fallback)
 	return (
 		<div className="admin">
 			<AdminNav current="reports" />
-			<h2>Reports</h2>
-			<nav className="tabs sub-tabs" aria-label="Report types">
-				{REPORT_TYPES.map((t) => (
-					<Link key={t} to={`?type=${t}`} aria-current={t === type ? 'page' : undefined}>
-						{TYPE_LABELS[t]}
+			<h2>{t('Reports')}</h2>
+			<nav className="tabs sub-tabs" aria-label={t('Report types')}>
+				{REPORT_TYPES.map((r) => (
+					<Link key={r} to={`?type=${r}`} aria-current={r === type ? 'page' : undefined}>
+						{typeLabel(r)}
 					</Link>
 				))}
 			</nav>
 			{refusal ? (
 				<section className="notice" role="alert" aria-labelledby="refusal-h">
-					<h3 id="refusal-h">{refusal.heading}</h3>
+					<h3 id="refusal-h">{t(refusal.heading)}</h3>
 					<ul>
 						{refusal.messages.map((m) => (
-							<li key={m}>{m}</li>
+							<li key={m}>{t(m)}</li>
 						))}
 					</ul>
 				</section>
 			) : null}
 			<section className="panel" aria-labelledby="generate-h">
-				<h3 id="generate-h">Generate report</h3>
+				<h3 id="generate-h">{t('Generate report')}</h3>
 				<Form method="post" className="admin-form-stack" key={type}>
 					<p className="field">
-						<label htmlFor="type">Report type</label>
+						<label htmlFor="type">{t('Report type')}</label>
 						<select id="type" name="type" defaultValue={type} onChange={(e) => navigate(`?type=${e.currentTarget.value}`, { replace: true, preventScrollReset: true })}>
-							{REPORT_TYPES.map((t) => (
-								<option key={t} value={t}>
-									{TYPE_LABELS[t]}
+							{REPORT_TYPES.map((r) => (
+								<option key={r} value={r}>
+									{typeLabel(r)}
 								</option>
 							))}
 						</select>
 					</p>
 					<div className="admin-inline-form">
 						<p className="field">
-							<label htmlFor="from">From</label>
+							<label htmlFor="from">{t('From')}</label>
 							<input id="from" name="from" type="date" defaultValue={value('from', data.defaults.from)} />
 						</p>
 						<p className="field">
-							<label htmlFor="to">To</label>
+							<label htmlFor="to">{t('To')}</label>
 							<input id="to" name="to" type="date" defaultValue={value('to', data.defaults.to)} />
 						</p>
 					</div>
 					<fieldset>
-						<legend>Metrics to include</legend>
+						<legend>{t('Metrics to include')}</legend>
 						{metricsOf(type).map((m) => (
 							<p className="admin-check" key={m}>
 								<input id={`metric-${m}`} type="checkbox" name="metrics" value={m} defaultChecked={ticked.has(m)} />
-								<label htmlFor={`metric-${m}`}>{REPORT_METRICS[m].label}</label>
+								<label htmlFor={`metric-${m}`}>{t(REPORT_METRICS[m].label)}</label>
 							</p>
 						))}
 					</fieldset>
 					<fieldset>
-						<legend>Format</legend>
+						<legend>{t('Format')}</legend>
 						<span className="row">
 							{REPORT_FORMATS.map((f) => (
 								<span className="admin-check" key={f}>
@@ -103,57 +109,57 @@ export default function AdminReports({ loaderData: data, actionData }: Route.Com
 						</span>
 					</fieldset>
 					<fieldset>
-						<legend>Filters (listings)</legend>
+						<legend>{t('Filters (listings)')}</legend>
 						<div className="admin-inline-form">
 							<p className="field">
-								<label htmlFor="category">Category</label>
+								<label htmlFor="category">{t('Category')}</label>
 								<select id="category" name="category" defaultValue={value('category')}>
-									<option value="">All categories</option>
+									<option value="">{t('All categories')}</option>
 									{CATEGORIES.map((c) => (
 										<option key={c.slug} value={c.slug}>
-											{c.label}
+											{t(c.label)}
 										</option>
 									))}
 								</select>
 							</p>
 							<p className="field">
-								<label htmlFor="status">Status</label>
+								<label htmlFor="status">{t('Status')}</label>
 								<select id="status" name="status" defaultValue={value('status')}>
-									<option value="">All statuses</option>
+									<option value="">{t('All statuses')}</option>
 									{LISTING_STATUSES.map((s) => (
 										<option key={s} value={s}>
-											{s.replace(/_/g, ' ')}
+											{t(s.replace(/_/g, ' '), undefined, 'status')}
 										</option>
 									))}
 								</select>
 							</p>
 							<p className="field">
-								<label htmlFor="location">Location</label>
-								<input id="location" name="location" maxLength={100} placeholder="e.g. Nakuru" defaultValue={value('location')} />
+								<label htmlFor="location">{t('Location')}</label>
+								<input id="location" name="location" maxLength={100} placeholder={t('e.g. Nakuru')} defaultValue={value('location')} />
 							</p>
 						</div>
 					</fieldset>
 					<button className="btn btn-primary" type="submit" disabled={busy}>
-						{busy ? 'Generating…' : 'Generate report'}
+						{busy ? t('Generating…') : t('Generate report')}
 					</button>
 				</Form>
 			</section>
 			<section className="panel" aria-labelledby="kept-h">
-				<h3 id="kept-h">Generated reports</h3>
+				<h3 id="kept-h">{t('Generated reports')}</h3>
 				<DataTable
-					caption="Generated reports"
-					empty="No reports yet"
-					columns={['Report', 'Type', 'Format', 'Status', 'Created', 'By', 'File']}
+					caption={t('Generated reports')}
+					empty={t('No reports yet')}
+					columns={[t('Report'), t('Type'), t('Format'), t('Status'), t('Created'), t('By'), t('File')]}
 					rows={data.reports.map((r) => [
-						r.id === data.made ? <strong key="t">{r.title} (new)</strong> : r.title,
-						r.type,
+						r.id === data.made ? <strong key="t">{t('{title} (new)', { title: r.title })}</strong> : r.title,
+						t(r.type, undefined, 'report type'),
 						r.format,
 						<StatusBadge key="s" status={r.status} />,
 						formatDateTime(r.created_at),
 						r.created_by_phone ?? '—',
 						r.downloadUrl ? (
 							<a key="d" className="btn" href={r.downloadUrl} download>
-								Download {r.format}
+								{t('Download {format}', { format: r.format })}
 								<span className="sr-only"> {r.title}</span>
 							</a>
 						) : (

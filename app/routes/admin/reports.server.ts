@@ -6,6 +6,9 @@ import { generateReport, latestReports } from '#app/domain/admin/reports/reports
 import { ReportInputSchema, reportFormFields } from '#app/domain/admin/reports/report-schema.ts'
 import { REPORT_TYPES, REPORT_WORDS, type ReportType } from '#app/domain/admin/reports/report-words.ts'
 import { DEFAULT_PERIOD_DAYS, lastDays } from '#app/domain/admin/period.ts'
+import { requestT } from '#app/i18n/request-t.server.ts'
+import type { Translate } from '#app/i18n/translate.ts'
+import { say } from '#app/i18n/words.ts'
 
 /** /admin/reports: the form (its type from ?type=, so the right metrics show without JavaScript) and the kept reports. */
 export async function loadReportsPage(context: AppLoadContext, url: URL) {
@@ -18,6 +21,23 @@ export async function loadReportsPage(context: AppLoadContext, url: URL) {
 
 export type ReportRefusal = { heading: string; messages: string[]; values: Record<string, string | string[]> }
 
+type Fields = ReturnType<typeof reportFormFields>
+
+/**
+ * The reasons a form is refused, once each. The schema's fixed sentences stay English, the page's keys; "flags is not a
+ * metric of a ANALYTICS report" is made from parts, so it is said here in the reader's language (the same English).
+ */
+function refusalReasons(issues: readonly { message: string }[], fields: Fields, t: Translate) {
+	const type = String(fields.type)
+	const wrong = new Map(fields.metrics.map(String).map((metric) => [REPORT_WORDS.wrongMetric(metric, type), metric]))
+	const reason = (message: string) => {
+		const metric = wrong.get(message)
+		if (metric === undefined) return message
+		return say({ text: '{metric} is not a metric of a {type} report', vars: { metric: { text: metric, context: 'metric' }, type: { text: type, context: 'report type' } } }, t)
+	}
+	return [...new Set(issues.map((issue) => reason(issue.message)))]
+}
+
 /**
  * Generates the report posted: a redirect to the list (the new one marked) with a toast, or the form again with the
  * spec's 'Failed to generate report' heading and every reason (400).
@@ -28,7 +48,7 @@ export async function reportsAction(request: Request, context: AppLoadContext, a
 	const parsed = ReportInputSchema.safeParse(fields)
 	const values = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, Array.isArray(v) ? v.map(String) : String(v ?? '')]))
 	if (!parsed.success) {
-		const messages = [...new Set(parsed.error.issues.map((i) => i.message))]
+		const messages = refusalReasons(parsed.error.issues, fields, requestT(request, admin))
 		return data({ refusal: { heading: REPORT_WORDS.failed, messages, values } satisfies ReportRefusal }, { status: 400 })
 	}
 	try {
