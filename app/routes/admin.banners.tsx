@@ -11,6 +11,8 @@ import { requireAdminPage } from './admin/loader.server.ts'
 import { bannersAction, loadBanners } from './admin/banners.server.ts'
 import { adminLinks } from '#app/components/admin/admin-styles.ts'
 import { adminMeta } from '#app/components/admin/admin-meta.ts'
+import { pageMessages } from '#app/i18n/page-messages.server.ts'
+import { useT } from '#app/i18n/use-t.ts'
 
 export const links = adminLinks
 
@@ -18,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Ban
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireAdminPage(request, context)
-	return loadBanners(context, new URL(request.url))
+	return { ...(await loadBanners(context, new URL(request.url))), ...(await pageMessages(request, context, ['admin', 'adminPeople'])) }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -31,18 +33,19 @@ function When({ iso }: { iso: string }) {
 }
 
 function DeleteBanner({ banner }: { banner: { id: number; title: string } }) {
+	const t = useT()
 	const id = `delete-banner-${banner.id}`
 	return (
-		<Disclosure label="Delete" title={banner.title} danger>
+		<Disclosure label={t('Delete')} title={banner.title} danger>
 			<Form method="post" className="admin-form admin-form-stack">
 				<input type="hidden" name="intent" value="delete" />
 				<input type="hidden" name="bannerId" value={banner.id} />
 				<p className="admin-check">
 					<input id={id} type="checkbox" name="confirm" value="yes" required />
-					<label htmlFor={id}>Yes, delete this banner</label>
+					<label htmlFor={id}>{t('Yes, delete this banner')}</label>
 				</p>
 				<button className="btn btn-danger" type="submit">
-					Delete for good
+					{t('Delete for good')}
 				</button>
 			</Form>
 		</Disclosure>
@@ -50,6 +53,7 @@ function DeleteBanner({ banner }: { banner: { id: number; title: string } }) {
 }
 
 export default function AdminBanners({ loaderData: data, actionData }: Route.ComponentProps) {
+	const t = useT()
 	const editing = data.editing
 	// A refused create or edit comes back with what was typed; it belongs to the form it came from.
 	const intent = actionData?.initialValue?.intent
@@ -60,29 +64,29 @@ export default function AdminBanners({ loaderData: data, actionData }: Route.Com
 			<AdminNav current="banners" />
 			{editing ? (
 				<section className="panel" aria-labelledby="edit-banner-h">
-					<h2 id="edit-banner-h">Edit banner “{editing.title}”</h2>
+					<h2 id="edit-banner-h">{t('Edit banner “{title}”', { title: editing.title })}</h2>
 					<BannerForm banner={editing} state={editState} now={data.now} />
 				</section>
 			) : (
 				<details className="panel admin-create" open={createState !== undefined}>
-					<summary className="btn btn-primary">Create Banner</summary>
+					<summary className="btn btn-primary">{t('Create Banner')}</summary>
 					<BannerForm banner={null} state={createState} now={data.now} />
 				</details>
 			)}
 			<section className="panel" aria-labelledby="banners-h">
-				<h2 id="banners-h">Banners ({data.banners.length})</h2>
+				<h2 id="banners-h">{t('Banners ({count})', { count: data.banners.length })}</h2>
 				{data.banners.length ? (
 					<div className="admin-scroll" role="region" aria-labelledby="banners-h" tabIndex={0}>
 						<table className="admin-grid">
 							<thead>
 								<tr>
-									<th scope="col">Title</th>
-									<th scope="col">Type</th>
-									<th scope="col">Status</th>
-									<th scope="col">Start Date</th>
-									<th scope="col">End Date</th>
-									<th scope="col">Target Pages</th>
-									<th scope="col">Actions</th>
+									<th scope="col">{t('Title', undefined, 'banner')}</th>
+									<th scope="col">{t('Type')}</th>
+									<th scope="col">{t('Status')}</th>
+									<th scope="col">{t('Start Date')}</th>
+									<th scope="col">{t('End Date')}</th>
+									<th scope="col">{t('Target Pages')}</th>
+									<th scope="col">{t('Actions')}</th>
 								</tr>
 							</thead>
 							<tbody>
@@ -94,11 +98,11 @@ export default function AdminBanners({ loaderData: data, actionData }: Route.Com
 											<span className="muted">{banner.content}</span>
 										</td>
 										<td>
-											<span className={`badge banner-${banner.type}`}>{banner.type}</span>
+											<span className={`badge banner-${banner.type}`}>{t(banner.type, undefined, 'banner')}</span>
 										</td>
 										<td>
 											<StatusBadge status={banner.status} />
-											{banner.status === 'ACTIVE' && banner.end_date < data.now ? <span className="expired"> Ended</span> : null}
+											{banner.status === 'ACTIVE' && banner.end_date < data.now ? <span className="expired"> {t('Ended')}</span> : null}
 										</td>
 										<td>
 											<When iso={banner.start_date} />
@@ -106,11 +110,12 @@ export default function AdminBanners({ loaderData: data, actionData }: Route.Com
 										<td>
 											<When iso={banner.end_date} />
 										</td>
-										<td>{targetPagesText(banner.target_pages)}</td>
+										<td>{targetPagesText(banner.target_pages, t)}</td>
 										<td>
 											<div className="admin-actions">
 												<Link className="btn" to={`/admin/banners?edit=${banner.id}`}>
-													Edit<span className="sr-only"> {banner.title}</span>
+													{t('Edit')}
+													<span className="sr-only"> {banner.title}</span>
 												</Link>
 												<DeleteBanner banner={banner} />
 											</div>
@@ -121,7 +126,7 @@ export default function AdminBanners({ loaderData: data, actionData }: Route.Com
 						</table>
 					</div>
 				) : (
-					<p className="empty">{NO_BANNERS}</p>
+					<p className="empty">{t(NO_BANNERS)}</p>
 				)}
 			</section>
 		</div>

@@ -10,6 +10,8 @@ import { featuredAction, loadFeatured } from './admin/featured.server.ts'
 import { FETCH_FAILED } from '#app/domain/admin/console-texts.ts'
 import { adminLinks } from '#app/components/admin/admin-styles.ts'
 import { adminMeta } from '#app/components/admin/admin-meta.ts'
+import { pageMessages } from '#app/i18n/page-messages.server.ts'
+import { useT } from '#app/i18n/use-t.ts'
 
 export const links = adminLinks
 
@@ -17,7 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Fea
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireAdminPage(request, context)
-	return loadFeatured(context, new URL(request.url))
+	return { ...(await loadFeatured(context, new URL(request.url))), ...(await pageMessages(request, context, ['admin', 'adminPeople', 'listings'])) }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -28,107 +30,122 @@ export async function action({ request, context }: Route.ActionArgs) {
 const DAY_MS = 86_400_000
 
 function FeatureForm({ listing }: { listing: { id: number; title: string } }) {
+	const t = useT()
 	const id = `days-${listing.id}`
 	return (
 		<Form method="post" className="admin-inline-form">
 			<input type="hidden" name="intent" value="feature" />
 			<input type="hidden" name="listingId" value={listing.id} />
 			<div className="field">
-				<label htmlFor={id}>For</label>
+				<label htmlFor={id}>{t('For')}</label>
 				<select id={id} name="duration" defaultValue={DEFAULT_FEATURE_DAYS}>
 					{FEATURE_DAYS.map((days) => (
 						<option key={days} value={days}>
-							{days} days
+							{t('{days} days', { days })}
 						</option>
 					))}
 				</select>
 			</div>
 			<button className="btn btn-primary" type="submit">
-				Feature<span className="sr-only"> {listing.title}</span>
+				{t('Feature')}
+				<span className="sr-only"> {listing.title}</span>
 			</button>
 		</Form>
 	)
 }
 
+/** When a listing stops being featured, and the days left until then. */
+function Ends({ iso, now }: { iso: string | null; now: number }) {
+	const t = useT()
+	if (!iso) return t('No end date')
+	const days = Math.max(0, Math.ceil((Date.parse(iso) - now) / DAY_MS))
+	return (
+		<>
+			<time dateTime={iso}>{formatDateTime(iso)}</time>
+			<span className="muted"> · {days === 1 ? t('{days} day left', { days }) : t('{days} days left', { days })}</span>
+		</>
+	)
+}
+
+/** Why a featured listing is not on the home page now: its status, or its seller suspended. */
+function Hidden({ status, sellerActive }: { status: string; sellerActive: boolean }) {
+	const t = useT()
+	if (status === 'PUBLISHED' && sellerActive) return null
+	const why = sellerActive ? t('(hidden: {status})', { status: t(status, undefined, 'status') }) : t('(hidden: seller suspended)')
+	return <span className="muted"> {why}</span>
+}
+
 export default function AdminFeatured({ loaderData: data }: Route.ComponentProps) {
+	const t = useT()
 	return (
 		<div className="admin">
 			<AdminNav current="featured" />
 			<section className="panel" aria-labelledby="featured-now-h">
-				<h2 id="featured-now-h">Featured now ({data.current.length})</h2>
+				<h2 id="featured-now-h">{t('Featured now ({count})', { count: data.current.length })}</h2>
 				{data.current.length ? (
 					<div className="admin-scroll" role="region" aria-labelledby="featured-now-h" tabIndex={0}>
 						<table className="admin-grid">
 							<thead>
 								<tr>
-									<th scope="col">Item</th>
-									<th scope="col">Seller</th>
-									<th scope="col">Featured</th>
-									<th scope="col">Ends</th>
-									<th scope="col">Actions</th>
+									<th scope="col">{t('Item')}</th>
+									<th scope="col">{t('Seller')}</th>
+									<th scope="col">{t('Featured', undefined, 'since')}</th>
+									<th scope="col">{t('Ends')}</th>
+									<th scope="col">{t('Actions')}</th>
 								</tr>
 							</thead>
 							<tbody>
-								{data.current.map((listing) => {
-									const daysLeft = listing.featured_expires_at ? Math.max(0, Math.ceil((Date.parse(listing.featured_expires_at) - data.now) / DAY_MS)) : null
-									return (
-										<tr key={listing.id}>
-											<td>
-												<ItemLink listing={listing} />
-												{listing.status !== 'PUBLISHED' || !listing.seller_active ? <span className="muted"> (hidden: {listing.seller_active ? listing.status : 'seller suspended'})</span> : null}
-											</td>
-											<td>{listing.seller_phone}</td>
-											<td>{listing.featured_at ? <time dateTime={listing.featured_at}>{formatDateTime(listing.featured_at)}</time> : null}</td>
-											<td>
-												{listing.featured_expires_at ? (
-													<>
-														<time dateTime={listing.featured_expires_at}>{formatDateTime(listing.featured_expires_at)}</time>
-														<span className="muted"> · {daysLeft} day{daysLeft === 1 ? '' : 's'} left</span>
-													</>
-												) : (
-													'No end date'
-												)}
-											</td>
-											<td>
-												<Form method="post">
-													<input type="hidden" name="intent" value="unfeature" />
-													<input type="hidden" name="listingId" value={listing.id} />
-													<button className="btn" type="submit">
-														Unfeature<span className="sr-only"> {listing.title}</span>
-													</button>
-												</Form>
-											</td>
-										</tr>
-									)
-								})}
+								{data.current.map((listing) => (
+									<tr key={listing.id}>
+										<td>
+											<ItemLink listing={listing} />
+											<Hidden status={listing.status} sellerActive={Boolean(listing.seller_active)} />
+										</td>
+										<td>{listing.seller_phone}</td>
+										<td>{listing.featured_at ? <time dateTime={listing.featured_at}>{formatDateTime(listing.featured_at)}</time> : null}</td>
+										<td>
+											<Ends iso={listing.featured_expires_at} now={data.now} />
+										</td>
+										<td>
+											<Form method="post">
+												<input type="hidden" name="intent" value="unfeature" />
+												<input type="hidden" name="listingId" value={listing.id} />
+												<button className="btn" type="submit">
+													{t('Unfeature')}
+													<span className="sr-only"> {listing.title}</span>
+												</button>
+											</Form>
+										</td>
+									</tr>
+								))}
 							</tbody>
 						</table>
 					</div>
 				) : (
-					<p className="muted">No listing is featured right now.</p>
+					<p className="muted">{t('No listing is featured right now.')}</p>
 				)}
 			</section>
 			<section className="panel" aria-labelledby="feature-h">
-				<h2 id="feature-h">Feature a listing</h2>
-				<Form method="get" className="admin-inline-form" aria-label="Find a published listing">
+				<h2 id="feature-h">{t('Feature a listing')}</h2>
+				<Form method="get" className="admin-inline-form" aria-label={t('Find a published listing')}>
 					<div className="field">
-						<label htmlFor="feature-q">Listing title or ID</label>
-						<input id="feature-q" name="q" type="search" defaultValue={data.q} maxLength={100} placeholder="e.g. Samsung or #42" />
+						<label htmlFor="feature-q">{t('Listing title or ID')}</label>
+						<input id="feature-q" name="q" type="search" defaultValue={data.q} maxLength={100} placeholder={t('e.g. Samsung or #42')} />
 					</div>
 					<button className="btn" type="submit">
-						Find
+						{t('Find')}
 					</button>
 				</Form>
-				<p className="muted">{data.q ? `Published listings matching “${data.q}”` : 'The newest published listings'}, not featured now:</p>
+				<p className="muted">{data.q ? t('Published listings matching “{q}”, not featured now:', { q: data.q }) : t('The newest published listings, not featured now:')}</p>
 				{data.candidates.length ? (
 					<div className="admin-scroll" role="region" aria-labelledby="feature-h" tabIndex={0}>
 						<table className="admin-grid">
 							<thead>
 								<tr>
-									<th scope="col">Item</th>
-									<th scope="col">Price</th>
-									<th scope="col">Posted</th>
-									<th scope="col">Feature</th>
+									<th scope="col">{t('Item')}</th>
+									<th scope="col">{t('Price')}</th>
+									<th scope="col">{t('Posted')}</th>
+									<th scope="col">{t('Feature')}</th>
 								</tr>
 							</thead>
 							<tbody>
@@ -152,7 +169,7 @@ export default function AdminFeatured({ loaderData: data }: Route.ComponentProps
 						</table>
 					</div>
 				) : (
-					<p className="empty">No published listing matches.</p>
+					<p className="empty">{t('No published listing matches.')}</p>
 				)}
 			</section>
 		</div>

@@ -7,6 +7,9 @@ import { requireAdminPage } from './admin/loader.server.ts'
 import { AdminErrorBoundary } from '#app/components/admin/admin-error.tsx'
 import { adminLinks } from '#app/components/admin/admin-styles.ts'
 import { adminMeta } from '#app/components/admin/admin-meta.ts'
+import { pageMessages } from '#app/i18n/page-messages.server.ts'
+import { richText } from '#app/i18n/rich-text.tsx'
+import { useT } from '#app/i18n/use-t.ts'
 
 export const links = adminLinks
 
@@ -20,6 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		...(await latestMessages(context.db, { withMailBodies: mailOutboxOnly })),
 		smsOutboxOnly: context.env.SMS_MODE === 'outbox',
 		mailOutboxOnly,
+		...(await pageMessages(request, context, ['admin', 'adminPeople'])),
 	}
 }
 
@@ -27,7 +31,9 @@ function When({ iso }: { iso: string }) {
 	return <time dateTime={iso}>{formatDateTime(iso)}</time>
 }
 
+/** One outbox, newest first; `title` and `empty` come in the page's words. */
 function Outbox({ id, title, rows, empty }: { id: string; title: string; rows: OutboxRow[]; empty: string }) {
+	const t = useT()
 	return (
 		<section className="panel" aria-labelledby={id}>
 			<h2 id={id}>{title}</h2>
@@ -39,18 +45,18 @@ function Outbox({ id, title, rows, empty }: { id: string; title: string; rows: O
 							<span>{row.text}</span>
 							{row.body ? (
 								<details className="mail-body">
-									<summary>Text of the email</summary>
+									<summary>{t('Text of the email')}</summary>
 									<pre>{row.body}</pre>
 								</details>
 							) : null}
 							<span className="row">
 								<StatusBadge status={row.status} />
 								<span className="muted">
-									Created <When iso={row.created_at} />
+									{richText(t('Created {when}'), { when: <When iso={row.created_at} /> })}
 									{row.sent_at ? (
 										<>
 											{' '}
-											· Sent <When iso={row.sent_at} />
+											· {richText(t('Sent {when}'), { when: <When iso={row.sent_at} /> })}
 										</>
 									) : null}
 								</span>
@@ -67,22 +73,23 @@ function Outbox({ id, title, rows, empty }: { id: string; title: string; rows: O
 }
 
 export default function AdminMessages({ loaderData: data }: Route.ComponentProps) {
+	const t = useT()
 	return (
 		<div className="admin">
 			<AdminNav current="messages" />
 			{data.smsOutboxOnly ? (
 				<p className="notice" role="status">
-					SMS_MODE=outbox: text messages are not sent, they wait here.
+					{t('SMS_MODE=outbox: text messages are not sent, they wait here.')}
 				</p>
 			) : null}
 			{data.mailOutboxOnly ? (
 				<p className="notice" role="status">
-					SMTP_URL is not set: emails are not sent, they wait here.
+					{t('SMTP_URL is not set: emails are not sent, they wait here.')}
 				</p>
 			) : null}
 			<div className="admin-columns">
-				<Outbox id="sms-h" title="Text messages (latest 50)" rows={data.sms} empty="No text messages yet" />
-				<Outbox id="mail-h" title="Emails (latest 50)" rows={data.mail} empty="No emails yet" />
+				<Outbox id="sms-h" title={t('Text messages (latest 50)')} rows={data.sms} empty={t('No text messages yet')} />
+				<Outbox id="mail-h" title={t('Emails (latest 50)')} rows={data.mail} empty={t('No emails yet')} />
 			</div>
 		</div>
 	)

@@ -23,6 +23,8 @@ import { readForm } from '#app/utils/multipart.server.ts'
 import { requireAdminPage } from './admin/loader.server.ts'
 import { adminLinks } from '#app/components/admin/admin-styles.ts'
 import { adminMeta } from '#app/components/admin/admin-meta.ts'
+import { pageMessages } from '#app/i18n/page-messages.server.ts'
+import { useT } from '#app/i18n/use-t.ts'
 
 export const links = adminLinks
 
@@ -42,7 +44,7 @@ async function openChat(context: Route.LoaderArgs['context'], raw: string | null
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireAdminPage(request, context)
 	const chat = await openChat(context, new URL(request.url).searchParams.get('chat'))
-	return { inbox: await supportInbox(context.db), chat }
+	return { inbox: await supportInbox(context.db), chat, ...(await pageMessages(request, context, ['admin', 'adminPeople'])) }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -83,12 +85,13 @@ export default function AdminSupport({ loaderData: { inbox, chat }, actionData }
 	const location = useLocation()
 	const live = useLiveMessages(chat && !chat.missing ? chat.id : null)
 	const errors = fieldErrors(actionData, 'message')
+	const t = useT()
 	return (
 		<div className="admin">
 			<AdminNav current="support" />
 			<div className="admin-columns">
 				<section className="panel" aria-labelledby="inbox-h">
-					<h2 id="inbox-h">Conversations waiting for a person</h2>
+					<h2 id="inbox-h">{t('Conversations waiting for a person')}</h2>
 					{inbox.length ? (
 						<ul className="admin-list">
 							{inbox.map((c) => (
@@ -98,24 +101,24 @@ export default function AdminSupport({ loaderData: { inbox, chat }, actionData }
 									</Link>
 									<span className="muted">{c.last_message}</span>
 									<span className="row">
-										{c.unread ? <span className="badge">{c.unread} unread</span> : null}
+										{c.unread ? <span className="badge">{t('{count} unread', { count: c.unread })}</span> : null}
 										{c.last_message_at ? <time dateTime={c.last_message_at}>{chatTime(c.last_message_at)}</time> : null}
 									</span>
 								</li>
 							))}
 						</ul>
 					) : (
-						<p className="muted">No conversations are waiting for a person.</p>
+						<p className="muted">{t('No conversations are waiting for a person.')}</p>
 					)}
 				</section>
 				{chat ? (
 					chat.missing ? (
 						<p className="notice" role="alert">
-							{CHAT_WORDS.notFound}
+							{t(CHAT_WORDS.notFound)}
 						</p>
 					) : (
 						<section className="panel" aria-labelledby="chat-h">
-							<h2 id="chat-h">Chat with {chat.userName}</h2>
+							<h2 id="chat-h">{t('Chat with {name}', { name: chat.userName })}</h2>
 							<ChatMessages messages={mergeMessages(chat.messages, live)} viewer="admin" />
 							{chat.open ? (
 								<>
@@ -123,7 +126,7 @@ export default function AdminSupport({ loaderData: { inbox, chat }, actionData }
 										<FormError state={actionData} />
 										<input type="hidden" name="intent" value="reply" />
 										<input type="hidden" name="chatId" value={chat.id} />
-										<label htmlFor="reply-message">Your reply</label>
+										<label htmlFor="reply-message">{t('Your reply')}</label>
 										<textarea
 											id="reply-message"
 											name="message"
@@ -136,19 +139,19 @@ export default function AdminSupport({ loaderData: { inbox, chat }, actionData }
 										/>
 										<ErrorList id="reply-errors" errors={errors} />
 										<button className="btn btn-primary" type="submit">
-											Send reply
+											{t('Send reply')}
 										</button>
 									</Form>
 									<Form method="post">
 										<input type="hidden" name="intent" value="close" />
 										<input type="hidden" name="chatId" value={chat.id} />
 										<button className="btn" type="submit">
-											Close conversation
+											{t('Close conversation')}
 										</button>
 									</Form>
 								</>
 							) : (
-								<p className="muted">This conversation is closed.</p>
+								<p className="muted">{t('This conversation is closed.')}</p>
 							)}
 						</section>
 					)

@@ -5,13 +5,16 @@ import { AdminNav } from '#app/components/admin/admin-nav.tsx'
 import { AdminErrorBoundary } from '#app/components/admin/admin-error.tsx'
 import { UsersTable } from '#app/components/admin/users-table.tsx'
 import { usePolling } from '#app/components/admin/use-polling.ts'
-import { BULK_ACTION_LABELS, BULK_ACTIONS, USER_STATUSES, USERS_POLL_MS } from '#app/domain/admin/user-actions.ts'
+import { BULK_ACTION_LABELS, BULK_ACTIONS, USER_STATUS_LABELS, USER_STATUSES, USERS_POLL_MS } from '#app/domain/admin/user-actions.ts'
 import { USER_ROLES } from '#db/enums.ts'
 import { requireAdminPage } from './admin/loader.server.ts'
 import { loadUsers, usersAction } from './admin/users.server.ts'
 import { FETCH_FAILED } from '#app/domain/admin/console-texts.ts'
 import { adminLinks } from '#app/components/admin/admin-styles.ts'
 import { adminMeta } from '#app/components/admin/admin-meta.ts'
+import { pageMessages } from '#app/i18n/page-messages.server.ts'
+import { richText } from '#app/i18n/rich-text.tsx'
+import { useIntlLocale, useT } from '#app/i18n/use-t.ts'
 
 export const links = adminLinks
 
@@ -19,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Use
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const admin = await requireAdminPage(request, context)
-	return loadUsers(context, admin, new URL(request.url))
+	return { ...(await loadUsers(context, admin, new URL(request.url))), ...(await pageMessages(request, context, ['admin', 'adminPeople'])) }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -45,7 +48,11 @@ function useResetAfterPost() {
 export default function AdminUsers({ loaderData: data }: Route.ComponentProps) {
 	usePolling(USERS_POLL_MS)
 	const bulkForm = useResetAfterPost()
+	const t = useT()
+	const locale = useIntlLocale()
 	const { query } = data
+	const figure = (count: number) => <strong>{count.toLocaleString(locale)}</strong>
+	const found = data.total.toLocaleString(locale)
 	const pageHref = (page: number) => {
 		const params = new URLSearchParams({ ...(query.q ? { q: query.q } : {}), ...(query.role ? { role: query.role } : {}), ...(query.status ? { status: query.status } : {}) })
 		if (page > 1) params.set('page', String(page))
@@ -55,94 +62,86 @@ export default function AdminUsers({ loaderData: data }: Route.ComponentProps) {
 	return (
 		<div className="admin">
 			<AdminNav current="users" />
-			<ul className="admin-cards" aria-label="Users in figures">
-				<li>
-					<strong>{data.counts.all.toLocaleString('en-KE')}</strong> Users
-				</li>
-				<li>
-					<strong>{data.counts.suspended.toLocaleString('en-KE')}</strong> Suspended
-				</li>
-				<li>
-					<strong>{data.counts.unverified.toLocaleString('en-KE')}</strong> Not verified
-				</li>
+			<ul className="admin-cards" aria-label={t('Users in figures')}>
+				<li>{richText(t('{count} Users'), { count: figure(data.counts.all) })}</li>
+				<li>{richText(t('{count} Suspended'), { count: figure(data.counts.suspended) })}</li>
+				<li>{richText(t('{count} Not verified'), { count: figure(data.counts.unverified) })}</li>
 			</ul>
-			<Form method="get" className="admin-inline-form" aria-label="Search users">
+			<Form method="get" className="admin-inline-form" aria-label={t('Search users')}>
 				<div className="field">
-					<label htmlFor="users-q">Phone or email</label>
-					<input id="users-q" name="q" type="search" defaultValue={query.q} maxLength={100} placeholder="0712 345 678 or name@example.com" />
+					<label htmlFor="users-q">{t('Phone or email')}</label>
+					<input id="users-q" name="q" type="search" defaultValue={query.q} maxLength={100} placeholder={t('0712 345 678 or name@example.com')} />
 				</div>
 				<div className="field">
-					<label htmlFor="users-role">Role</label>
+					<label htmlFor="users-role">{t('Role')}</label>
 					<select id="users-role" name="role" defaultValue={query.role ?? ''}>
-						<option value="">All roles</option>
+						<option value="">{t('All roles')}</option>
 						{USER_ROLES.map((role) => (
 							<option key={role} value={role}>
-								{role}
+								{t(role)}
 							</option>
 						))}
 					</select>
 				</div>
 				<div className="field">
-					<label htmlFor="users-status">Status</label>
+					<label htmlFor="users-status">{t('Status')}</label>
 					<select id="users-status" name="status" defaultValue={query.status ?? ''}>
-						<option value="">Any status</option>
+						<option value="">{t('Any status')}</option>
 						{USER_STATUSES.map((status) => (
 							<option key={status} value={status}>
-								{status === 'ACTIVE' ? 'Active' : 'Suspended'}
+								{t(USER_STATUS_LABELS[status])}
 							</option>
 						))}
 					</select>
 				</div>
 				<button className="btn btn-primary" type="submit">
-					Search
+					{t('Search')}
 				</button>
 			</Form>
-			<Form method="post" ref={bulkForm} aria-label="Bulk action on the selected users">
+			<Form method="post" ref={bulkForm} aria-label={t('Bulk action on the selected users')}>
 				<input type="hidden" name="targetType" value="USER" />
 				<fieldset className="admin-bulk">
-					<legend>With the selected users</legend>
+					<legend>{t('With the selected users')}</legend>
 					<div className="field">
-						<label htmlFor="bulk-action">Action</label>
+						<label htmlFor="bulk-action">{t('Action')}</label>
 						<select id="bulk-action" name="action" required defaultValue="">
 							<option value="" disabled>
-								Choose an action
+								{t('Choose an action')}
 							</option>
 							{BULK_ACTIONS.map((action) => (
 								<option key={action} value={action}>
-									{BULK_ACTION_LABELS[action]}
+									{t(BULK_ACTION_LABELS[action])}
 								</option>
 							))}
 						</select>
 					</div>
 					<div className="field">
-						<label htmlFor="bulk-reason">Reason</label>
+						<label htmlFor="bulk-reason">{t('Reason')}</label>
 						<input id="bulk-reason" name="reason" maxLength={500} aria-describedby="bulk-reason-hint" />
 						<p id="bulk-reason-hint" className="hint">
-							Needed to suspend or warn: the user is told it.
+							{t('Needed to suspend or warn: the user is told it.')}
 						</p>
 					</div>
 					<button className="btn btn-primary" type="submit">
-						Apply to selected
+						{t('Apply to selected')}
 					</button>
 				</fieldset>
 				<p className="muted" role="status">
-					{data.total.toLocaleString('en-KE')} user{data.total === 1 ? '' : 's'} found
+					{data.total === 1 ? t('{count} user found', { count: found }) : t('{count} users found', { count: found })}
 				</p>
-				{data.users.length ? <UsersTable users={data.users} adminId={data.adminId} /> : <p className="empty">No users match.</p>}
+				{data.users.length ? <UsersTable users={data.users} adminId={data.adminId} /> : <p className="empty">{t('No users match.')}</p>}
 			</Form>
 			{data.pages > 1 ? (
-				<nav className="pager" aria-label="Pages">
+				<nav className="pager" aria-label={t('Pages')}>
 					{data.page > 1 ? (
 						<Link className="btn" to={pageHref(data.page - 1)} rel="prev">
-							Previous
+							{t('Previous')}
 						</Link>
 					) : null}
-					<span className="muted">
-						Page {data.page} of {data.pages}
-					</span>
+					<span className="muted">{t('Page {page} of {pages}', { page: data.page, pages: data.pages })}</span>
 					{data.page < data.pages ? (
 						<Link className="btn" to={pageHref(data.page + 1)} rel="next">
-							Next
+							{t('Next')}
 						</Link>
 					) : null}
 				</nav>

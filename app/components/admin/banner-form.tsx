@@ -2,6 +2,11 @@ import { Form, Link } from 'react-router'
 import { BANNER_STATUSES, BANNER_TYPES } from '#db/enums.ts'
 import { BANNER_DEFAULT_DAYS, BANNER_PAGES, nairobiInputValue } from '#app/domain/admin/banner-options.ts'
 import { enumOptions, Field, FormError, initial, initialList, SelectField, TextareaField, type FormState } from '#app/components/forms.tsx'
+import { useT } from '#app/i18n/use-t.ts'
+import type { Translate } from '#app/i18n/translate.ts'
+
+/** A banner enumeration's options ("Announcement", "Draft") in the page's words. */
+const bannerOptions = (values: readonly string[], t: Translate) => enumOptions(values).map((o) => ({ ...o, label: t(o.label, undefined, 'banner') }))
 
 type Banner = { id: number; title: string; content: string; type: string; status: string; start_date: string; end_date: string; target_pages: string[] }
 
@@ -10,6 +15,7 @@ type Banner = { id: number; title: string; content: string; type: string; status
  * type Announcement, status Draft, starting now, ending 7 days after the start when left empty).
  */
 export function BannerForm({ banner, state, now }: { banner: Banner | null; state: FormState; now: string }) {
+	const t = useT()
 	const value = (name: keyof Banner, fallback: string) => initial(state, name) ?? (banner ? String(banner[name]) : fallback)
 	const pages = state?.initialValue ? initialList(state, 'target_pages') : (banner?.target_pages ?? [])
 	return (
@@ -17,15 +23,15 @@ export function BannerForm({ banner, state, now }: { banner: Banner | null; stat
 			<input type="hidden" name="intent" value={banner ? 'update' : 'create'} />
 			{banner ? <input type="hidden" name="bannerId" value={banner.id} /> : null}
 			<FormError state={state} />
-			<Field label="Title" name="title" state={state} required maxLength={255} defaultValue={value('title', '')} />
-			<TextareaField label="Content" name="content" state={state} required maxLength={1000} rows={3} defaultValue={value('content', '')} />
+			<Field label={t('Title', undefined, 'banner')} name="title" state={state} required maxLength={255} defaultValue={value('title', '')} />
+			<TextareaField label={t('Content')} name="content" state={state} required maxLength={1000} rows={3} defaultValue={value('content', '')} />
 			<div className="admin-columns">
-				<SelectField label="Type" name="type" state={state} options={enumOptions(BANNER_TYPES)} defaultValue={value('type', 'ANNOUNCEMENT')} />
-				<SelectField label="Status" name="status" state={state} options={enumOptions(BANNER_STATUSES)} defaultValue={value('status', 'DRAFT')} />
+				<SelectField label={t('Type')} name="type" state={state} options={bannerOptions(BANNER_TYPES, t)} defaultValue={value('type', 'ANNOUNCEMENT')} />
+				<SelectField label={t('Status')} name="status" state={state} options={bannerOptions(BANNER_STATUSES, t)} defaultValue={value('status', 'DRAFT')} />
 			</div>
 			<div className="admin-columns">
 				<Field
-					label="Start (Nairobi time)"
+					label={t('Start (Nairobi time)')}
 					name="start_date"
 					type="datetime-local"
 					state={state}
@@ -33,32 +39,32 @@ export function BannerForm({ banner, state, now }: { banner: Banner | null; stat
 					defaultValue={initial(state, 'start_date') ?? nairobiInputValue(banner?.start_date ?? now)}
 				/>
 				<Field
-					label="End (Nairobi time)"
+					label={t('End (Nairobi time)')}
 					name="end_date"
 					type="datetime-local"
 					state={state}
-					hint={`Left empty: ${BANNER_DEFAULT_DAYS} days after the start.`}
+					hint={t('Left empty: {days} days after the start.', { days: BANNER_DEFAULT_DAYS })}
 					defaultValue={initial(state, 'end_date') ?? (banner ? nairobiInputValue(banner.end_date) : '')}
 				/>
 			</div>
 			<fieldset className="admin-pages">
-				<legend>Show on (none ticked: every page)</legend>
+				<legend>{t('Show on (none ticked: every page)')}</legend>
 				{BANNER_PAGES.map((page) => (
 					<p className="admin-check" key={page.path}>
 						<input id={`page-${page.path}`} type="checkbox" name="target_pages" value={page.path} defaultChecked={pages.includes(page.path)} />
 						<label htmlFor={`page-${page.path}`}>
-							{page.label} <span className="muted">{page.path}</span>
+							{t(page.label)} <span className="muted">{page.path}</span>
 						</label>
 					</p>
 				))}
 			</fieldset>
 			<div className="row">
 				<button className="btn btn-primary" type="submit">
-					{banner ? 'Save banner' : 'Create Banner'}
+					{banner ? t('Save banner') : t('Create Banner')}
 				</button>
 				{banner ? (
 					<Link className="btn" to="/admin/banners">
-						Cancel
+						{t('Cancel')}
 					</Link>
 				) : null}
 			</div>

@@ -1,6 +1,8 @@
 import { Link } from 'react-router'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { formatDate, formatDateTime } from '#app/utils/format.ts'
+import { useIntlLocale, useT } from '#app/i18n/use-t.ts'
+import { USER_STATUS_LABELS } from '#app/domain/admin/user-actions.ts'
 
 type UserRow = {
 	id: number
@@ -14,14 +16,17 @@ type UserRow = {
 	last_login: string | null
 }
 
+const status = (user: UserRow) => (user.is_active ? 'ACTIVE' : 'SUSPENDED')
+
 /** Ticks or clears every box of the table (needs JavaScript, so it is drawn only once it runs). */
 function SelectAll() {
 	const hydrated = useHydrated()
-	if (!hydrated) return <span className="sr-only">Select</span>
+	const t = useT()
+	if (!hydrated) return <span className="sr-only">{t('Select')}</span>
 	return (
 		<input
 			type="checkbox"
-			aria-label="Select every user on this page"
+			aria-label={t('Select every user on this page')}
 			onChange={(e) => {
 				for (const box of e.currentTarget.form?.querySelectorAll<HTMLInputElement>('input[name="targetIds"]') ?? []) box.checked = e.currentTarget.checked
 			}}
@@ -31,23 +36,25 @@ function SelectAll() {
 
 /** The users of one page, each with a box to tick for the bulk action; scrolls sideways on a phone. */
 export function UsersTable({ users, adminId }: { users: UserRow[]; adminId: number }) {
+	const t = useT()
+	const locale = useIntlLocale()
 	return (
-		<div className="admin-scroll" role="region" aria-label="Users" tabIndex={0}>
+		<div className="admin-scroll" role="region" aria-label={t('Users')} tabIndex={0}>
 			<table className="admin-grid admin-pick">
 				<thead>
 					<tr>
 						<th scope="col">
 							<SelectAll />
 						</th>
-						<th scope="col">Phone</th>
-						<th scope="col">Email</th>
-						<th scope="col">Name</th>
-						<th scope="col">Role</th>
-						<th scope="col">Status</th>
-						<th scope="col">Verified</th>
-						<th scope="col">Joined</th>
-						<th scope="col">Last sign-in</th>
-						<th scope="col">Trust</th>
+						<th scope="col">{t('Phone')}</th>
+						<th scope="col">{t('Email')}</th>
+						<th scope="col">{t('Name')}</th>
+						<th scope="col">{t('Role')}</th>
+						<th scope="col">{t('Status')}</th>
+						<th scope="col">{t('Verified')}</th>
+						<th scope="col">{t('Joined')}</th>
+						<th scope="col">{t('Last sign-in')}</th>
+						<th scope="col">{t('Trust')}</th>
 					</tr>
 				</thead>
 				<tbody>
@@ -59,7 +66,7 @@ export function UsersTable({ users, adminId }: { users: UserRow[]; adminId: numb
 									name="targetIds"
 									value={user.id}
 									id={`user-${user.id}`}
-									aria-label={`Select ${user.phone}${user.id === adminId ? ' (you)' : ''}`}
+									aria-label={user.id === adminId ? t('Select {phone} (you)', { phone: user.phone }) : t('Select {phone}', { phone: user.phone })}
 								/>
 							</td>
 							<td>
@@ -67,18 +74,19 @@ export function UsersTable({ users, adminId }: { users: UserRow[]; adminId: numb
 							</td>
 							<td className="admin-wrap">{user.email}</td>
 							<td>{user.name ?? <span className="muted">—</span>}</td>
-							<td>{user.role}</td>
+							<td>{t(user.role)}</td>
 							<td>
-								<span className={`badge status-${user.is_active ? 'ACTIVE' : 'SUSPENDED'}`}>{user.is_active ? 'Active' : 'Suspended'}</span>
+								<span className={`badge status-${status(user)}`}>{t(USER_STATUS_LABELS[status(user)])}</span>
 							</td>
-							<td>{user.is_verified ? 'Yes' : 'No'}</td>
+							<td>{user.is_verified ? t('Yes') : t('No')}</td>
 							<td>
-								<time dateTime={user.created_at}>{formatDate(user.created_at)}</time>
+								<time dateTime={user.created_at}>{formatDate(user.created_at, locale)}</time>
 							</td>
-							<td>{user.last_login ? <time dateTime={user.last_login}>{formatDateTime(user.last_login)}</time> : <span className="muted">Never</span>}</td>
+							<td>{user.last_login ? <time dateTime={user.last_login}>{formatDateTime(user.last_login)}</time> : <span className="muted">{t('Never')}</span>}</td>
 							<td>
 								<Link to={`/admin/fraud/users/${user.id}`}>
-									Insights<span className="sr-only"> for {user.phone}</span>
+									{t('Insights')}
+									<span className="sr-only"> {t('for {phone}', { phone: user.phone })}</span>
 								</Link>
 							</td>
 						</tr>

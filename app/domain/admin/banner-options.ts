@@ -1,3 +1,5 @@
+import type { Translate } from '#app/i18n/translate.ts'
+
 /** What the Banners page offers and says (spec 2 §2, §5, §8); zod-free for the page's client code. */
 
 /** Pages a banner may be aimed at; none ticked means every page. A target covers its sub-pages (/listings/12). */
@@ -19,8 +21,13 @@ export function nairobiInputValue(iso: string) {
 	return new Date(Date.parse(iso) + 3 * 3_600_000).toISOString().slice(0, 16)
 }
 
-/** Where a banner shows, as the table says it. */
-export function targetPagesText(pages: readonly string[]) {
-	if (!pages.length) return 'All pages'
-	return pages.map((path) => BANNER_PAGES.find((p) => p.path === path)?.label ?? path).join(', ')
+/** Where a banner shows, as the table says it, in the page's words (`t`); a path without a name stays as it is. */
+export function targetPagesText(pages: readonly string[], t: Translate) {
+	if (!pages.length) return t('All pages')
+	return pages
+		.map((path) => {
+			const label = BANNER_PAGES.find((p) => p.path === path)?.label
+			return label ? t(label) : path
+		})
+		.join(', ')
 }

@@ -16,6 +16,8 @@ export const NEEDS_REASON: readonly BulkAction[] = ['SUSPEND', 'SEND_WARNING']
 export const USER_STATUSES = ['ACTIVE', 'SUSPENDED'] as const
 export type UserStatus = (typeof USER_STATUSES)[number]
 
+export const USER_STATUS_LABELS: Record<UserStatus, string> = { ACTIVE: 'Active', SUSPENDED: 'Suspended' }
+
 export const NO_USERS_SELECTED = 'No Users Selected'
 export const SELECT_USERS = 'Please select users to perform bulk action'
 export const BULK_ACTION_FAILED = 'Bulk Action Failed'

@@ -8,6 +8,8 @@ import { DomainError } from '#app/domain/domain-error.ts'
 import { BannerSchema } from '#app/domain/admin/banner-schemas.ts'
 import { DELETE_BANNER_FAILED } from '#app/domain/admin/banner-options.ts'
 import { createBanner, deleteBanner, listBanners, updateBanner } from '#app/domain/admin/banners.server.ts'
+import { requestT } from '#app/i18n/request-t.server.ts'
+import type { Translate } from '#app/i18n/translate.ts'
 import { answerWithToast, firstIssue } from './page-action.server.ts'
 
 const BannerId = z.coerce.number().int().positive()
@@ -19,11 +21,14 @@ export async function loadBanners(context: AppLoadContext, url: URL) {
 	return { banners, editing: banners.find((b) => b.id === editId) ?? null, now: new Date().toISOString() }
 }
 
-/** What was typed, to fill the form again; each field's first problem. */
-function reply(form: FormData, error: z.ZodError | null, message?: string): FormReply {
+/**
+ * What was typed, to fill the form again; each field's first problem, said in the admin's language here: a banner's
+ * "Title is required" is not a listing's, which the dictionary tells apart by the `banner` context.
+ */
+function reply(form: FormData, t: Translate, error: z.ZodError | null, message?: string): FormReply {
 	const errors: Record<string, string[]> = {}
-	for (const issue of error?.issues ?? []) (errors[String(issue.path[0] ?? '')] ??= []).push(issue.message)
-	if (message) errors[''] = [message]
+	for (const issue of error?.issues ?? []) (errors[String(issue.path[0] ?? '')] ??= []).push(t(issue.message, undefined, 'banner'))
+	if (message) errors[''] = [t(message, undefined, 'banner')]
 	const initialValue: Record<string, unknown> = Object.fromEntries(form)
 	initialValue.target_pages = form.getAll('target_pages')
 	return { error: errors, initialValue }
@@ -58,7 +63,8 @@ export async function bannersAction(request: Request, context: AppLoadContext, a
 		end_date: form.get('end_date') ?? undefined,
 		target_pages: form.getAll('target_pages'),
 	})
-	if (!parsed.success) return data(reply(form, parsed.error), { status: 400 })
+	const t = requestT(request, admin)
+	if (!parsed.success) return data(reply(form, t, parsed.error), { status: 400 })
 	try {
 		if (intent === 'update') {
 			const id = BannerId.safeParse(form.get('bannerId'))
@@ -68,7 +74,7 @@ export async function bannersAction(request: Request, context: AppLoadContext, a
 			await createBanner(context.db, { admin, banner: parsed.data })
 		}
 	} catch (error) {
-		if (error instanceof DomainError) return data(reply(form, null, error.message), { status: error.status })
+		if (error instanceof DomainError) return data(reply(form, t, null, error.message), { status: error.status })
 		throw error
 	}
 	url.searchParams.delete('edit')

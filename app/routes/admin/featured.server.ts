@@ -6,6 +6,7 @@ import { requireIntent } from '#app/utils/forms.server.ts'
 import { FeatureSchema } from '#app/domain/admin/feature-schemas.ts'
 import { FEATURE_FAILED, UNFEATURE_FAILED } from '#app/domain/admin/feature-options.ts'
 import { featuredOverview, featureListing, unfeatureListing } from '#app/domain/admin/featured.server.ts'
+import { requestT } from '#app/i18n/request-t.server.ts'
 import { answerWithToast, firstIssue } from './page-action.server.ts'
 
 const ListingId = z.coerce.number({ error: 'Please choose a listing to feature' }).int().positive('Please choose a listing to feature')
@@ -31,7 +32,9 @@ export async function featuredAction(request: Request, context: AppLoadContext, 
 			const input = FeatureSchema.safeParse(form)
 			if (!input.success) throw firstIssue(input.error)
 			await featureListing(context.db, { listingId: listingId.data, admin, days: input.data.duration })
-			return { title: `Listing featured for ${input.data.duration} days`, variant: 'success' }
+			// Made with the days, so said here in the admin's language: the toast shows it as it comes.
+			const t = requestT(request, admin)
+			return { title: t('Listing featured for {days} days', { days: input.data.duration }), variant: 'success' }
 		},
 	})
 }

@@ -6,6 +6,8 @@ import { BulkActionSchema, UsersQuerySchema } from '#app/domain/admin/user-schem
 import { adminUsersPage } from '#app/domain/admin/users.server.ts'
 import { bulkUserAction } from '#app/domain/admin/bulk-actions.server.ts'
 import { BULK_ACTION_FAILED, BULK_ACTION_LABELS, NO_USERS_SELECTED, SELECT_USERS } from '#app/domain/admin/user-actions.ts'
+import { requestT } from '#app/i18n/request-t.server.ts'
+import { say } from '#app/i18n/words.ts'
 import { answerWithToast, firstIssue } from './page-action.server.ts'
 
 export async function loadUsers(context: AppLoadContext, admin: SessionUser, url: URL) {
@@ -32,7 +34,9 @@ export async function usersAction(request: Request, context: AppLoadContext, adm
 			if (!parsed.success) throw firstIssue(parsed.error)
 			const { action, targetIds, reason } = parsed.data
 			const done = await bulkUserAction(context.db, { admin, action, targetIds, reason })
-			return { title: `${BULK_ACTION_LABELS[action]}: done for ${done.count} user${done.count === 1 ? '' : 's'}`, variant: 'success' }
+			// Made from parts, so said here in the admin's language: the toast shows it as it comes.
+			const words = { text: done.count === 1 ? '{action}: done for {count} user' : '{action}: done for {count} users', vars: { action: { text: BULK_ACTION_LABELS[action] }, count: done.count } }
+			return { title: say(words, requestT(request, admin)), variant: 'success' }
 		},
 	})
 }
