@@ -260,14 +260,14 @@ describe('/admin/logs', () => {
 		const listing = await logged()
 		const html = await render(logsPage, '/admin/logs', 'sw')
 		expectAll(html, [
-			'<h2>Kumbukumbu za Udhibiti</h2>',
+			'<h2>Kumbukumbu za Ukaguzi</h2>',
 			'aria-label="Vichujio"',
 			'>Hatua</label>',
 			'>Hatua zote</option>',
 			'>KATAA</option>',
 			'>Msimamizi</label>',
 			'>Yeyote</option>',
-			'>ID ya tangazo</label>',
+			'>Namba ya tangazo</label>',
 			'>Zilizo wazi (zinazosubiri au zimekaguliwa)</option>',
 			'>IMESHUGHULIKIWA</option>',
 			'>Sababu yoyote</option>',
@@ -286,7 +286,7 @@ describe('/admin/logs', () => {
 			'Shughulikia au tupilia mbali ripoti zilizo wazi kwenye kichupo cha Udhibiti',
 		])
 		expect(html).not.toContain('All actions')
-		expect(await render(logsPage, '/admin/logs?listingId=abc', 'sw')).toContain('Tafadhali weka ID sahihi ya tangazo (namba). Tunaonyesha kila kitu.')
+		expect(await render(logsPage, '/admin/logs?listingId=abc', 'sw')).toContain('Tafadhali weka namba sahihi ya tangazo (tarakimu). Tunaonyesha kila kitu.')
 		expect(await render(logsPage, '/admin/logs?flagStatus=RESOLVED', 'sw')).toContain('Hakuna kitu katika kipindi hiki')
 	})
 

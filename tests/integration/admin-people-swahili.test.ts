@@ -262,7 +262,7 @@ test('the pages’ titles follow the page language', () => {
 	const title = (route: { meta: (args: never) => unknown }, locale: Lang) =>
 		(route.meta({ matches: [{ id: 'root', loaderData: { locale, messages: messagesFor(locale, ['common']) } }, { id: 'page', loaderData: { messages: messagesFor(locale, ['admin', 'adminPeople']) } }] } as never) as { title?: string }[])[0]!.title
 	expect([usersPage, featuredPage, bannersPage, messagesPage, supportPage].map((route) => title(route, 'sw'))).toEqual(
-		['Watumiaji', 'Maalum', 'Mabango', 'Jumbe', 'Msaada'].map((name) => `${name} · Usimamizi · Soko`),
+		['Watumiaji', 'Maalum', 'Mabango', 'Ujumbe', 'Msaada'].map((name) => `${name} · Usimamizi · Soko`),
 	)
 	expect(title(usersPage, 'en')).toBe('Users · Admin · Soko')
 })

@@ -64,7 +64,7 @@ describe('/admin in Swahili', () => {
 			'>Muuzaji<',
 			'>Vitendo<',
 			'data-label="Hali"',
-			'INASUBIRI IDHINI',
+			'INASUBIRI KUKUBALIWA',
 			'Haijalipwa',
 			'Idhinisha',
 			'Sababu ya kukataa',

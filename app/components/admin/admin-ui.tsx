@@ -32,7 +32,7 @@ const LIVE = ['APPROVED', 'PUBLISHED']
 /** A listing's or payment's status as the database names it ("PENDING APPROVAL"), in the page's language. */
 export function StatusBadge({ status }: { status: string }) {
 	const t = useT()
-	return <span className={`badge status-${status}`}>{t(status.replace(/_/g, ' '))}</span>
+	return <span className={`badge status-${status}`}>{t(status.replace(/_/g, ' '), undefined, 'status')}</span>
 }
 
 /** "3 days left", or "Expired" at 0 days or less (spec 2 §4); flagged at 2 days or fewer for live listings. */

@@ -9,11 +9,11 @@ export const adminPeople: Messages = {
 	Users: 'Watumiaji',
 	Featured: 'Maalum',
 	Banners: 'Mabango',
-	Messages: 'Jumbe',
+	Messages: 'Ujumbe',
 
 	// Words several of these pages share
 	Status: 'Hali',
-	Actions: 'Hatua',
+	Actions: 'Vitendo',
 	Delete: 'Futa',
 	Edit: 'Hariri',
 	Previous: 'Iliyotangulia',
@@ -27,7 +27,7 @@ export const adminPeople: Messages = {
 	'[status] EXPIRED': 'MUDA UMEISHA',
 	'[status] SENT': 'IMETUMWA',
 	'[status] QUEUED': 'INASUBIRI',
-	'[status] FAILED': 'IMESHINDWA',
+	'[status] FAILED': 'IMESHINDIKANA',
 
 	// /admin/users: the figures and the search
 	'Users in figures': 'Watumiaji kwa takwimu',

@@ -3,7 +3,8 @@ import type { Messages } from '../translate.ts'
 /**
  * Swahili of the admin console's frame and of /admin itself: the heading and section links, the error page, the
  * admin login, and the Dashboard, Listings, Moderation and Payment Fixer tabs with their forms and toasts. A status
- * is shown as the database names it, in capitals ("PENDING APPROVAL"), so its Swahili is in capitals too.
+ * is shown as the database names it, in capitals ("PENDING APPROVAL"), so its Swahili is in capitals too, under the
+ * `status` context.
  */
 export const admin: Messages = {
 	// The frame every admin page shares (admin-nav.tsx, admin-error.tsx) and the pages' titles
@@ -15,7 +16,7 @@ export const admin: Messages = {
 	Moderation: 'Ukaguzi',
 	'Payment Fixer': 'Kurekebisha Malipo',
 	Users: 'Watumiaji',
-	Featured: 'Yaliyoangaziwa',
+	Featured: 'Maalum',
 	Banners: 'Mabango',
 	Analytics: 'Takwimu',
 	'System Health': 'Afya ya Mfumo',
@@ -67,19 +68,19 @@ export const admin: Messages = {
 	'{days} days left': 'Zimebaki siku {days}',
 	Expired: 'Muda umeisha',
 
-	// A listing's or a payment's status
-	DRAFT: 'RASIMU',
-	'PENDING APPROVAL': 'INASUBIRI IDHINI',
-	APPROVED: 'IMEIDHINISHWA',
-	REJECTED: 'IMEKATALIWA',
-	'PAYMENT PENDING': 'MALIPO YANASUBIRIWA',
-	PUBLISHED: 'HEWANI',
-	SOLD: 'IMEUZWA',
-	EXPIRED: 'MUDA UMEISHA',
-	PENDING: 'INASUBIRI',
-	COMPLETED: 'IMEKAMILIKA',
-	FAILED: 'IMESHINDIKANA',
-	CANCELLED: 'IMEGHAIRIWA',
+	// A listing's or a payment's status (StatusBadge, in the `status` context)
+	'[status] DRAFT': 'RASIMU',
+	'[status] PENDING APPROVAL': 'INASUBIRI KUKUBALIWA',
+	'[status] APPROVED': 'IMEKUBALIWA',
+	'[status] REJECTED': 'IMEKATALIWA',
+	'[status] PAYMENT PENDING': 'INASUBIRI MALIPO',
+	'[status] PUBLISHED': 'HEWANI',
+	'[status] SOLD': 'IMEUZWA',
+	'[status] EXPIRED': 'MUDA UMEISHA',
+	'[status] PENDING': 'INASUBIRI',
+	'[status] COMPLETED': 'IMEKAMILIKA',
+	'[status] FAILED': 'IMESHINDIKANA',
+	'[status] CANCELLED': 'IMEGHAIRIWA',
 
 	// The listings table (Listings and Moderation tabs)
 	'All Listings': 'Matangazo Yote',
@@ -87,7 +88,7 @@ export const admin: Messages = {
 	Seller: 'Muuzaji',
 	Price: 'Bei',
 	Status: 'Hali',
-	Created: 'Iliwekwa',
+	Created: 'Iliundwa',
 	Risk: 'Hatari',
 	Expires: 'Unaisha',
 	Actions: 'Vitendo',
