@@ -61,6 +61,13 @@ async function openCase(title = 'Deposit scam') {
 const casePath = (id: number) => ({ path: `/admin/fraud/cases/${id}`, pattern: 'admin/fraud/cases/:id', params: { id: String(id) } })
 const userPath = { pattern: 'admin/fraud/users/:id' }
 
+/** A moderator's step on the seller's account, for the timeline. */
+const logSuspension = () =>
+	context.db
+		.insertInto('moderation_logs')
+		.values({ admin_id: admin.id, target_type: 'user', target_id: sellerId, action: 'SUSPEND', reason: 'Deposit scams', created_at: new Date().toISOString() })
+		.execute()
+
 describe('/admin/fraud', () => {
 	test('in Swahili: the alerts with their indicators and evidence, the photos, the new-case form, the cases and the analysis', async () => {
 		const html = await render(fraud, '/admin/fraud', 'sw')
@@ -236,6 +243,7 @@ describe('a case’s page', () => {
 
 describe('a user’s insights', () => {
 	test('in Swahili: the heading, the figures, the trust score’s reasons and the timeline', async () => {
+		await logSuspension()
 		const path = `/admin/fraud/users/${sellerId}`
 		const html = await render(userPage, path, 'sw', { ...userPath, params: { id: String(sellerId) } })
 		for (const text of [
@@ -259,6 +267,7 @@ describe('a user’s insights', () => {
 			'>Matukio</h2>',
 			`Tangazo #${listingId} &quot;iPhone 13 sealed&quot; limeundwa`,
 			'Akaunti ilisajiliwa',
+			`SUSPEND kwa mtumiaji #${sellerId}: Deposit scams`,
 		])
 			expect(html).toContain(text)
 		expect(html).toMatch(/MUUZAJI(<!-- -->)? · (<!-- -->)?Hai(<!-- -->)? ·/)
@@ -266,6 +275,7 @@ describe('a user’s insights', () => {
 	})
 
 	test('in English: as before, and the API’s words stay English', async () => {
+		await logSuspension()
 		const path = `/admin/fraud/users/${sellerId}`
 		const html = await render(userPage, path, 'en', { ...userPath, params: { id: String(sellerId) } })
 		for (const text of [
@@ -276,6 +286,7 @@ describe('a user’s insights', () => {
 			'<td>1 listing assessed as fraud risk (1 HIGH at -15, 0 CRITICAL at -30, up to -40)</td>',
 			`Listing #${listingId} &quot;iPhone 13 sealed&quot; created`,
 			'Account registered',
+			`SUSPEND on user #${sellerId}: Deposit scams`,
 		])
 			expect(html).toContain(text)
 		const stored = await context.db.selectFrom('trust_scores').select('factors').where('user_id', '=', sellerId).executeTakeFirstOrThrow()

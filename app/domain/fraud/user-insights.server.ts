@@ -17,6 +17,17 @@ export type TimelineEvent = { type: string; date: string; detail: string }
 
 const count = (n: { n: number | string } | undefined) => Number(n?.n ?? 0)
 
+type LogRow = { action: string; target_type: string; target_id: number; to_status: string | null; reason: string | null }
+
+/** A moderation log line ("APPROVE on listing #3 → PUBLISHED: ok"): the action and status codes as the log has them. */
+function moderationWords(m: LogRow): Words {
+	const vars = { action: m.action, target: { text: m.target_type, context: 'log target' }, id: m.target_id }
+	if (m.to_status && m.reason) return { text: '{action} on {target} #{id} → {status}: {reason}', vars: { ...vars, status: m.to_status, reason: m.reason } }
+	if (m.to_status) return { text: '{action} on {target} #{id} → {status}', vars: { ...vars, status: m.to_status } }
+	if (m.reason) return { text: '{action} on {target} #{id}: {reason}', vars: { ...vars, reason: m.reason } }
+	return { text: '{action} on {target} #{id}', vars }
+}
+
 /** Each event's detail is one sentence a key, said by `t`; codes (a moderation action, a report's reason) stay as stored. */
 async function timeline(db: Database, { userId, registeredAt, t }: { userId: number; registeredAt: string; t: Translate }): Promise<TimelineEvent[]> {
 	const own = db.selectFrom('listings').where('listings.seller_id', '=', userId)
@@ -71,11 +82,7 @@ async function timeline(db: Database, { userId, registeredAt, t }: { userId: num
 			text: 'Listing #{id} reported ({reason}), {status}',
 			vars: { id: f.id, reason: f.reason, status: { text: f.status.toLowerCase(), context: 'report status' } },
 		})
-	for (const m of moderation) {
-		const change = m.to_status ? ` → ${m.to_status}` : ''
-		// A log line of codes (APPROVE on listing #3 → PUBLISHED): the moderators' own shorthand, as stored.
-		events.push({ type: 'MODERATION', date: m.created_at, detail: `${m.action} on ${m.target_type} #${m.target_id}${change}${m.reason ? `: ${m.reason}` : ''}` })
-	}
+	for (const m of moderation) add('MODERATION', m.created_at, moderationWords(m))
 	for (const w of warnings) add('WARNING', w.created_at, { text: 'Warning: {reason}', vars: { reason: w.reason } })
 	// Last in, so on the same instant (a listing made at sign-up) registration still comes first in time.
 	add('REGISTERED', registeredAt, { text: 'Account registered' })

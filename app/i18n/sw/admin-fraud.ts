@@ -83,7 +83,6 @@ export const adminFraud: Messages = {
 	'{count} user reported it': 'Mtumiaji {count} ameliripoti',
 	'{count} users reported it': 'Watumiaji {count} wameliripoti',
 	'{reported}, {established} with accounts older than a day': '{reported}, {established} wakiwa na akaunti zenye umri wa zaidi ya siku moja',
-	'{evidence}': '{evidence}',
 
 	// Analysing a listing or a user
 	'Analyse a listing or user': 'Chambua tangazo au mtumiaji',
@@ -271,6 +270,12 @@ export const adminFraud: Messages = {
 	'[report status] reviewed': 'imekaguliwa',
 	'[report status] resolved': 'imethibitishwa',
 	'[report status] dismissed': 'imetupiliwa mbali',
+	'{action} on {target} #{id}': '{action} kwa {target} #{id}',
+	'{action} on {target} #{id} → {status}': '{action} kwa {target} #{id} → {status}',
+	'{action} on {target} #{id}: {reason}': '{action} kwa {target} #{id}: {reason}',
+	'{action} on {target} #{id} → {status}: {reason}': '{action} kwa {target} #{id} → {status}: {reason}',
+	'[log target] user': 'mtumiaji',
+	'[log target] listing': 'tangazo',
 	'Warning: {reason}': 'Onyo: {reason}',
 	'Account registered': 'Akaunti ilisajiliwa',
 }
