@@ -3,7 +3,7 @@ import type { Database } from '#db/database.ts'
 import { CASE_PRIORITIES, CASE_STATUSES } from '#db/enums.ts'
 import { DomainError } from '../domain-error.ts'
 import { ANALYSIS_TYPES, fraudAlerts, fraudAnalysis } from './fraud-alerts.server.ts'
-import { english, type Translate } from '#app/i18n/translate.ts'
+import type { Translate } from '#app/i18n/translate.ts'
 import { say } from '#app/i18n/words.ts'
 import { evidenceSaid } from './evidence-words.ts'
 import { ANALYSIS_FAILED } from './fraud-texts.ts'
@@ -68,7 +68,7 @@ function photoPairsOf(metadata: Record<string, unknown>): PhotoPair[] {
 }
 
 /** The alerts of one view (pending or reviewed), riskiest first, with their listing and seller named; words said by `t`. */
-export async function fraudAlertsView(db: Database, { show, t = english }: { show: (typeof FRAUD_VIEWS)[number]; t?: Translate }): Promise<FraudAlertView[]> {
+export async function fraudAlertsView(db: Database, { show, t }: { show: (typeof FRAUD_VIEWS)[number]; t: Translate }): Promise<FraudAlertView[]> {
 	const alerts = await fraudAlerts(db, { reviewed: show === 'reviewed' })
 	const listingIds = alerts.flatMap((a) => (a.listingId === null ? [] : [a.listingId]))
 	const userIds = alerts.flatMap((a) => (a.userId === null ? [] : [a.userId]))
@@ -111,7 +111,7 @@ const INVALID_ID = { listing: 'Please enter a valid listing ID (a number)', user
 /** The analysis form's answer: the risk computed now, or why not (no id, not a number, nothing with that id), said by `t`. */
 export async function analysisView(
 	db: Database,
-	{ type, id, t = english }: { type: (typeof ANALYSIS_TYPES)[number]; id: string; t?: Translate },
+	{ type, id, t }: { type: (typeof ANALYSIS_TYPES)[number]; id: string; t: Translate },
 ): Promise<AnalysisView> {
 	const cleaned = id.trim().replace(/^#/, '')
 	if (!cleaned) return { error: t(MISSING_ID[type]) }
@@ -136,7 +136,7 @@ export type CaseDraft = { title: string; description: string; priority: string; 
  */
 export async function caseDraft(
 	db: Database,
-	{ listingId, userId, t = english }: { listingId?: number; userId?: number; t?: Translate },
+	{ listingId, userId, t }: { listingId?: number; userId?: number; t: Translate },
 ): Promise<CaseDraft | null> {
 	if (!listingId && !userId) return null
 	const [listing, user] = await Promise.all([
