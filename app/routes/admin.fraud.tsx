@@ -8,6 +8,9 @@ import { usePolling } from '#app/components/admin/use-polling.ts'
 import { RiskBadge } from '#app/components/admin/risk-badge.tsx'
 import { CasesPanel, NewCaseForm } from '#app/components/admin/fraud-cases.tsx'
 import { stateOf } from '#app/components/forms.tsx'
+import { pageMessages } from '#app/i18n/page-messages.server.ts'
+import { richText } from '#app/i18n/rich-text.tsx'
+import { useT } from '#app/i18n/use-t.ts'
 import { photoUrl } from '#app/utils/photo-url.ts'
 import type { FraudAlertView, PhotoPair } from '#app/domain/fraud/fraud-page.server.ts'
 import { FRAUD_POLL_MS } from '#app/domain/fraud/fraud-texts.ts'
@@ -19,8 +22,8 @@ export const links = adminLinks
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Fraud')
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	await requireAdminPage(request, context)
-	return loadFraudPage(context, new URL(request.url))
+	const admin = await requireAdminPage(request, context)
+	return { ...(await loadFraudPage(request, context, admin)), ...(await pageMessages(request, context, ['admin', 'adminFraud'])) }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -38,18 +41,23 @@ function PhotoSide({ id, alt }: { id: string; alt: string }) {
 }
 
 function PhotoPairs({ pairs }: { pairs: PhotoPair[] }) {
+	const t = useT()
 	return (
-		<ul className="fraud-photos" aria-label="Photos seen before">
+		<ul className="fraud-photos" aria-label={t('Photos seen before')}>
 			{pairs.map((pair) => (
 				<li key={`${pair.photo}-${pair.copyOf}`}>
 					<figure>
-						<PhotoSide id={pair.photo} alt="This listing’s photo" />
-						<figcaption>This listing</figcaption>
+						<PhotoSide id={pair.photo} alt={t('This listing’s photo')} />
+						<figcaption>{t('This listing')}</figcaption>
 					</figure>
 					<figure>
-						<PhotoSide id={pair.copyOf} alt="The other seller’s photo" />
+						<PhotoSide id={pair.copyOf} alt={t('The other seller’s photo')} />
 						<figcaption>
-							{pair.listingId === null ? 'Another seller' : <Link to={`/listings/${pair.listingId}`}>{`Other listing #${pair.listingId}`}</Link>}
+							{pair.listingId === null ? (
+								t('Another seller')
+							) : (
+								<Link to={`/listings/${pair.listingId}`}>{t('Other listing #{id}', { id: pair.listingId })}</Link>
+							)}
 						</figcaption>
 					</figure>
 				</li>
@@ -59,7 +67,8 @@ function PhotoPairs({ pairs }: { pairs: PhotoPair[] }) {
 }
 
 function Indicators({ indicators }: { indicators: FraudAlertView['indicators'] }) {
-	if (!indicators.length) return <p className="muted">No indicators</p>
+	const t = useT()
+	if (!indicators.length) return <p className="muted">{t('No indicators')}</p>
 	return (
 		<ul className="fraud-indicators">
 			{indicators.map((i, n) => (
@@ -73,35 +82,38 @@ function Indicators({ indicators }: { indicators: FraudAlertView['indicators'] }
 }
 
 function AlertCard({ alert }: { alert: FraudAlertView }) {
-	const name = alert.listing?.title ?? `alert #${alert.id}`
+	const t = useT()
+	const name = alert.listing?.title ?? t('alert #{id}', { id: alert.id })
 	return (
 		<li className="fraud-alert">
 			<div className="row">
 				<RiskBadge level={alert.riskLevel} score={alert.riskScore} />
-				{alert.listing ? <Link to={`/listings/${alert.listing.id}`}>{alert.listing.title}</Link> : <span>Alert #{alert.id}</span>}
+				{alert.listing ? <Link to={`/listings/${alert.listing.id}`}>{alert.listing.title}</Link> : <span>{t('Alert #{id}', { id: alert.id })}</span>}
 			</div>
 			{alert.seller ? (
 				<p className="meta">
-					Seller: <Link to={`/admin/fraud/users/${alert.seller.id}`}>{alert.seller.name}</Link>
+					{richText(t('Seller: {name}'), { name: <Link to={`/admin/fraud/users/${alert.seller.id}`}>{alert.seller.name}</Link> })}
 				</p>
 			) : null}
 			<Indicators indicators={alert.indicators} />
 			{alert.photoPairs.length ? <PhotoPairs pairs={alert.photoPairs} /> : null}
 			<div className="row">
 				{alert.isReviewed ? (
-					<span className="muted">Reviewed</span>
+					<span className="muted">{t('Reviewed', undefined, 'alert')}</span>
 				) : (
 					<Form method="post" className="admin-form">
 						<input type="hidden" name="intent" value="review" />
 						<input type="hidden" name="alertId" value={alert.id} />
 						<button className="btn" type="submit">
-							Mark reviewed<span className="sr-only"> {name}</span>
+							{t('Mark reviewed')}
+							<span className="sr-only"> {name}</span>
 						</button>
 					</Form>
 				)}
 				{alert.listing ? (
 					<Link className="btn" to={`/admin/fraud?caseListing=${alert.listing.id}#new-case`}>
-						Open a case<span className="sr-only"> about {name}</span>
+						{t('Open a case')}
+						<span className="sr-only"> {t('about {name}', { name })}</span>
 					</Link>
 				) : null}
 			</div>
@@ -110,24 +122,25 @@ function AlertCard({ alert }: { alert: FraudAlertView }) {
 }
 
 function Analysis({ query, analysis }: { query: Route.ComponentProps['loaderData']['query']; analysis: Route.ComponentProps['loaderData']['analysis'] }) {
+	const t = useT()
 	return (
 		<section className="panel" aria-labelledby="analysis-h">
-			<h2 id="analysis-h">Analyse a listing or user</h2>
+			<h2 id="analysis-h">{t('Analyse a listing or user')}</h2>
 			<Form method="get" className="admin-inline-form">
 				<input type="hidden" name="show" value={query.show} />
 				<div className="field">
-					<label htmlFor="analysis-type">Type</label>
+					<label htmlFor="analysis-type">{t('Type')}</label>
 					<select id="analysis-type" name="type" defaultValue={query.type ?? 'listing'}>
-						<option value="listing">Listing</option>
-						<option value="user">User</option>
+						<option value="listing">{t('Listing')}</option>
+						<option value="user">{t('User')}</option>
 					</select>
 				</div>
 				<div className="field">
-					<label htmlFor="analysis-id">ID</label>
+					<label htmlFor="analysis-id">{t('ID')}</label>
 					<input id="analysis-id" name="id" inputMode="numeric" maxLength={20} defaultValue={query.id ?? ''} required />
 				</div>
 				<button className="btn btn-primary" type="submit">
-					Analyse
+					{t('Analyse')}
 				</button>
 			</Form>
 			{analysis === null ? null : 'error' in analysis ? (
@@ -137,13 +150,11 @@ function Analysis({ query, analysis }: { query: Route.ComponentProps['loaderData
 			) : (
 				<div role="status">
 					<p className="row">
-						<span>
-							{analysis.type === 'listing' ? 'Listing' : 'User'} #{analysis.id}
-						</span>
+						<span>{analysis.type === 'listing' ? t('Listing #{id}', { id: analysis.id }) : t('User #{id}', { id: analysis.id })}</span>
 						<RiskBadge level={analysis.riskLevel} score={analysis.riskScore} />
 					</p>
 					<Indicators indicators={analysis.indicators} />
-					{analysis.type === 'user' ? <Link to={`/admin/fraud/users/${analysis.id}`}>User insights and trust score</Link> : null}
+					{analysis.type === 'user' ? <Link to={`/admin/fraud/users/${analysis.id}`}>{t('User insights and trust score')}</Link> : null}
 				</div>
 			)}
 		</section>
@@ -152,19 +163,20 @@ function Analysis({ query, analysis }: { query: Route.ComponentProps['loaderData
 
 export default function AdminFraud({ loaderData: data, actionData }: Route.ComponentProps) {
 	usePolling(FRAUD_POLL_MS)
+	const t = useT()
 	const { query, alerts } = data
 	const keep = { show: query.show, ...(query.type ? { type: query.type, id: query.id ?? '' } : {}) }
 	return (
 		<div className="admin">
 			<AdminNav current="fraud" />
 			<section className="panel" aria-labelledby="alerts-h">
-				<h2 id="alerts-h">Fraud alerts</h2>
-				<nav className="tabs" aria-label="Alerts shown">
+				<h2 id="alerts-h">{t('Fraud alerts')}</h2>
+				<nav className="tabs" aria-label={t('Alerts shown')}>
 					<Link to="/admin/fraud?show=pending" aria-current={query.show === 'pending' ? 'page' : undefined}>
-						Pending
+						{t('Pending', undefined, 'alerts')}
 					</Link>
 					<Link to="/admin/fraud?show=reviewed" aria-current={query.show === 'reviewed' ? 'page' : undefined}>
-						Reviewed
+						{t('Reviewed', undefined, 'alerts')}
 					</Link>
 				</nav>
 				{alerts.length ? (
@@ -174,7 +186,7 @@ export default function AdminFraud({ loaderData: data, actionData }: Route.Compo
 						))}
 					</ul>
 				) : (
-					<p className="empty">{query.show === 'pending' ? 'No pending fraud alerts' : 'No reviewed fraud alerts'}</p>
+					<p className="empty">{query.show === 'pending' ? t('No pending fraud alerts') : t('No reviewed fraud alerts')}</p>
 				)}
 			</section>
 			<NewCaseForm key={`${query.caseListing}-${query.caseUser}`} draft={data.draft} state={stateOf(actionData, 'create-case')} />

@@ -7,6 +7,9 @@ import { adminMeta } from '#app/components/admin/admin-meta.ts'
 import { FigureCards } from '#app/components/admin/charts.tsx'
 import { USER_INSIGHTS_FAILED } from '#app/domain/fraud/fraud-texts.ts'
 import { formatDateTime } from '#app/utils/format.ts'
+import { pageMessages } from '#app/i18n/page-messages.server.ts'
+import { richText } from '#app/i18n/rich-text.tsx'
+import { useT } from '#app/i18n/use-t.ts'
 import { requireAdminPage } from './admin/loader.server.ts'
 import { loadUserInsightsPage, userInsightsAction } from './admin/fraud-user.server.ts'
 
@@ -16,57 +19,58 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
 	adminMeta(matches, data ? { text: '{name} · Insights', vars: { name: data.user.name } } : 'User · Insights')
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-	await requireAdminPage(request, context)
-	return loadUserInsightsPage(context, params.id)
+	const admin = await requireAdminPage(request, context)
+	return { ...(await loadUserInsightsPage(request, context, admin, params.id)), ...(await pageMessages(request, context, ['admin', 'adminFraud'])) }
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-	await requireAdminPage(request, context)
-	return userInsightsAction(request, context, params.id)
+	const admin = await requireAdminPage(request, context)
+	return userInsightsAction(request, context, admin, params.id)
 }
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n))
 
 export default function AdminUserInsights({ loaderData: { user, insights, trust } }: Route.ComponentProps) {
+	const t = useT()
 	const { stats } = insights
 	return (
 		<div className="admin">
 			<AdminNav current="fraud" />
 			<p>
-				<Link to="/admin/fraud">← Fraud</Link>
+				<Link to="/admin/fraud">{t('← Fraud')}</Link>
 			</p>
 			<section className="panel" aria-labelledby="user-h">
-				<h2 id="user-h">{`User #${user.id}: ${user.name}`}</h2>
+				<h2 id="user-h">{t('User #{id}: {name}', { id: user.id, name: user.name })}</h2>
 				<p className="meta">
-					{user.email} · {user.phone} · {user.role} · {user.active ? 'Active' : 'Suspended'} · registered{' '}
-					<time dateTime={user.registeredAt}>{formatDateTime(user.registeredAt)}</time>
+					{user.email} · {user.phone} · {t(user.role, undefined, 'role')} · {user.active ? t('Active', undefined, 'account') : t('Suspended', undefined, 'account')} ·{' '}
+					{richText(t('registered {when}'), { when: <time dateTime={user.registeredAt}>{formatDateTime(user.registeredAt)}</time> })}
 				</p>
 				<FigureCards
 					figures={[
-						{ label: 'Listings', value: String(stats.totalListings) },
-						{ label: 'Listing fees paid', value: String(stats.totalTransactions) },
-						{ label: 'Trust score', value: `${stats.trustScore}/100`, hint: trust.level },
-						{ label: 'Fraud alerts', value: String(stats.fraudAlerts), hint: 'listings assessed MEDIUM or more' },
-						{ label: 'Actions', value: String(stats.totalActions), hint: 'views, saves, searches…' },
+						{ label: t('Listings'), value: String(stats.totalListings) },
+						{ label: t('Listing fees paid'), value: String(stats.totalTransactions) },
+						{ label: t('Trust score'), value: `${stats.trustScore}/100`, hint: t(trust.level, undefined, 'trust level') },
+						{ label: t('Fraud alerts'), value: String(stats.fraudAlerts), hint: t('listings assessed MEDIUM or more') },
+						{ label: t('Actions'), value: String(stats.totalActions), hint: t('views, saves, searches…') },
 					]}
 				/>
 				<p className="row">
 					<Link className="btn" to={`/admin/fraud?caseUser=${user.id}#new-case`}>
-						Open a case about this user
+						{t('Open a case about this user')}
 					</Link>
 					<Link className="btn" to={`/admin/users?q=${encodeURIComponent(user.email)}`}>
-						Find in Users
+						{t('Find in Users')}
 					</Link>
 				</p>
 			</section>
 			<section className="panel" aria-labelledby="trust-h">
-				<h2 id="trust-h">Trust score: {trust.trustScore}/100</h2>
+				<h2 id="trust-h">{t('Trust score: {score}/100', { score: trust.trustScore })}</h2>
 				<table className="admin-grid">
-					<caption className="sr-only">How the trust score is made</caption>
+					<caption className="sr-only">{t('How the trust score is made')}</caption>
 					<thead>
 						<tr>
-							<th scope="col">Points</th>
-							<th scope="col">Why</th>
+							<th scope="col">{t('Points')}</th>
+							<th scope="col">{t('Why')}</th>
 						</tr>
 					</thead>
 					<tbody>
@@ -81,12 +85,12 @@ export default function AdminUserInsights({ loaderData: { user, insights, trust 
 				<Form method="post">
 					<input type="hidden" name="intent" value="trust" />
 					<button className="btn" type="submit">
-						Calculate trust score
+						{t('Calculate trust score')}
 					</button>
 				</Form>
 			</section>
 			<section className="panel" aria-labelledby="timeline-h">
-				<h2 id="timeline-h">Timeline</h2>
+				<h2 id="timeline-h">{t('Timeline')}</h2>
 				<ol className="case-history">
 					{insights.timeline.map((event, n) => (
 						<li key={`${event.type}-${n}`}>

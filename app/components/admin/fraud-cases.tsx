@@ -2,37 +2,47 @@ import { Form, Link } from 'react-router'
 import { CASE_PRIORITIES, CASE_STATUSES } from '#db/enums.ts'
 import { enumOptions, Field, FormError, initial, SelectField, TextareaField, type FormState } from '#app/components/forms.tsx'
 import { formatDateTime } from '#app/utils/format.ts'
+import { richText } from '#app/i18n/rich-text.tsx'
+import { useT } from '#app/i18n/use-t.ts'
+import type { Translate } from '#app/i18n/translate.ts'
 import type { AdminCase } from '#app/domain/fraud/cases.server.ts'
 import type { CaseDraft } from '#app/domain/fraud/fraud-page.server.ts'
 
+/** A case's statuses or priorities as options, named in the page's language ("Investigating"). */
+export function caseOptions(values: readonly string[], t: Translate, context: 'case status' | 'priority') {
+	return enumOptions(values).map((o) => ({ value: o.value, label: t(o.label, undefined, context) }))
+}
+
 /** A case's status and priority as badges, coloured in admin.css. */
 export function CaseBadges({ status, priority }: { status: string; priority: string }) {
+	const t = useT()
 	return (
 		<span className="row">
-			<span className={`badge case-${status}`}>{status}</span>
-			<span className={`badge priority-${priority}`}>{`${priority} priority`}</span>
+			<span className={`badge case-${status}`}>{t(status, undefined, 'case status')}</span>
+			<span className={`badge priority-${priority}`}>{t('{priority} priority', { priority: t(priority, undefined, 'priority') })}</span>
 		</span>
 	)
 }
 
 /** Open a case (the same fields as POST /api/admin/cases): blank, or filled in from an alert or a user's page. */
 export function NewCaseForm({ draft, state }: { draft: CaseDraft | null; state: FormState }) {
+	const t = useT()
 	const value = (name: keyof CaseDraft) => initial(state, name) ?? String(draft?.[name] ?? '')
 	return (
 		<details className="panel admin-create" id="new-case" open={draft !== null || state !== undefined}>
-			<summary className="btn btn-primary">Open a case</summary>
+			<summary className="btn btn-primary">{t('Open a case')}</summary>
 			<Form method="post" action="/admin/fraud" className="admin-form-stack">
 				<input type="hidden" name="intent" value="create-case" />
 				<FormError state={state} />
-				<Field label="Title" name="title" state={state} required maxLength={255} defaultValue={value('title')} />
-				<TextareaField label="Description" name="description" state={state} maxLength={5000} rows={4} defaultValue={value('description')} />
+				<Field label={t('Title', undefined, 'case')} name="title" state={state} required maxLength={255} defaultValue={value('title')} />
+				<TextareaField label={t('Description')} name="description" state={state} maxLength={5000} rows={4} defaultValue={value('description')} />
 				<div className="admin-columns">
-					<SelectField label="Priority" name="priority" state={state} options={enumOptions(CASE_PRIORITIES)} defaultValue={value('priority') || 'MEDIUM'} />
-					<Field label="Related listing ID" name="relatedListingId" state={state} inputMode="numeric" maxLength={12} defaultValue={value('relatedListingId')} />
-					<Field label="Related user ID" name="relatedUserId" state={state} inputMode="numeric" maxLength={12} defaultValue={value('relatedUserId')} />
+					<SelectField label={t('Priority')} name="priority" state={state} options={caseOptions(CASE_PRIORITIES, t, 'priority')} defaultValue={value('priority') || 'MEDIUM'} />
+					<Field label={t('Related listing ID')} name="relatedListingId" state={state} inputMode="numeric" maxLength={12} defaultValue={value('relatedListingId')} />
+					<Field label={t('Related user ID')} name="relatedUserId" state={state} inputMode="numeric" maxLength={12} defaultValue={value('relatedUserId')} />
 				</div>
 				<button className="btn btn-primary" type="submit">
-					Create case
+					{t('Create case')}
 				</button>
 			</Form>
 		</details>
@@ -40,15 +50,16 @@ export function NewCaseForm({ draft, state }: { draft: CaseDraft | null; state: 
 }
 
 function CaseFilters({ status, priority, keep }: { status?: string; priority?: string; keep: Record<string, string> }) {
+	const t = useT()
 	return (
-		<Form method="get" className="admin-inline-form" aria-label="Filter cases">
+		<Form method="get" className="admin-inline-form" aria-label={t('Filter cases')}>
 			{Object.entries(keep).map(([name, value]) => (
 				<input key={name} type="hidden" name={name} value={value} />
 			))}
-			<SelectField label="Status" name="caseStatus" placeholder="All" options={enumOptions(CASE_STATUSES)} defaultValue={status ?? ''} />
-			<SelectField label="Priority" name="casePriority" placeholder="All" options={enumOptions(CASE_PRIORITIES)} defaultValue={priority ?? ''} />
+			<SelectField label={t('Status')} name="caseStatus" placeholder={t('All')} options={caseOptions(CASE_STATUSES, t, 'case status')} defaultValue={status ?? ''} />
+			<SelectField label={t('Priority')} name="casePriority" placeholder={t('All')} options={caseOptions(CASE_PRIORITIES, t, 'priority')} defaultValue={priority ?? ''} />
 			<button className="btn" type="submit">
-				Filter
+				{t('Filter')}
 			</button>
 		</Form>
 	)
@@ -56,9 +67,10 @@ function CaseFilters({ status, priority, keep }: { status?: string; priority?: s
 
 /** The cases, the latest worked on first, each opening its own page. */
 export function CasesPanel({ cases, status, priority, keep }: { cases: AdminCase[]; status?: string; priority?: string; keep: Record<string, string> }) {
+	const t = useT()
 	return (
 		<section className="panel" aria-labelledby="cases-h">
-			<h2 id="cases-h">Cases ({cases.length})</h2>
+			<h2 id="cases-h">{t('Cases ({count})', { count: cases.length })}</h2>
 			<CaseFilters status={status} priority={priority} keep={keep} />
 			{cases.length ? (
 				<ul className="fraud-cases">
@@ -67,16 +79,16 @@ export function CasesPanel({ cases, status, priority, keep }: { cases: AdminCase
 							<Link to={`/admin/fraud/cases/${c.id}`}>{`#${c.id} ${c.title}`}</Link>
 							<CaseBadges status={c.status} priority={c.priority} />
 							<span className="meta">
-								{c.relatedListingId ? `Listing #${c.relatedListingId} · ` : ''}
-								{c.relatedUserId ? `User #${c.relatedUserId} · ` : ''}
-								{c.assignedTo ? `Assigned to admin #${c.assignedTo} · ` : 'Unassigned · '}
-								Last activity <time dateTime={c.lastActivityAt}>{formatDateTime(c.lastActivityAt)}</time>
+								{c.relatedListingId ? `${t('Listing #{id}', { id: c.relatedListingId })} · ` : ''}
+								{c.relatedUserId ? `${t('User #{id}', { id: c.relatedUserId })} · ` : ''}
+								{c.assignedTo ? `${t('Assigned to admin #{id}', { id: c.assignedTo })} · ` : `${t('Unassigned')} · `}
+								{richText(t('Last activity {when}'), { when: <time dateTime={c.lastActivityAt}>{formatDateTime(c.lastActivityAt)}</time> })}
 							</span>
 						</li>
 					))}
 				</ul>
 			) : (
-				<p className="empty">{status || priority ? 'No cases match these filters' : 'No cases yet'}</p>
+				<p className="empty">{status || priority ? t('No cases match these filters') : t('No cases yet')}</p>
 			)}
 		</section>
 	)

@@ -128,7 +128,8 @@ export async function updateCase(db: Database, { admin, id, input, now = new Dat
 		if (assignee.role !== 'ADMIN') throw new DomainError('A case can only be assigned to an admin', 400)
 	}
 	const closing = CASE_STATUSES_NEEDING_RESOLUTION.some((s) => s === input.status) && input.status !== before.status
-	if (closing && !input.resolution && !before.resolution) throw new DomainError(`A resolution is required to mark a case ${input.status}`, 400)
+	if (closing && !input.resolution && !before.resolution)
+		throw new DomainError({ text: 'A resolution is required to mark a case {status}', vars: { status: { text: input.status!, context: 'case status' } } }, 400)
 
 	const at = now.toISOString()
 	const entries: LogEntry[] = []

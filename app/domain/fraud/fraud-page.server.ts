@@ -3,7 +3,9 @@ import type { Database } from '#db/database.ts'
 import { CASE_PRIORITIES, CASE_STATUSES } from '#db/enums.ts'
 import { DomainError } from '../domain-error.ts'
 import { ANALYSIS_TYPES, fraudAlerts, fraudAnalysis } from './fraud-alerts.server.ts'
-import { evidenceWords } from './evidence-words.ts'
+import type { Translate } from '#app/i18n/translate.ts'
+import { say } from '#app/i18n/words.ts'
+import { evidenceSaid } from './evidence-words.ts'
 import { ANALYSIS_FAILED } from './fraud-texts.ts'
 
 /**
@@ -47,10 +49,11 @@ export type FraudAlertView = {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
-function indicatorsOf(raw: unknown[]) {
+/** The stored indicators in the reader's words (`t`): each rule's English label is a dictionary key, its evidence Words. */
+function indicatorsOf(raw: unknown[], t: Translate) {
 	return raw.filter(isRecord).map((i) => {
 		const code = String(i.code ?? '')
-		return { code, label: String(i.label ?? code), evidence: evidenceWords(code, isRecord(i.evidence) ? i.evidence : {}) }
+		return { code, label: t(String(i.label ?? code)), evidence: say(evidenceSaid(code, isRecord(i.evidence) ? i.evidence : {}), t) }
 	})
 }
 
@@ -64,8 +67,8 @@ function photoPairsOf(metadata: Record<string, unknown>): PhotoPair[] {
 	)
 }
 
-/** The alerts of one view (pending or reviewed), riskiest first, with their listing and seller named. */
-export async function fraudAlertsView(db: Database, { show }: { show: (typeof FRAUD_VIEWS)[number] }): Promise<FraudAlertView[]> {
+/** The alerts of one view (pending or reviewed), riskiest first, with their listing and seller named; words said by `t`. */
+export async function fraudAlertsView(db: Database, { show, t }: { show: (typeof FRAUD_VIEWS)[number]; t: Translate }): Promise<FraudAlertView[]> {
 	const alerts = await fraudAlerts(db, { reviewed: show === 'reviewed' })
 	const listingIds = alerts.flatMap((a) => (a.listingId === null ? [] : [a.listingId]))
 	const userIds = alerts.flatMap((a) => (a.userId === null ? [] : [a.userId]))
@@ -92,7 +95,7 @@ export async function fraudAlertsView(db: Database, { show }: { show: (typeof FR
 			isReviewed: alert.isReviewed,
 			listing: alert.listingId !== null && title !== undefined ? { id: alert.listingId, title } : null,
 			seller: alert.userId !== null && name !== undefined ? { id: alert.userId, name } : null,
-			indicators: indicatorsOf(alert.indicators),
+			indicators: indicatorsOf(alert.indicators, t),
 			photoPairs: photoPairsOf(alert.metadata),
 		}
 	})
@@ -102,19 +105,25 @@ export type AnalysisView =
 	| { error: string }
 	| { type: string; id: number; riskLevel: string; riskScore: number; indicators: { code: string; label: string; evidence: string }[] }
 
-/** The analysis form's answer: the risk computed now, or why not (no id, not a number, nothing with that id). */
-export async function analysisView(db: Database, { type, id }: { type: (typeof ANALYSIS_TYPES)[number]; id: string }): Promise<AnalysisView> {
+const MISSING_ID = { listing: 'Please enter a listing ID', user: 'Please enter a user ID' } as const
+const INVALID_ID = { listing: 'Please enter a valid listing ID (a number)', user: 'Please enter a valid user ID (a number)' } as const
+
+/** The analysis form's answer: the risk computed now, or why not (no id, not a number, nothing with that id), said by `t`. */
+export async function analysisView(
+	db: Database,
+	{ type, id, t }: { type: (typeof ANALYSIS_TYPES)[number]; id: string; t: Translate },
+): Promise<AnalysisView> {
 	const cleaned = id.trim().replace(/^#/, '')
-	if (!cleaned) return { error: `Please enter a ${type} ID` }
+	if (!cleaned) return { error: t(MISSING_ID[type]) }
 	const number = Number(cleaned)
-	if (!/^\d+$/.test(cleaned) || !Number.isSafeInteger(number) || number < 1) return { error: `Please enter a valid ${type} ID (a number)` }
+	if (!/^\d+$/.test(cleaned) || !Number.isSafeInteger(number) || number < 1) return { error: t(INVALID_ID[type]) }
 	try {
 		const result = await fraudAnalysis(db, { type, id: number })
-		return { ...result, indicators: indicatorsOf(result.indicators) }
+		return { ...result, indicators: indicatorsOf(result.indicators, t) }
 	} catch (error) {
-		if (error instanceof DomainError) return { error: error.message }
+		if (error instanceof DomainError) return { error: say(error.words, t) }
 		console.error(`${ANALYSIS_FAILED} (${type} ${number}):`, error)
-		return { error: ANALYSIS_FAILED }
+		return { error: t(ANALYSIS_FAILED) }
 	}
 }
 
@@ -122,9 +131,13 @@ export type CaseDraft = { title: string; description: string; priority: string; 
 
 /**
  * The new-case form about a listing (its seller too) or a user, filled in from what the detector found: the title names
- * them, the description lists the indicators, the priority follows the risk. Ids that name nothing are left out.
+ * them, the description lists the indicators, the priority follows the risk. Ids that name nothing are left out. The
+ * admin writes the case in their language, so the draft is said by `t`.
  */
-export async function caseDraft(db: Database, { listingId, userId }: { listingId?: number; userId?: number }): Promise<CaseDraft | null> {
+export async function caseDraft(
+	db: Database,
+	{ listingId, userId, t }: { listingId?: number; userId?: number; t: Translate },
+): Promise<CaseDraft | null> {
 	if (!listingId && !userId) return null
 	const [listing, user] = await Promise.all([
 		listingId
@@ -138,11 +151,11 @@ export async function caseDraft(db: Database, { listingId, userId }: { listingId
 		userId ? db.selectFrom('users').select(['id', 'email']).where('id', '=', userId).executeTakeFirst() : undefined,
 	])
 	if (!listing && !user) return null
-	const indicators = listing?.indicators ? indicatorsOf(JSON.parse(listing.indicators) as unknown[]) : []
-	const risk = listing?.risk_level ? `Risk ${listing.risk_level} (${listing.risk_score}/100)` : ''
+	const indicators = listing?.indicators ? indicatorsOf(JSON.parse(listing.indicators) as unknown[], t) : []
+	const risk = listing?.risk_level ? t('Risk {level} ({score}/100)', { level: t(listing.risk_level, undefined, 'risk'), score: String(listing.risk_score) }) : ''
 	return {
-		title: listing ? `Listing #${listing.id}: ${listing.title}`.slice(0, 255) : `User #${user!.id} (${user!.email})`,
-		description: [risk, ...indicators.map((i) => `- ${i.label}${i.evidence ? ` (${i.evidence})` : ''}`)].filter(Boolean).join('\n'),
+		title: listing ? t('Listing #{id}: {title}', { id: listing.id, title: listing.title }).slice(0, 255) : t('User #{id} ({email})', { id: user!.id, email: user!.email }),
+		description: [risk, ...indicators.map((i) => (i.evidence ? `- ${i.label} (${i.evidence})` : `- ${i.label}`))].filter(Boolean).join('\n'),
 		priority: listing?.risk_level === 'CRITICAL' ? 'CRITICAL' : listing?.risk_level === 'HIGH' ? 'HIGH' : 'MEDIUM',
 		relatedListingId: listing?.id ?? null,
 		relatedUserId: user?.id ?? listing?.seller_id ?? null,

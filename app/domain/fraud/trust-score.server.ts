@@ -1,5 +1,6 @@
 import type { Database } from '#db/database.ts'
 import { DomainError } from '../domain-error.ts'
+import { english, type Translate } from '#app/i18n/translate.ts'
 import { sellerRating } from '../trust/ratings.server.ts'
 import { trustComponents, trustLevelOf, trustScoreOf, type TrustFacts } from './trust-score.ts'
 
@@ -48,18 +49,22 @@ async function trustFacts(db: Database, { userId }: { userId: number }): Promise
 	}
 }
 
-/** GET /api/admin/trust-score/{id}: computed now (404 for no such user) and kept in trust_scores for the other screens. */
-export async function computeTrustScore(db: Database, { userId, now = new Date() }: { userId: number; now?: Date }) {
+/**
+ * GET /api/admin/trust-score/{id}: computed now (404 for no such user) and kept in trust_scores for the other screens,
+ * the reasons in English; an admin's page asks for them said by its `t`.
+ */
+export async function computeTrustScore(db: Database, { userId, now = new Date(), t = english }: { userId: number; now?: Date; t?: Translate }) {
 	const facts = await trustFacts(db, { userId })
 	if (!facts) throw new DomainError('User not found', 404)
-	const components = trustComponents(facts, now)
-	const trustScore = trustScoreOf(components)
+	const stored = trustComponents(facts, now)
+	const trustScore = trustScoreOf(stored)
 	const level = trustLevelOf(facts, trustScore)
-	const stored = { score: trustScore, level, factors: JSON.stringify(components), updated_at: now.toISOString() }
+	const components = trustComponents(facts, now, t)
+	const row = { score: trustScore, level, factors: JSON.stringify(stored), updated_at: now.toISOString() }
 	await db
 		.insertInto('trust_scores')
-		.values({ user_id: userId, ...stored })
-		.onConflict((oc) => oc.column('user_id').doUpdateSet(stored))
+		.values({ user_id: userId, ...row })
+		.onConflict((oc) => oc.column('user_id').doUpdateSet(row))
 		.execute()
 	return { userId, trustScore, level, components }
 }

@@ -1,4 +1,6 @@
 import type { TRUST_LEVELS } from '#db/enums.ts'
+import { english, type Translate } from '#app/i18n/translate.ts'
+import { say, type Words } from '#app/i18n/words.ts'
 
 /**
  * A user's trust score (0–100, spec 2 §2 "trust-score calculation"): a starting score plus one component per fact an
@@ -22,57 +24,76 @@ export type TrustFacts = {
 }
 
 export type TrustComponent = { name: string; points: number; reason: string }
+/** A component with its reason as Words, one sentence a key, said in the reader's language (`trustComponents`). */
+type ComponentWords = { name: string; points: number; reason: Words }
 export type TrustLevel = (typeof TRUST_LEVELS)[number]
 
 export const TRUST_BASE = 25
 /** Reviews count fully from this many on; fewer weigh proportionally less. */
 const REVIEWS_FOR_FULL_WEIGHT = 5
 
-function plural(n: number, word: string) {
-	return `${n} ${word}${n === 1 ? '' : 's'}`
-}
+const words = (text: string, vars?: Words['vars']): Words => (vars ? { text, vars } : { text })
+/** "3 reports": inside the sentence, where Swahili writes it in lower case (the entries of context 'in a sentence'). */
+const plural = (n: number, one: string, many: string): Words => ({ text: n === 1 ? one : many, vars: { count: n }, context: 'in a sentence' })
 
-function accountAge(facts: TrustFacts, now: Date): TrustComponent {
+function accountAge(facts: TrustFacts, now: Date): ComponentWords {
 	const days = Math.max(0, Math.floor((now.getTime() - Date.parse(facts.registeredAt)) / DAY_MS))
 	const points = days >= 180 ? 15 : days >= 30 ? 10 : days >= 7 ? 5 : 0
-	return { name: 'accountAge', points, reason: `Account ${plural(days, 'day')} old (15 points from 180 days, 10 from 30, 5 from 7)` }
+	return {
+		name: 'accountAge',
+		points,
+		reason: words('Account {days} old (15 points from 180 days, 10 from 30, 5 from 7)', { days: plural(days, '{count} day', '{count} days') }),
+	}
 }
 
-function reviews({ reviews: { average, count } }: TrustFacts): TrustComponent {
-	if (!count || average === null) return { name: 'reviews', points: 0, reason: 'No reviews received yet' }
+function reviews({ reviews: { average, count } }: TrustFacts): ComponentWords {
+	if (!count || average === null) return { name: 'reviews', points: 0, reason: words('No reviews received yet') }
 	// 3 stars is neutral; 5 stars adds up to 20, 1 star takes up to 20, scaled by how many reviews there are.
 	const points = Math.round((average - 3) * 10 * (Math.min(count, REVIEWS_FOR_FULL_WEIGHT) / REVIEWS_FOR_FULL_WEIGHT))
-	return { name: 'reviews', points, reason: `Average rating ${average} from ${plural(count, 'review')}` }
+	return { name: 'reviews', points, reason: words('Average rating {average} from {reviews}', { average, reviews: plural(count, '{count} review', '{count} reviews') }) }
 }
 
-export function trustComponents(facts: TrustFacts, now: Date): TrustComponent[] {
+function componentWords(facts: TrustFacts, now: Date): ComponentWords[] {
 	const { high, critical } = facts.fraudFindings
 	return [
-		{ name: 'base', points: TRUST_BASE, reason: `Every account starts at ${TRUST_BASE}` },
+		{ name: 'base', points: TRUST_BASE, reason: words('Every account starts at {base}', { base: TRUST_BASE }) },
 		accountAge(facts, now),
-		{ name: 'phoneVerified', points: facts.phoneVerified ? 15 : 0, reason: facts.phoneVerified ? 'Phone number verified' : 'Phone number not verified' },
-		{ name: 'emailVerified', points: facts.emailVerified ? 10 : 0, reason: facts.emailVerified ? 'Email address verified' : 'Email address not verified' },
+		{ name: 'phoneVerified', points: facts.phoneVerified ? 15 : 0, reason: words(facts.phoneVerified ? 'Phone number verified' : 'Phone number not verified') },
+		{ name: 'emailVerified', points: facts.emailVerified ? 10 : 0, reason: words(facts.emailVerified ? 'Email address verified' : 'Email address not verified') },
 		{
 			name: 'completedPayments',
 			points: Math.min(facts.paymentsCompleted * 5, 15),
-			reason: facts.paymentsCompleted ? `${plural(facts.paymentsCompleted, 'listing fee')} paid (5 points each, up to 15)` : 'No listing fees paid yet',
+			reason: facts.paymentsCompleted
+				? words('{fees} paid (5 points each, up to 15)', { fees: plural(facts.paymentsCompleted, '{count} listing fee', '{count} listing fees') })
+				: words('No listing fees paid yet'),
 		},
 		reviews(facts),
 		{
 			name: 'upheldReports',
 			points: -Math.min(facts.upheldReports * 10, 30),
-			reason: facts.upheldReports ? `${plural(facts.upheldReports, 'report')} against their listings upheld (-10 each, up to -30)` : 'No upheld reports against their listings',
+			reason: facts.upheldReports
+				? words('{reports} against their listings upheld (-10 each, up to -30)', { reports: plural(facts.upheldReports, '{count} report', '{count} reports') })
+				: words('No upheld reports against their listings'),
 		},
 		{
 			name: 'fraudFindings',
 			points: -Math.min(high * 15 + critical * 30, 40),
 			reason:
 				high + critical
-					? `${plural(high + critical, 'listing')} assessed as fraud risk (${high} HIGH at -15, ${critical} CRITICAL at -30, up to -40)`
-					: 'No listings assessed HIGH or CRITICAL fraud risk',
+					? words('{listings} assessed as fraud risk ({high} HIGH at -15, {critical} CRITICAL at -30, up to -40)', {
+							listings: plural(high + critical, '{count} listing', '{count} listings'),
+							high,
+							critical,
+						})
+					: words('No listings assessed HIGH or CRITICAL fraud risk'),
 		},
-		{ name: 'suspension', points: facts.isActive ? 0 : -50, reason: facts.isActive ? 'Account not suspended' : 'Account suspended' },
+		{ name: 'suspension', points: facts.isActive ? 0 : -50, reason: words(facts.isActive ? 'Account not suspended' : 'Account suspended') },
 	]
+}
+
+/** Each component with its reason said by `t`: English (the default) is what is stored and what the API answers. */
+export function trustComponents(facts: TrustFacts, now: Date, t: Translate = english): TrustComponent[] {
+	return componentWords(facts, now).map((c) => ({ name: c.name, points: c.points, reason: say(c.reason, t) }))
 }
 
 export function trustScoreOf(components: TrustComponent[]) {

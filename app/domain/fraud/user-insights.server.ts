@@ -1,5 +1,7 @@
 import type { Database } from '#db/database.ts'
 import { DomainError } from '../domain-error.ts'
+import { english, type Translate } from '#app/i18n/translate.ts'
+import { say, type Words } from '#app/i18n/words.ts'
 import { RISK_LEVEL_FLOORS } from './risk.ts'
 import { computeTrustScore } from './trust-score.server.ts'
 
@@ -15,7 +17,19 @@ export type TimelineEvent = { type: string; date: string; detail: string }
 
 const count = (n: { n: number | string } | undefined) => Number(n?.n ?? 0)
 
-async function timeline(db: Database, { userId, registeredAt }: { userId: number; registeredAt: string }): Promise<TimelineEvent[]> {
+type LogRow = { action: string; target_type: string; target_id: number; to_status: string | null; reason: string | null }
+
+/** A moderation log line ("APPROVE on listing #3 → PUBLISHED: ok"): the action and status codes as the log has them. */
+function moderationWords(m: LogRow): Words {
+	const vars = { action: m.action, target: { text: m.target_type, context: 'log target' }, id: m.target_id }
+	if (m.to_status && m.reason) return { text: '{action} on {target} #{id} → {status}: {reason}', vars: { ...vars, status: m.to_status, reason: m.reason } }
+	if (m.to_status) return { text: '{action} on {target} #{id} → {status}', vars: { ...vars, status: m.to_status } }
+	if (m.reason) return { text: '{action} on {target} #{id}: {reason}', vars: { ...vars, reason: m.reason } }
+	return { text: '{action} on {target} #{id}', vars }
+}
+
+/** Each event's detail is one sentence a key, said by `t`; codes (a moderation action, a report's reason) stay as stored. */
+async function timeline(db: Database, { userId, registeredAt, t }: { userId: number; registeredAt: string; t: Translate }): Promise<TimelineEvent[]> {
 	const own = db.selectFrom('listings').where('listings.seller_id', '=', userId)
 	const [listings, payments, made, received, moderation, warnings] = await Promise.all([
 		own.select(['id', 'title', 'created_at', 'published_date', 'sold_at']).orderBy('created_at', 'desc').limit(TIMELINE_SHOWN).execute(),
@@ -53,29 +67,34 @@ async function timeline(db: Database, { userId, registeredAt }: { userId: number
 		db.selectFrom('user_warnings').select(['reason', 'created_at']).where('user_id', '=', userId).orderBy('created_at', 'desc').limit(TIMELINE_SHOWN).execute(),
 	])
 	const events: TimelineEvent[] = []
+	const add = (type: string, date: string, detail: Words) => events.push({ type, date, detail: say(detail, t) })
 	for (const l of listings) {
-		events.push({ type: 'LISTING_CREATED', date: l.created_at, detail: `Listing #${l.id} "${l.title}" created` })
-		if (l.published_date) events.push({ type: 'LISTING_PUBLISHED', date: l.published_date, detail: `Listing #${l.id} "${l.title}" published` })
-		if (l.sold_at) events.push({ type: 'LISTING_SOLD', date: l.sold_at, detail: `Listing #${l.id} "${l.title}" sold` })
+		const listing = { id: l.id, title: l.title }
+		add('LISTING_CREATED', l.created_at, { text: 'Listing #{id} "{title}" created', vars: listing })
+		if (l.published_date) add('LISTING_PUBLISHED', l.published_date, { text: 'Listing #{id} "{title}" published', vars: listing })
+		if (l.sold_at) add('LISTING_SOLD', l.sold_at, { text: 'Listing #{id} "{title}" sold', vars: listing })
 	}
-	for (const p of payments) events.push({ type: 'PAYMENT', date: p.timestamp, detail: `Listing fee of KSh ${Number(p.amount_cents) / 100} paid for listing #${p.id}` })
-	for (const f of made) events.push({ type: 'REPORT_MADE', date: f.created_at, detail: `Reported listing #${f.listing_id} (${f.reason})` })
-	for (const f of received) events.push({ type: 'REPORT_RECEIVED', date: f.created_at, detail: `Listing #${f.id} reported (${f.reason}), ${f.status.toLowerCase()}` })
-	for (const m of moderation) {
-		const change = m.to_status ? ` → ${m.to_status}` : ''
-		events.push({ type: 'MODERATION', date: m.created_at, detail: `${m.action} on ${m.target_type} #${m.target_id}${change}${m.reason ? `: ${m.reason}` : ''}` })
-	}
-	for (const w of warnings) events.push({ type: 'WARNING', date: w.created_at, detail: `Warning: ${w.reason}` })
+	for (const p of payments)
+		add('PAYMENT', p.timestamp, { text: 'Listing fee of KSh {amount} paid for listing #{id}', vars: { amount: Number(p.amount_cents) / 100, id: p.id } })
+	for (const f of made) add('REPORT_MADE', f.created_at, { text: 'Reported listing #{id} ({reason})', vars: { id: f.listing_id, reason: f.reason } })
+	for (const f of received)
+		add('REPORT_RECEIVED', f.created_at, {
+			text: 'Listing #{id} reported ({reason}), {status}',
+			vars: { id: f.id, reason: f.reason, status: { text: f.status.toLowerCase(), context: 'report status' } },
+		})
+	for (const m of moderation) add('MODERATION', m.created_at, moderationWords(m))
+	for (const w of warnings) add('WARNING', w.created_at, { text: 'Warning: {reason}', vars: { reason: w.reason } })
 	// Last in, so on the same instant (a listing made at sign-up) registration still comes first in time.
-	events.push({ type: 'REGISTERED', date: registeredAt, detail: 'Account registered' })
+	add('REGISTERED', registeredAt, { text: 'Account registered' })
 	return events.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0)).slice(0, TIMELINE_SHOWN)
 }
 
 /**
  * The user insights with the trust score they include, its components too (the admin's user page shows both); the
- * trust score is computed and stored as it is read. 404 for no such user.
+ * trust score is computed and stored as it is read. 404 for no such user. The words are said by `t` (the API's English
+ * by default).
  */
-export async function userInsightsWithTrust(db: Database, { userId, now = new Date() }: { userId: number; now?: Date }) {
+export async function userInsightsWithTrust(db: Database, { userId, now = new Date(), t = english }: { userId: number; now?: Date; t?: Translate }) {
 	const user = await db
 		.selectFrom('users')
 		.leftJoin('seller_profiles', 'seller_profiles.user_id', 'users.id')
@@ -100,8 +119,8 @@ export async function userInsightsWithTrust(db: Database, { userId, now = new Da
 			.select((eb) => eb.fn.countAll<number>().as('n'))
 			.executeTakeFirst(),
 		db.selectFrom('user_actions').where('user_id', '=', userId).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-		computeTrustScore(db, { userId, now }),
-		timeline(db, { userId, registeredAt: user.registered_at }),
+		computeTrustScore(db, { userId, now, t }),
+		timeline(db, { userId, registeredAt: user.registered_at, t }),
 	])
 	return {
 		user: { id: userId, name: user.display_name ?? user.email, email: user.email, phone: user.phone, role: user.role, active: user.is_active === 1, registeredAt: user.registered_at },

@@ -1,9 +1,12 @@
 import type { AppLoadContext } from 'react-router'
 import type { SessionUser } from '#app/utils/auth.server.ts'
-import { formError, invalid, parseForm, requireIntent } from '#app/utils/forms.server.ts'
+import { formError, invalid, parseForm, requireIntent, type FormReply } from '#app/utils/forms.server.ts'
 import { readForm } from '#app/utils/multipart.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { DomainError } from '#app/domain/domain-error.ts'
+import { requestT } from '#app/i18n/request-t.server.ts'
+import { say } from '#app/i18n/words.ts'
+import type { Translate } from '#app/i18n/translate.ts'
 import { CaseUpdateSchema } from '#app/domain/fraud/case-schemas.ts'
 import { caseAssignees, caseHistory, getCase, updateCase } from '#app/domain/fraud/cases.server.ts'
 import { CASE_UPDATE_FAILED } from '#app/domain/fraud/fraud-texts.ts'
@@ -13,6 +16,15 @@ export function pageId(value: string | undefined, missing: string) {
 	const id = Number(value)
 	if (!/^\d{1,12}$/.test(value ?? '') || id < 1) throw new Response(missing, { status: 404 })
 	return id
+}
+
+/**
+ * A case form refused by its schema (the API's English messages), said by `t` as the case form words them: its "Title"
+ * is a case's heading, not an item's name as on the sell form.
+ */
+export function refusedCaseForm(reply: FormReply, t: Translate) {
+	const error = reply.error && Object.fromEntries(Object.entries(reply.error).map(([field, messages]) => [field, messages?.map((m) => t(m, undefined, 'case form')) ?? null]))
+	return invalid({ ...reply, error })
 }
 
 async function orNotFound<T>(work: Promise<T>): Promise<T> {
@@ -41,7 +53,7 @@ export async function caseAction(request: Request, context: AppLoadContext, admi
 	requireIntent(form.get('intent'), ['update'])
 	const before = await orNotFound(getCase(context.db, { id }))
 	const submission = parseForm(form, CaseUpdateSchema)
-	if (submission.status !== 'success') return invalid(submission.reply())
+	if (submission.status !== 'success') return refusedCaseForm(submission.reply(), requestT(request, admin))
 	try {
 		const after = await updateCase(context.db, { admin, id, input: submission.value })
 		const changed = after.lastActivityAt !== before.lastActivityAt
@@ -52,6 +64,6 @@ export async function caseAction(request: Request, context: AppLoadContext, admi
 			return redirectWithToast(`/admin/fraud/cases/${id}`, { title: CASE_UPDATE_FAILED, description: 'Please try again.', variant: 'error' }, context.env)
 		}
 		const field = error.message.startsWith('A resolution') ? 'resolution' : error.message.includes('assigned') || error.message === 'User not found' ? 'assignedTo' : ''
-		return formError(error.message, { status: error.status, field, values: Object.fromEntries(form) })
+		return formError(say(error.words, requestT(request, admin)), { status: error.status, field, values: Object.fromEntries(form) })
 	}
 }

@@ -1,24 +1,30 @@
 import type { AppLoadContext } from 'react-router'
 import type { SessionUser } from '#app/utils/auth.server.ts'
-import { formError, invalid, parseForm, requireIntent } from '#app/utils/forms.server.ts'
+import { formError, parseForm, requireIntent } from '#app/utils/forms.server.ts'
 import { readForm } from '#app/utils/multipart.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { DomainError } from '#app/domain/domain-error.ts'
+import { requestT } from '#app/i18n/request-t.server.ts'
 import { CaseCreateSchema } from '#app/domain/fraud/case-schemas.ts'
 import { createCase, listCases } from '#app/domain/fraud/cases.server.ts'
 import { reviewFraudAlert } from '#app/domain/fraud/fraud-alerts.server.ts'
 import { analysisView, caseDraft, FraudPageQuerySchema, fraudAlertsView, ReviewAlertSchema } from '#app/domain/fraud/fraud-page.server.ts'
 import { CASE_CREATION_FAILED } from '#app/domain/fraud/fraud-texts.ts'
+import { refusedCaseForm } from './fraud-case.server.ts'
 import { answerWithToast, firstIssue } from './page-action.server.ts'
 
-/** The Fraud tab: the alerts of one view, the analysis asked for, the cases (filtered), and a new case's draft. */
-export async function loadFraudPage(context: AppLoadContext, url: URL) {
-	const query = FraudPageQuerySchema.parse(Object.fromEntries(url.searchParams))
+/**
+ * The Fraud tab: the alerts of one view, the analysis asked for, the cases (filtered), and a new case's draft; what the
+ * server words (evidence, the analysis's refusal, the draft) in the admin's language.
+ */
+export async function loadFraudPage(request: Request, context: AppLoadContext, admin: SessionUser) {
+	const query = FraudPageQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
+	const t = requestT(request, admin)
 	const [alerts, analysis, cases, draft] = await Promise.all([
-		fraudAlertsView(context.db, { show: query.show }),
-		query.type ? analysisView(context.db, { type: query.type, id: query.id ?? '' }) : null,
+		fraudAlertsView(context.db, { show: query.show, t }),
+		query.type ? analysisView(context.db, { type: query.type, id: query.id ?? '', t }) : null,
 		listCases(context.db, { status: query.caseStatus, priority: query.casePriority }),
-		caseDraft(context.db, { listingId: query.caseListing, userId: query.caseUser }),
+		caseDraft(context.db, { listingId: query.caseListing, userId: query.caseUser, t }),
 	])
 	return { query, alerts, analysis, cases, draft }
 }
@@ -42,7 +48,7 @@ export async function fraudAction(request: Request, context: AppLoadContext, adm
 		})
 	}
 	const submission = parseForm(form, CaseCreateSchema)
-	if (submission.status !== 'success') return invalid(submission.reply())
+	if (submission.status !== 'success') return refusedCaseForm(submission.reply(), requestT(request, admin))
 	try {
 		const opened = await createCase(context.db, { admin, input: submission.value })
 		return redirectWithToast(`/admin/fraud/cases/${opened.id}`, { title: 'Case opened', description: opened.title, variant: 'success' }, context.env)
