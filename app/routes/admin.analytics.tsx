@@ -1,4 +1,5 @@
 import { Form, Link } from 'react-router'
+import { When } from '#app/components/admin/admin-ui.tsx'
 import type { Route } from './+types/admin.analytics'
 import { AdminNav } from '#app/components/admin/admin-nav.tsx'
 import { adminLinks } from '#app/components/admin/admin-styles.ts'
@@ -8,7 +9,7 @@ import { BarChart, ChartPanel, DataTable, FigureCards, LineChart, useCount } fro
 import { ANALYTICS_VIEWS, type AnalyticsView } from '#app/components/admin/analytics-views.ts'
 import { usePolling } from '#app/components/admin/use-polling.ts'
 import { PERIOD_PRESETS } from '#app/domain/admin/period.ts'
-import { formatDateTime, formatKsh } from '#app/utils/format.ts'
+import { formatKsh } from '#app/utils/format.ts'
 import { pageMessages } from '#app/i18n/page-messages.server.ts'
 import { richText } from '#app/i18n/rich-text.tsx'
 import { useT } from '#app/i18n/use-t.ts'
@@ -202,7 +203,7 @@ export default function AdminAnalytics({ loaderData: data }: Route.ComponentProp
 	const view = ANALYTICS_VIEWS.find((v) => v.key === data.view)!
 	usePolling(view.pollMs)
 	const query = `from=${data.period.from}&to=${data.period.to}`
-	const updated = <time dateTime={data.loadedAt}>{formatDateTime(data.loadedAt)}</time>
+	const updated = <When iso={data.loadedAt} />
 	return (
 		<div className="admin">
 			<AdminNav current="analytics" />

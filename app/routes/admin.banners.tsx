@@ -2,11 +2,10 @@ import { Form, Link } from 'react-router'
 import type { Route } from './+types/admin.banners'
 import { AdminNav } from '#app/components/admin/admin-nav.tsx'
 import { AdminErrorBoundary } from '#app/components/admin/admin-error.tsx'
-import { Disclosure, StatusBadge } from '#app/components/admin/admin-ui.tsx'
+import { Disclosure, StatusBadge, When } from '#app/components/admin/admin-ui.tsx'
 import { BannerForm } from '#app/components/admin/banner-form.tsx'
 import { NO_BANNERS, targetPagesText } from '#app/domain/admin/banner-options.ts'
 import { FETCH_FAILED } from '#app/domain/admin/console-texts.ts'
-import { formatDateTime } from '#app/utils/format.ts'
 import { requireAdminPage } from './admin/loader.server.ts'
 import { bannersAction, loadBanners } from './admin/banners.server.ts'
 import { adminLinks } from '#app/components/admin/admin-styles.ts'
@@ -28,9 +27,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 	return bannersAction(request, context, admin)
 }
 
-function When({ iso }: { iso: string }) {
-	return <time dateTime={iso}>{formatDateTime(iso)}</time>
-}
 
 function DeleteBanner({ banner }: { banner: { id: number; title: string } }) {
 	const t = useT()

@@ -2,9 +2,8 @@ import { Form } from 'react-router'
 import type { Route } from './+types/admin.featured'
 import { AdminNav } from '#app/components/admin/admin-nav.tsx'
 import { AdminErrorBoundary } from '#app/components/admin/admin-error.tsx'
-import { ItemLink, Price, Created } from '#app/components/admin/admin-ui.tsx'
+import { Created, ItemLink, Price, When } from '#app/components/admin/admin-ui.tsx'
 import { DEFAULT_FEATURE_DAYS, FEATURE_DAYS } from '#app/domain/admin/feature-options.ts'
-import { formatDateTime } from '#app/utils/format.ts'
 import { requireAdminPage } from './admin/loader.server.ts'
 import { featuredAction, loadFeatured } from './admin/featured.server.ts'
 import { FETCH_FAILED } from '#app/domain/admin/console-texts.ts'
@@ -61,7 +60,7 @@ function Ends({ iso, now }: { iso: string | null; now: number }) {
 	const days = Math.max(0, Math.ceil((Date.parse(iso) - now) / DAY_MS))
 	return (
 		<>
-			<time dateTime={iso}>{formatDateTime(iso)}</time>
+			<When iso={iso} />
 			<span className="muted"> · {days === 1 ? t('{days} day left', { days }) : t('{days} days left', { days })}</span>
 		</>
 	)
@@ -71,7 +70,7 @@ function Ends({ iso, now }: { iso: string | null; now: number }) {
 function Hidden({ status, sellerActive }: { status: string; sellerActive: boolean }) {
 	const t = useT()
 	if (status === 'PUBLISHED' && sellerActive) return null
-	const why = sellerActive ? t('(hidden: {status})', { status: t(status, undefined, 'status') }) : t('(hidden: seller suspended)')
+	const why = sellerActive ? t('(hidden: {status})', { status: t(status.replace(/_/g, ' '), undefined, 'status') }) : t('(hidden: seller suspended)')
 	return <span className="muted"> {why}</span>
 }
 
@@ -102,7 +101,7 @@ export default function AdminFeatured({ loaderData: data }: Route.ComponentProps
 											<Hidden status={listing.status} sellerActive={Boolean(listing.seller_active)} />
 										</td>
 										<td>{listing.seller_phone}</td>
-										<td>{listing.featured_at ? <time dateTime={listing.featured_at}>{formatDateTime(listing.featured_at)}</time> : null}</td>
+										<td>{listing.featured_at ? <When iso={listing.featured_at} /> : null}</td>
 										<td>
 											<Ends iso={listing.featured_expires_at} now={data.now} />
 										</td>

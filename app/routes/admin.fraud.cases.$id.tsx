@@ -1,4 +1,5 @@
 import { Form, Link } from 'react-router'
+import { When } from '#app/components/admin/admin-ui.tsx'
 import type { Route } from './+types/admin.fraud.cases.$id'
 import { AdminNav } from '#app/components/admin/admin-nav.tsx'
 import { AdminErrorBoundary } from '#app/components/admin/admin-error.tsx'
@@ -7,7 +8,6 @@ import { adminMeta } from '#app/components/admin/admin-meta.ts'
 import { CaseBadges, caseOptions } from '#app/components/admin/fraud-cases.tsx'
 import { FormError, initial, SelectField, TextareaField } from '#app/components/forms.tsx'
 import { CASE_PRIORITIES, CASE_STATUSES } from '#db/enums.ts'
-import { formatDateTime } from '#app/utils/format.ts'
 import { pageMessages } from '#app/i18n/page-messages.server.ts'
 import { richText } from '#app/i18n/rich-text.tsx'
 import { useT } from '#app/i18n/use-t.ts'
@@ -30,7 +30,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	return caseAction(request, context, admin, params.id)
 }
 
-const when = (iso: string) => <time dateTime={iso}>{formatDateTime(iso)}</time>
+const when = (iso: string) => <When iso={iso} />
 
 /** A change's before and after (the codes English shows): statuses and priorities named, an assignee's id as it is. */
 function changeWords(t: Translate, action: string, value: string | null) {

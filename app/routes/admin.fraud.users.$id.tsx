@@ -1,4 +1,5 @@
 import { Form, Link } from 'react-router'
+import { When } from '#app/components/admin/admin-ui.tsx'
 import type { Route } from './+types/admin.fraud.users.$id'
 import { AdminNav } from '#app/components/admin/admin-nav.tsx'
 import { AdminErrorBoundary } from '#app/components/admin/admin-error.tsx'
@@ -6,7 +7,6 @@ import { adminLinks } from '#app/components/admin/admin-styles.ts'
 import { adminMeta } from '#app/components/admin/admin-meta.ts'
 import { FigureCards } from '#app/components/admin/charts.tsx'
 import { USER_INSIGHTS_FAILED } from '#app/domain/fraud/fraud-texts.ts'
-import { formatDateTime } from '#app/utils/format.ts'
 import { pageMessages } from '#app/i18n/page-messages.server.ts'
 import { richText } from '#app/i18n/rich-text.tsx'
 import { useT } from '#app/i18n/use-t.ts'
@@ -43,7 +43,7 @@ export default function AdminUserInsights({ loaderData: { user, insights, trust 
 				<h2 id="user-h">{t('User #{id}: {name}', { id: user.id, name: user.name })}</h2>
 				<p className="meta">
 					{user.email} · {user.phone} · {t(user.role, undefined, 'role')} · {user.active ? t('Active', undefined, 'account') : t('Suspended', undefined, 'account')} ·{' '}
-					{richText(t('registered {when}'), { when: <time dateTime={user.registeredAt}>{formatDateTime(user.registeredAt)}</time> })}
+					{richText(t('registered {when}'), { when: <When iso={user.registeredAt} /> })}
 				</p>
 				<FigureCards
 					figures={[
@@ -94,7 +94,7 @@ export default function AdminUserInsights({ loaderData: { user, insights, trust 
 				<ol className="case-history">
 					{insights.timeline.map((event, n) => (
 						<li key={`${event.type}-${n}`}>
-							<time dateTime={event.date}>{formatDateTime(event.date)}</time> · {event.detail}
+							<When iso={event.date} /> · {event.detail}
 						</li>
 					))}
 				</ol>

@@ -1,4 +1,5 @@
 import type { Route } from './+types/admin.health'
+import { useDateTime, When } from '#app/components/admin/admin-ui.tsx'
 import { AdminNav } from '#app/components/admin/admin-nav.tsx'
 import { adminLinks } from '#app/components/admin/admin-styles.ts'
 import { adminMeta } from '#app/components/admin/admin-meta.ts'
@@ -6,7 +7,6 @@ import { AdminErrorBoundary } from '#app/components/admin/admin-error.tsx'
 import { ChartPanel, DataTable, LineChart, useCount } from '#app/components/admin/charts.tsx'
 import { HEALTH_POLL_MS } from '#app/components/admin/analytics-views.ts'
 import { usePolling } from '#app/components/admin/use-polling.ts'
-import { formatDateTime } from '#app/utils/format.ts'
 import { pageMessages } from '#app/i18n/page-messages.server.ts'
 import { richText } from '#app/i18n/rich-text.tsx'
 import { useT } from '#app/i18n/use-t.ts'
@@ -50,6 +50,7 @@ function duration(v: number, t: Translate) {
 export default function AdminHealth({ loaderData: data }: Route.ComponentProps) {
 	usePolling(HEALTH_POLL_MS)
 	const t = useT()
+	const dateTime = useDateTime()
 	const { count, rate, ms, bytes, duration } = useUnits()
 	const h = data.health
 	const limits = data.thresholds
@@ -67,7 +68,7 @@ export default function AdminHealth({ loaderData: data }: Route.ComponentProps) 
 				<>
 					<p className="row">
 						<strong>{t('Overall:')}</strong> <Health status={h.overall} />
-						<span className="muted">{richText(t('Checked {time}'), { time: <time dateTime={h.checkedAt}>{formatDateTime(h.checkedAt)}</time> })}</span>
+						<span className="muted">{richText(t('Checked {time}'), { time: <When iso={h.checkedAt} /> })}</span>
 					</p>
 					<section className="panel" aria-labelledby="apis-h">
 						<h3 id="apis-h">{t('Request latency (this server, last {minutes} minutes)', { minutes: h.latencyWindowMinutes })}</h3>
@@ -125,13 +126,13 @@ export default function AdminHealth({ loaderData: data }: Route.ComponentProps) 
 					<ChartPanel
 						id="history-h"
 						title={t('Last 24 hours (a snapshot every 5 minutes)')}
-						chart={<LineChart title={t('Pages p95 (ms)')} points={data.history.map((s) => ({ label: formatDateTime(s.at).slice(-5), value: s.pagesP95 ?? 0 }))} />}
+						chart={<LineChart title={t('Pages p95 (ms)')} points={data.history.map((s) => ({ label: dateTime(s.at).slice(-5), value: s.pagesP95 ?? 0 }))} />}
 						table={
 							<DataTable
 								caption={t('Health snapshots')}
 								empty={t('No snapshots yet')}
 								columns={[t('Time'), t('Overall'), t('Pages p95')]}
-								rows={[...data.history].reverse().map((s) => [formatDateTime(s.at), <Health key="h" status={s.overall} />, ms(s.pagesP95)])}
+								rows={[...data.history].reverse().map((s) => [dateTime(s.at), <Health key="h" status={s.overall} />, ms(s.pagesP95)])}
 							/>
 						}
 					/>
@@ -145,7 +146,7 @@ export default function AdminHealth({ loaderData: data }: Route.ComponentProps) 
 								<Health key="s" status={j.status} />,
 								duration(j.everyMs),
 								j.lagMs === null ? t('never run') : duration(j.lagMs),
-								j.lastStartedAt ? formatDateTime(j.lastStartedAt) : '—',
+								j.lastStartedAt ? dateTime(j.lastStartedAt) : '—',
 							])}
 						/>
 					</section>

@@ -5,11 +5,10 @@ import { adminLinks } from '#app/components/admin/admin-styles.ts'
 import { adminMeta } from '#app/components/admin/admin-meta.ts'
 import { AdminErrorBoundary } from '#app/components/admin/admin-error.tsx'
 import { DataTable, useCount } from '#app/components/admin/charts.tsx'
-import { StatusBadge } from '#app/components/admin/admin-ui.tsx'
+import { StatusBadge, useDateTime } from '#app/components/admin/admin-ui.tsx'
 import { MODERATION_LOGS_POLL_MS } from '#app/components/admin/analytics-views.ts'
 import { usePolling } from '#app/components/admin/use-polling.ts'
 import { FLAG_STATUSES, REPORT_REASONS } from '#db/enums.ts'
-import { formatDateTime } from '#app/utils/format.ts'
 import { pageMessages } from '#app/i18n/page-messages.server.ts'
 import { useT } from '#app/i18n/use-t.ts'
 import { requireAdminPage } from './admin/loader.server.ts'
@@ -43,6 +42,7 @@ function useCodes() {
 export default function AdminLogs({ loaderData: data }: Route.ComponentProps) {
 	usePolling(MODERATION_LOGS_POLL_MS)
 	const t = useT()
+	const dateTime = useDateTime()
 	const count = useCount()
 	const say = useCodes()
 	const v = data.values
@@ -123,13 +123,13 @@ export default function AdminLogs({ loaderData: data }: Route.ComponentProps) {
 			) : null}
 			<section className="panel" aria-labelledby="log-h">
 				<h3 id="log-h">
-					{t('Entries ({count})', { count: count(data.logs.total) })} <small className="muted">{t('updated {time}', { time: formatDateTime(data.loadedAt) })}</small>
+					{t('Entries ({count})', { count: count(data.logs.total) })} <small className="muted">{t('updated {time}', { time: dateTime(data.loadedAt) })}</small>
 				</h3>
 				<DataTable
 					caption={t('Moderation log entries')}
 					columns={[t('When'), t('By'), t('Action'), t('Target'), t('From', undefined, 'status change'), t('To', undefined, 'status change'), t('Reason')]}
 					rows={data.logs.rows.map((r) => [
-						formatDateTime(r.created_at),
+						dateTime(r.created_at),
 						r.admin_phone ?? t('system'),
 						say.action(r.action),
 						r.target_type === 'listing' ? (
@@ -166,7 +166,7 @@ export default function AdminLogs({ loaderData: data }: Route.ComponentProps) {
 					caption={t('Reports from buyers')}
 					columns={[t('When'), t('Listing'), t('Reason'), t('Status'), t('What they wrote')]}
 					rows={data.flags.map((f) => [
-						formatDateTime(f.created_at),
+						dateTime(f.created_at),
 						<Link key="l" to={`/listings/${f.listing_id}`}>
 							{f.title} (#{f.listing_id})
 						</Link>,

@@ -1,8 +1,7 @@
 import type { Route } from './+types/admin.messages'
 import { AdminNav } from '#app/components/admin/admin-nav.tsx'
-import { StatusBadge } from '#app/components/admin/admin-ui.tsx'
+import { StatusBadge, When } from '#app/components/admin/admin-ui.tsx'
 import { latestMessages, type OutboxRow } from '#app/domain/admin-messages.server.ts'
-import { formatDateTime } from '#app/utils/format.ts'
 import { requireAdminPage } from './admin/loader.server.ts'
 import { AdminErrorBoundary } from '#app/components/admin/admin-error.tsx'
 import { adminLinks } from '#app/components/admin/admin-styles.ts'
@@ -27,9 +26,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	}
 }
 
-function When({ iso }: { iso: string }) {
-	return <time dateTime={iso}>{formatDateTime(iso)}</time>
-}
 
 /** One outbox, newest first; `title` and `empty` come in the page's words. */
 function Outbox({ id, title, rows, empty }: { id: string; title: string; rows: OutboxRow[]; empty: string }) {

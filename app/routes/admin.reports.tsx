@@ -5,11 +5,10 @@ import { adminLinks } from '#app/components/admin/admin-styles.ts'
 import { adminMeta } from '#app/components/admin/admin-meta.ts'
 import { AdminErrorBoundary } from '#app/components/admin/admin-error.tsx'
 import { DataTable } from '#app/components/admin/charts.tsx'
-import { StatusBadge } from '#app/components/admin/admin-ui.tsx'
+import { StatusBadge, useDateTime } from '#app/components/admin/admin-ui.tsx'
 import { REPORT_FORMATS, REPORT_METRICS, REPORT_TYPES, metricsOf, type ReportType } from '#app/domain/admin/reports/report-words.ts'
 import { CATEGORIES } from '#app/domain/categories.ts'
 import { LISTING_STATUSES } from '#db/enums.ts'
-import { formatDateTime } from '#app/utils/format.ts'
 import { pageMessages } from '#app/i18n/page-messages.server.ts'
 import { useT } from '#app/i18n/use-t.ts'
 import { requireAdminPage } from './admin/loader.server.ts'
@@ -35,6 +34,7 @@ const TYPE_LABELS: Record<ReportType, string> = { ANALYTICS: 'Analytics', FINANC
 
 export default function AdminReports({ loaderData: data, actionData }: Route.ComponentProps) {
 	const t = useT()
+	const dateTime = useDateTime()
 	const typeLabel = (type: ReportType) => t(TYPE_LABELS[type], undefined, 'report type')
 	const navigate = useNavigate()
 	const busy = useNavigation().state === 'submitting'
@@ -155,7 +155,7 @@ export default function AdminReports({ loaderData: data, actionData }: Route.Com
 						t(r.type, undefined, 'report type'),
 						r.format,
 						<StatusBadge key="s" status={r.status} />,
-						formatDateTime(r.created_at),
+						dateTime(r.created_at),
 						r.created_by_phone ?? '—',
 						r.downloadUrl ? (
 							<a key="d" className="btn" href={r.downloadUrl} download>

@@ -42,19 +42,13 @@ export function formatDate(iso: string, locale = 'en-KE') {
 	return format.format(new Date(iso))
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-KE', {
-	day: 'numeric',
-	month: 'short',
-	year: 'numeric',
-	hour: '2-digit',
-	minute: '2-digit',
-	hourCycle: 'h23',
-	timeZone: 'Africa/Nairobi',
-})
+const DATE_TIME: Intl.DateTimeFormatOptions = { ...DATE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }
+const dateTimeFormat = new Intl.DateTimeFormat('en-KE', DATE_TIME)
 
-/** `23 Nov 2026, 19:05`, Nairobi time: when to the minute matters (the admin's message log). */
-export function formatDateTime(iso: string) {
-	return dateTimeFormat.format(new Date(iso))
+/** `23 Nov 2026, 19:05`, Nairobi time, in the page's locale: when to the minute matters (the admin's logs). */
+export function formatDateTime(iso: string, locale = 'en-KE') {
+	const format = locale === 'en-KE' ? dateTimeFormat : new Intl.DateTimeFormat(locale, DATE_TIME)
+	return format.format(new Date(iso))
 }
 
 const relative = new Intl.RelativeTimeFormat('en-KE', { numeric: 'always' })

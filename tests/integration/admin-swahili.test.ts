@@ -42,7 +42,7 @@ describe('/admin in Swahili', () => {
 			'>Ukaguzi<',
 			'>Kurekebisha Malipo<',
 			'>Watumiaji<',
-			'>Udanganyifu<',
+			'>Ulaghai<',
 			'Matangazo yanayosubiri',
 			'Watumiaji wote',
 			'Shughuli za Karibuni',

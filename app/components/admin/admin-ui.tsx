@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Form, Link } from 'react-router'
 import { useIntlLocale, useT } from '#app/i18n/use-t.ts'
-import { formatDate, formatKsh } from '#app/utils/format.ts'
+import { formatDate, formatDateTime, formatKsh } from '#app/utils/format.ts'
 
 /** Small building blocks of the /admin tabs. Every form posts to /admin (same query) with an `intent`. */
 
@@ -52,6 +52,17 @@ export function ItemLink({ listing }: { listing: { id: number; title: string } }
 
 export function Price({ cents }: { cents: number }) {
 	return <>{formatKsh(cents)}</>
+}
+
+/** `23 Nov 2026, 19:05` in the page's language, for the rows of a table. */
+export function useDateTime() {
+	const locale = useIntlLocale()
+	return (iso: string) => formatDateTime(iso, locale)
+}
+
+/** A moment to the minute (a log's, a message's), in the page's language. */
+export function When({ iso }: { iso: string }) {
+	return <time dateTime={iso}>{useDateTime()(iso)}</time>
 }
 
 export function Created({ iso }: { iso: string }) {

@@ -1,7 +1,7 @@
 import { Form, Link } from 'react-router'
+import { When } from './admin-ui.tsx'
 import { CASE_PRIORITIES, CASE_STATUSES } from '#db/enums.ts'
 import { enumOptions, Field, FormError, initial, SelectField, TextareaField, type FormState } from '#app/components/forms.tsx'
-import { formatDateTime } from '#app/utils/format.ts'
 import { richText } from '#app/i18n/rich-text.tsx'
 import { useT } from '#app/i18n/use-t.ts'
 import type { Translate } from '#app/i18n/translate.ts'
@@ -82,7 +82,7 @@ export function CasesPanel({ cases, status, priority, keep }: { cases: AdminCase
 								{c.relatedListingId ? `${t('Listing #{id}', { id: c.relatedListingId })} · ` : ''}
 								{c.relatedUserId ? `${t('User #{id}', { id: c.relatedUserId })} · ` : ''}
 								{c.assignedTo ? `${t('Assigned to admin #{id}', { id: c.assignedTo })} · ` : `${t('Unassigned')} · `}
-								{richText(t('Last activity {when}'), { when: <time dateTime={c.lastActivityAt}>{formatDateTime(c.lastActivityAt)}</time> })}
+								{richText(t('Last activity {when}'), { when: <When iso={c.lastActivityAt} /> })}
 							</span>
 						</li>
 					))}

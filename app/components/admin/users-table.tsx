@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
+import { When } from './admin-ui.tsx'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
-import { formatDate, formatDateTime } from '#app/utils/format.ts'
+import { formatDate } from '#app/utils/format.ts'
 import { useIntlLocale, useT } from '#app/i18n/use-t.ts'
 import { USER_STATUS_LABELS } from '#app/domain/admin/user-actions.ts'
 
@@ -82,7 +83,7 @@ export function UsersTable({ users, adminId }: { users: UserRow[]; adminId: numb
 							<td>
 								<time dateTime={user.created_at}>{formatDate(user.created_at, locale)}</time>
 							</td>
-							<td>{user.last_login ? <time dateTime={user.last_login}>{formatDateTime(user.last_login)}</time> : <span className="muted">{t('Never')}</span>}</td>
+							<td>{user.last_login ? <When iso={user.last_login} /> : <span className="muted">{t('Never')}</span>}</td>
 							<td>
 								<Link to={`/admin/fraud/users/${user.id}`}>
 									{t('Insights')}

@@ -57,11 +57,11 @@ export async function bulkUserAction(db: Database, { admin, action, targetIds, r
 			.where('id', 'in', targetIds)
 			.execute()
 		const missing = targetIds.filter((id) => !users.some((u) => u.id === id))
-		if (missing.length) throw new DomainError(`User not found: ${missing.join(', ')}`, 404)
+		if (missing.length) throw new DomainError({ text: 'User not found: {ids}', vars: { ids: missing.join(', ') } }, 404)
 		if (action === 'SUSPEND') {
 			if (users.some((u) => u.id === admin.id)) throw new DomainError('You cannot suspend yourself', 403)
 			const admins = users.filter((u) => u.role === 'ADMIN')
-			if (admins.length) throw new DomainError(`Admins cannot be suspended (${admins.map((u) => u.phone).join(', ')})`, 403)
+			if (admins.length) throw new DomainError({ text: 'Admins cannot be suspended ({phones})', vars: { phones: admins.map((u) => u.phone).join(', ') } }, 403)
 		}
 		const now = new Date().toISOString()
 		if (action === 'VERIFY') await trx.updateTable('users').set({ is_verified: 1 }).where('id', 'in', targetIds).execute()

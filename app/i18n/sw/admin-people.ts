@@ -206,4 +206,8 @@ export const adminPeople: Messages = {
 	'This conversation is closed': 'Mazungumzo haya yamefungwa',
 	'Please type a message': 'Tafadhali andika ujumbe',
 	'Messages can be at most 1000 characters.': 'Ujumbe usizidi herufi 1000.',
+
+	// Refusals of a bulk action, made with the users they name
+	'User not found: {ids}': 'Mtumiaji hakupatikana: {ids}',
+	'Admins cannot be suspended ({phones})': 'Wasimamizi hawawezi kusimamishwa ({phones})',
 }
