@@ -1,6 +1,7 @@
 import { Fragment } from 'react'
 import type { supportDetails } from '#app/domain/support.server.ts'
 import { useT } from '#app/i18n/use-t.ts'
+import { say } from '#app/i18n/words.ts'
 
 type Support = ReturnType<typeof supportDetails>
 
@@ -20,8 +21,8 @@ export function SupportHours({ support, title, status = false }: { support: Supp
 			) : null}
 			<dl className="facts">
 				{support.hours.map((h) => (
-					<Fragment key={h.label}>
-						<dt>{t(h.label)}</dt>
+					<Fragment key={say(h.label)}>
+						<dt>{say(h.label, t)}</dt>
 						{/* 'Closed', or a time range ("8:00 AM-6:00 PM EAT") that reads the same in either language. */}
 						<dd>{t(h.text)}</dd>
 					</Fragment>

@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest'
 import { parseEnv } from '#app/env.server.ts'
-import { DEFAULT_SUPPORT_HOURS, isSupportOpen, nextOpening, parseSupportHours, replyPromise, supportHoursRows } from './support-hours.ts'
+import { messagesFor } from '#app/i18n/messages.server.ts'
+import { translate } from '#app/i18n/translate.ts'
+import { say } from '#app/i18n/words.ts'
+import { DEFAULT_SUPPORT_HOURS, isSupportOpen, nextOpening, parseSupportHours, replyPromise, supportHoursRows, type SupportHours } from './support-hours.ts'
 
 const hours = parseSupportHours(DEFAULT_SUPPORT_HOURS)!
+
+/** The rows as a page says them, in English or (given its words) Swahili. */
+function rows(of: SupportHours, sw = false) {
+	const messages = messagesFor('sw', ['help'])
+	return supportHoursRows(of).map(({ label, text }) => ({ label: say(label, sw ? (key, vars) => translate(messages, key, vars) : undefined), text }))
+}
 
 describe('the SUPPORT_HOURS setting', () => {
 	it('defaults to the spec hours, shown with Sunday closed', () => {
 		expect(parseEnv({}).SUPPORT_HOURS).toEqual(hours)
-		expect(supportHoursRows(hours)).toEqual([
+		expect(rows(hours)).toEqual([
 			{ label: 'Monday-Friday', text: '8:00 AM-6:00 PM EAT' },
 			{ label: 'Saturday', text: '9:00 AM-2:00 PM EAT' },
 			{ label: 'Sunday', text: 'Closed' },
@@ -15,12 +24,21 @@ describe('the SUPPORT_HOURS setting', () => {
 	})
 
 	it('reads other hours, and off publishes none', () => {
-		expect(supportHoursRows(parseSupportHours('mon-sat 07:30-20:00')!)).toEqual([
+		expect(rows(parseSupportHours('mon-sat 07:30-20:00')!)).toEqual([
 			{ label: 'Monday-Saturday', text: '7:30 AM-8:00 PM EAT' },
 			{ label: 'Sunday', text: 'Closed' },
 		])
 		expect(parseSupportHours('off')).toEqual([])
 		expect(supportHoursRows([])).toEqual([])
+	})
+
+	it('says any days in Swahili: every day, a week wrapping round, and several closed days', () => {
+		expect(rows(parseSupportHours('sun-sat 00:00-24:00')!, true)).toEqual([{ label: 'Jumapili-Jumamosi', text: '12:00 AM-12:00 AM EAT' }])
+		expect(rows(parseSupportHours('sat-mon 09:00-12:00, wed 10:00-11:00')!, true)).toEqual([
+			{ label: 'Jumamosi-Jumatatu', text: '9:00 AM-12:00 PM EAT' },
+			{ label: 'Jumatano', text: '10:00 AM-11:00 AM EAT' },
+			{ label: 'Jumanne, Alhamisi, Ijumaa', text: 'Closed' },
+		])
 	})
 
 	it.each(['Mon-Fri 8-18', 'Mon-Fry 08:00-18:00', 'Mon 18:00-08:00', 'Mon 08:00-25:00', ''])('refuses "%s"', (text) => {

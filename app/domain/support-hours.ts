@@ -1,5 +1,6 @@
 /** Support hours (the SUPPORT_HOURS setting, East Africa Time) and the reply promise they can back. */
 import { english, type Translate } from '#app/i18n/translate.ts'
+import type { Words } from '#app/i18n/words.ts'
 
 /** One opening: days 0 = Sunday ... 6 = Saturday, minutes after midnight; `to` is exclusive. */
 export type SupportOpening = { days: number[]; from: number; to: number }
@@ -39,15 +40,20 @@ function clockTime(minutes: number) {
 	return `${hour % 12 || 12}:${String(minutes % 60).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`
 }
 
+/** Days as words, each day's name said in the page's language: a range ("Monday-Friday") or a list ("Saturday, Sunday"). */
+function dayWords(days: number[], joined: 'range' | 'list'): Words {
+	const named = (day: number): Words => ({ text: DAY_NAMES[day]! })
+	if (days.length === 1) return named(days[0]!)
+	if (joined === 'range') return { text: '{first}-{last}', vars: { first: named(days[0]!), last: named(days.at(-1)!) } }
+	return { text: days.map((_, i) => `{day${i}}`).join(', '), vars: Object.fromEntries(days.map((day, i) => [`day${i}`, named(day)])) }
+}
+
 /** The hours as rows to show ("Monday-Friday": "8:00 AM-6:00 PM EAT"), closed days last; none when unpublished. */
-export function supportHoursRows(hours: SupportHours) {
+export function supportHoursRows(hours: SupportHours): { label: Words; text: string }[] {
 	if (!hours.length) return []
-	const rows = hours.map(({ days, from, to }) => ({
-		label: days.length > 1 ? `${DAY_NAMES[days[0]!]}-${DAY_NAMES[days.at(-1)!]}` : DAY_NAMES[days[0]!]!,
-		text: `${clockTime(from)}-${clockTime(to)} EAT`,
-	}))
-	const closed = DAY_NAMES.filter((_, day) => !hours.some((h) => h.days.includes(day)))
-	return closed.length ? [...rows, { label: closed.join(', '), text: 'Closed' }] : rows
+	const rows = hours.map(({ days, from, to }) => ({ label: dayWords(days, 'range'), text: `${clockTime(from)}-${clockTime(to)} EAT` }))
+	const closed = DAY_NAMES.flatMap((_, day) => (hours.some((h) => h.days.includes(day)) ? [] : [day]))
+	return closed.length ? [...rows, { label: dayWords(closed, 'list'), text: 'Closed' }] : rows
 }
 
 const nairobiClock = new Intl.DateTimeFormat('en-GB', {

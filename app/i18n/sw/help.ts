@@ -54,12 +54,10 @@ export const help: Messages = {
 	'Sell Your Item': 'Uza Bidhaa Yako',
 	'Start selling in a few steps': 'Anza kuuza kwa hatua chache',
 
-	// Support hours and contact details
+	// Support hours and contact details (a range of days is said from its two day names)
 	'Currently Open': 'Tuko wazi sasa',
 	'Currently Closed': 'Tumefunga sasa',
 	'East Africa Time (EAT), Nairobi.': 'Saa za Afrika Mashariki (EAT), Nairobi.',
-	'Monday-Friday': 'Jumatatu-Ijumaa',
-	'Monday-Saturday': 'Jumatatu-Jumamosi',
 	Monday: 'Jumatatu',
 	Tuesday: 'Jumanne',
 	Wednesday: 'Jumatano',
