@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test'
 import { expect, test } from './test.ts'
-import { MODES, visit } from './helpers.ts'
+import { ADMIN, MODES, visit } from './helpers.ts'
 
 /*
  * Issue 13 §3 and §5: a phone whose browser speaks Swahili gets Soko in Swahili, at 360x740, with JavaScript and
@@ -49,6 +49,23 @@ for (const mode of MODES) {
 			await expect(page.getByText('Kuwa salama:')).toBeVisible()
 		})
 
+		test('the admin console: the login, the dashboard, and a section opened from its link', async ({ page }) => {
+			await visit(page, '/admin-login', mode.javaScriptEnabled)
+			await expect(page.getByRole('heading', { level: 1, name: 'Kuingia kwa Msimamizi' })).toBeVisible()
+			await page.getByLabel('Nambari ya simu', { exact: true }).fill(ADMIN.phone)
+			await page.getByLabel('Nenosiri', { exact: true }).fill(ADMIN.password)
+			await page.getByRole('button', { name: 'Ingia', exact: true }).click()
+			await expect(page).toHaveURL('/admin')
+			await expect(page.getByRole('heading', { level: 1, name: 'Dashibodi ya Usimamizi' })).toBeVisible()
+			await expect(page).toHaveTitle('Dashibodi · Usimamizi · Soko')
+			await expect(page.getByText('Shughuli za Karibuni')).toBeVisible()
+			// With JavaScript a navigation: the section's words come with its data.
+			await page.getByRole('navigation', { name: 'Sehemu za usimamizi' }).getByRole('link', { name: 'Watumiaji' }).click()
+			await expect(page).toHaveTitle('Watumiaji · Usimamizi · Soko')
+			await expect(page.getByLabel('Jukumu')).toBeVisible()
+			await expect(page.getByRole('form', { name: 'Tafuta watumiaji' }).getByRole('button', { name: 'Tafuta' })).toBeVisible()
+		})
+
 		test('the footer switch changes the language, and back, on the same page', async ({ page }) => {
 			await visit(page, '/browse?q=simu', mode.javaScriptEnabled)
 			await page.getByRole('button', { name: 'English' }).click()
@@ -76,5 +93,17 @@ test.describe('Swahili with JS, what a tap shows', () => {
 		await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Ingia', exact: true }).click()
 		await expect(page.getByRole('dialog', { name: 'Karibu Soko' })).toBeVisible()
 	})
-})
 
+	test('Chat Support opens in Swahili, and Soko Bot answers a Swahili question in Swahili', async ({ page }) => {
+		await visit(page, '/', true)
+		await page.getByRole('link', { name: 'Msaada kwa Gumzo' }).click()
+		const widget = page.getByRole('region', { name: 'Msaada kwa Gumzo' })
+		await expect(widget.getByRole('status')).toHaveText('Soko Bot yuko mtandaoni')
+		await expect(widget.getByText('Habari! Mimi ni Soko Bot.')).toBeVisible()
+		const box = widget.getByPlaceholder('Andika ujumbe wako...')
+		await box.fill('Ada ya tangazo ni kiasi gani?')
+		await widget.getByRole('button', { name: 'Tuma' }).click()
+		await expect(widget.getByRole('listitem').filter({ hasText: 'KES 15' }).filter({ hasText: /ada ya tangazo/ })).toBeVisible()
+		await expect(widget.getByRole('button', { name: 'Funga gumzo' })).toBeVisible()
+	})
+})
