@@ -13,6 +13,7 @@ import { ChatLauncher } from './components/chat/chat-launcher.tsx'
 import { requestLocale } from './i18n/locale.server.ts'
 import { messagesFor, type Area } from './i18n/messages.server.ts'
 import { HTML_LANG } from './i18n/locales.ts'
+import { metaT } from './i18n/meta.ts'
 import { isDataRequest } from './utils/data-request.ts'
 import { useAreaWords, useT } from './i18n/use-t.ts'
 
@@ -45,8 +46,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Titles for the error pages root's ErrorBoundary draws (a route's own meta doesn't run when it throws). */
-export const meta: Route.MetaFunction = ({ error }) =>
-	error ? [{ title: isRouteErrorResponse(error) && error.status === 404 ? '404 Page Not Found · Soko' : 'Sorry · Soko' }] : []
+export const meta: Route.MetaFunction = ({ error, matches }) => {
+	if (!error) return []
+	const t = metaT(matches)
+	return [{ title: `${isRouteErrorResponse(error) && error.status === 404 ? t('404 Page Not Found') : t('Sorry')} · Soko` }]
+}
 
 export const links: Route.LinksFunction = () => [
 	{ rel: 'manifest', href: '/manifest.webmanifest' },

@@ -49,6 +49,13 @@ for (const mode of MODES) {
 			await expect(page.getByText('Kuwa salama:')).toBeVisible()
 		})
 
+		test('a page that does not exist says so in Swahili, in the tab too', async ({ page }) => {
+			const res = await page.goto('/nope')
+			expect(res?.status()).toBe(404)
+			await expect(page.getByRole('heading', { level: 1, name: '404 Ukurasa Haupatikani' })).toBeVisible()
+			await expect(page).toHaveTitle('404 Ukurasa Haupatikani · Soko')
+		})
+
 		test('the admin console: the login, the dashboard, and a section opened from its link', async ({ page }) => {
 			await visit(page, '/admin-login', mode.javaScriptEnabled)
 			await expect(page.getByRole('heading', { level: 1, name: 'Kuingia kwa Msimamizi' })).toBeVisible()
