@@ -10,16 +10,24 @@ import { BODY_LIMITS, isMultipart, sendRefusal, TOO_LARGE } from './request-guar
 
 export class BodyTooLarge extends Error {}
 
-/** Reads a whole body of at most `limit` bytes; a longer one is refused before it is all in memory. */
-async function readBody(req: IncomingMessage, limit: number) {
-	const chunks: Buffer[] = []
-	let size = 0
-	for await (const chunk of req as AsyncIterable<Buffer>) {
-		size += chunk.length
-		if (size > limit) throw new BodyTooLarge()
-		chunks.push(chunk)
-	}
-	return Buffer.concat(chunks)
+/**
+ * Reads a whole body of at most `limit` bytes; a longer one is refused before it is all in memory, the stream left
+ * open so the refusal can drop the rest (sendRefusal).
+ */
+function readBody(req: IncomingMessage, limit: number) {
+	return new Promise<ReturnType<typeof Buffer.concat>>((resolve, reject) => {
+		const chunks: Buffer[] = []
+		let size = 0
+		const onData = (chunk: Buffer) => {
+			size += chunk.length
+			if (size <= limit) return void chunks.push(chunk)
+			req.off('data', onData).off('end', onEnd).off('error', reject)
+			req.pause()
+			reject(new BodyTooLarge())
+		}
+		const onEnd = () => resolve(Buffer.concat(chunks))
+		req.on('data', onData).once('end', onEnd).once('error', reject)
+	})
 }
 
 /**

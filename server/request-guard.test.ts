@@ -1,6 +1,7 @@
-import type { IncomingMessage } from 'node:http'
+import http, { type IncomingMessage } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { describe, expect, test } from 'vitest'
-import { checkRequest } from './request-guard.ts'
+import { checkRequest, DRAIN_LIMIT, sendRefusal, TOO_LARGE } from './request-guard.ts'
 
 function request(method: string, url: string, headers: Record<string, string> = {}) {
 	return { method, url, headers: { host: 'soko.test:3000', ...headers } } as unknown as IncomingMessage
@@ -43,5 +44,42 @@ describe('checkRequest', () => {
 		expect(checkRequest(request('POST', '/api/listings', { 'content-type': 'application/json', 'content-length': String(1024 * 1024 + 1) }), {})).toMatchObject({ status: 413 })
 		expect(checkRequest(request('POST', '/sell/new', { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(5 * 1024 * 1024) }), {})).toBeNull()
 		expect(checkRequest(request('POST', '/sell/new', { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(200 * 1024 * 1024) }), {})).toMatchObject({ status: 413 })
+	})
+})
+
+describe('sendRefusal of a body too large', () => {
+	/** A server that refuses by the declared length, as server.ts does, and a client that sends all of `bytes`. */
+	async function post(bytes: number) {
+		const server = http.createServer((req, res) => {
+			const refusal = checkRequest(req, {})
+			if (refusal) return sendRefusal(req, res, refusal)
+			res.end('read')
+		})
+		await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+		const { port } = server.address() as AddressInfo
+		try {
+			return await new Promise<{ status: number; body: string } | { error: string }>((resolve) => {
+				const req = http.request({ port, host: '127.0.0.1', path: '/api/listings', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': bytes } })
+				req.on('response', (res) => {
+					let body = ''
+					res.on('data', (chunk: Buffer) => (body += chunk))
+					res.on('end', () => resolve({ status: res.statusCode!, body }))
+				})
+				req.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }))
+				const chunk = Buffer.alloc(64 * 1024, 'x')
+				for (let sent = 0; sent < bytes; sent += chunk.length) req.write(chunk.subarray(0, Math.min(chunk.length, bytes - sent)))
+				req.end()
+			})
+		} finally {
+			server.close()
+		}
+	}
+
+	test('a client still sending gets the 413 and its JSON message, not a broken pipe', async () => {
+		expect(await post(3 * 1024 * 1024)).toEqual({ status: 413, body: JSON.stringify({ message: TOO_LARGE.message }) })
+	})
+
+	test('past the drain limit the line is cut: nothing more is read', async () => {
+		expect(await post(DRAIN_LIMIT + 4 * 1024 * 1024)).toHaveProperty('error')
 	})
 })

@@ -64,14 +64,31 @@ export function checkRequest(req: IncomingMessage, { publicUrl }: { publicUrl?: 
 	return null
 }
 
-/** A refusal or failure in the shape the caller reads: JSON `{message}` for the API, plain text for pages. */
+/** How much of a refused body is still read (and thrown away) so its sender gets the answer; past it, the line is cut. */
+export const DRAIN_LIMIT = 16 * 1024 * 1024
+
+/**
+ * A refusal or failure in the shape the caller reads: JSON `{message}` for the API, plain text for pages. A body
+ * refused as too large may still be arriving: closing on it would break the sender's pipe before it reads the 413, so
+ * the status goes at once and the answer once the rest has been read and dropped (up to DRAIN_LIMIT), then the
+ * connection closes.
+ */
 export function sendRefusal(req: IncomingMessage, res: ServerResponse, { status, message }: Refusal) {
 	if (res.headersSent) return res.end()
 	res.statusCode = status
 	res.setHeader('Cache-Control', 'no-store')
-	// The rest of a refused body is not read: close the connection rather than drain it.
 	if (status === 413) res.setHeader('Connection', 'close')
 	const api = (req.url ?? '').startsWith('/api/')
 	res.setHeader('Content-Type', api ? 'application/json' : 'text/plain; charset=utf-8')
-	res.end(api ? JSON.stringify({ message }) : message)
+	const answer = () => res.end(api ? JSON.stringify({ message }) : message)
+	if (status !== 413 || req.readableEnded) return answer()
+	res.flushHeaders()
+	let left = DRAIN_LIMIT
+	req.unpipe()
+	req.on('data', (chunk: Buffer) => {
+		left -= chunk.length
+		if (left < 0) req.destroy()
+	})
+	req.once('end', answer)
+	req.resume()
 }
