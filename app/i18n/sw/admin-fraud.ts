@@ -1,9 +1,12 @@
 import type { Messages } from '../translate.ts'
 
-/** Swahili of the admin's fraud pages: the alerts and cases of /admin/fraud, a case, a user's insights, the evidence. */
+/**
+ * Swahili of the admin's fraud pages: the alerts and cases of /admin/fraud, a case, a user's insights, the evidence.
+ * Every admin page also loads the `admin` area (app/i18n/sw/admin.ts): its words (section titles, statuses, columns,
+ * the pager) are not repeated here.
+ */
 export const adminFraud: Messages = {
 	// Page titles (adminMeta)
-	Fraud: 'Ulaghai',
 	'Case #{id} · Fraud': 'Kesi #{id} · Ulaghai',
 	'Case · Fraud': 'Kesi · Ulaghai',
 	'{name} · Insights': '{name} · Uchambuzi',
@@ -87,25 +90,19 @@ export const adminFraud: Messages = {
 	// Analysing a listing or a user
 	'Analyse a listing or user': 'Chambua tangazo au mtumiaji',
 	Type: 'Aina',
-	Listing: 'Tangazo',
 	User: 'Mtumiaji',
 	ID: 'ID',
 	Analyse: 'Chambua',
 	'Listing #{id}': 'Tangazo #{id}',
 	'User #{id}': 'Mtumiaji #{id}',
 	'User insights and trust score': 'Uchambuzi wa mtumiaji na alama ya uaminifu',
-	'Please enter a listing ID': 'Tafadhali weka namba ya tangazo',
 	'Please enter a user ID': 'Tafadhali weka ID ya mtumiaji',
-	'Please enter a valid listing ID (a number)': 'Tafadhali weka namba sahihi ya tangazo (tarakimu)',
 	'Please enter a valid user ID (a number)': 'Tafadhali weka ID sahihi ya mtumiaji (nambari)',
-	'Listing not found': 'Tangazo halikupatikana',
-	'User not found': 'Mtumiaji hakupatikana',
 	'Analysis Failed': 'Uchambuzi Umeshindwa',
 
 	// Cases: the list, its filters and the new-case form
 	'Cases ({count})': 'Kesi ({count})',
 	'Filter cases': 'Chuja kesi',
-	Status: 'Hali',
 	Priority: 'Kipaumbele',
 	All: 'Zote',
 	Filter: 'Chuja',
@@ -195,7 +192,6 @@ export const adminFraud: Messages = {
 	'Case updated': 'Kesi imesasishwa',
 	'Nothing changed': 'Hakuna kilichobadilika',
 	'Failed to update case': 'Imeshindwa kusasisha kesi',
-	'Case not found': 'Kesi haikupatikana',
 
 	// A user's insights and trust score
 	'← Fraud': '← Ulaghai',
@@ -206,11 +202,9 @@ export const adminFraud: Messages = {
 	'[account] Active': 'Hai',
 	'[account] Suspended': 'Imesimamishwa',
 	'registered {when}': 'alisajiliwa {when}',
-	Listings: 'Matangazo',
 	'Listing fees paid': 'Ada za matangazo zilizolipwa',
 	'Trust score': 'Alama ya uaminifu',
 	'listings assessed MEDIUM or more': 'matangazo yaliyopimwa WASTANI au zaidi',
-	Actions: 'Vitendo',
 	'views, saves, searches…': 'kutazama, kuhifadhi, kutafuta…',
 	'Open a case about this user': 'Fungua kesi kuhusu mtumiaji huyu',
 	'Find in Users': 'Tafuta kwenye Watumiaji',
@@ -228,7 +222,6 @@ export const adminFraud: Messages = {
 	'Trust score calculated: {score}/100': 'Alama ya uaminifu imekokotolewa: {score}/100',
 	'Level {level}': 'Kiwango: {level}',
 	'Trust Score Calculation Failed': 'Imeshindwa Kukokotoa Alama ya Uaminifu',
-	'Failed to Load User Insights': 'Imeshindwa Kupakia Uchambuzi wa Mtumiaji',
 
 	// Why the trust score is what it is
 	'Every account starts at {base}': 'Kila akaunti inaanzia {base}',

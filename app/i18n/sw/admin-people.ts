@@ -2,32 +2,18 @@ import type { Messages } from '../translate.ts'
 
 /**
  * Swahili of the admin pages about people and what they see: Users (search, roles, bulk actions), Featured, Banners,
- * Messages and Support. "Support" is common's; the pager's words read as the seller and browse pages have them.
+ * Messages and Support. "Support" is common's; the pager's words read as the seller and browse pages have them. Every
+ * admin page also loads the `admin` area (app/i18n/sw/admin.ts): its words (section titles, statuses, columns, the
+ * pager) are not repeated here.
  */
 export const adminPeople: Messages = {
-	// The pages' titles, as the admin nav names them too
-	Users: 'Watumiaji',
-	Featured: 'Maalum',
-	Banners: 'Mabango',
-	Messages: 'Ujumbe',
-
 	// Words several of these pages share
-	Status: 'Hali',
-	Actions: 'Vitendo',
-	Delete: 'Futa',
-	Edit: 'Hariri',
-	Previous: 'Iliyotangulia',
-	Next: 'Inayofuata',
-	Pages: 'Kurasa',
 	'Page {page} of {pages}': 'Ukurasa {page} kati ya {pages}',
 	// Statuses as the badges show them (app/components/admin/admin-ui.tsx StatusBadge): banners, then messages
-	'[status] DRAFT': 'RASIMU',
 	'[status] ACTIVE': 'INATUMIKA',
 	'[status] PAUSED': 'IMESITISHWA',
-	'[status] EXPIRED': 'MUDA UMEISHA',
 	'[status] SENT': 'IMETUMWA',
 	'[status] QUEUED': 'INASUBIRI',
-	'[status] FAILED': 'IMESHINDIKANA',
 
 	// /admin/users: the figures and the search
 	'Users in figures': 'Watumiaji kwa takwimu',
@@ -65,7 +51,6 @@ export const adminPeople: Messages = {
 	'Select every user on this page': 'Chagua watumiaji wote wa ukurasa huu',
 	'Select {phone}': 'Chagua {phone}',
 	'Select {phone} (you)': 'Chagua {phone} (wewe)',
-	Phone: 'Simu',
 	Email: 'Barua pepe',
 	Name: 'Jina',
 	Verified: 'Amethibitishwa',
@@ -89,11 +74,8 @@ export const adminPeople: Messages = {
 
 	// /admin/featured ("Seller" and "Posted" are the listings area's)
 	'Featured now ({count})': 'Maalum kwa sasa ({count})',
-	Item: 'Bidhaa',
 	'[since] Featured': 'Tangu',
 	Ends: 'Inaisha',
-	'{days} day left': 'Imebaki siku {days}',
-	'{days} days left': 'Zimebaki siku {days}',
 	'No end date': 'Haina tarehe ya mwisho',
 	'(hidden: {status})': '(imefichwa: {status})',
 	'(hidden: seller suspended)': '(imefichwa: muuzaji amesimamishwa)',
@@ -106,7 +88,6 @@ export const adminPeople: Messages = {
 	Find: 'Tafuta',
 	'Published listings matching “{q}”, not featured now:': 'Matangazo yaliyo hewani yanayolingana na “{q}”, ambayo si maalum kwa sasa:',
 	'The newest published listings, not featured now:': 'Matangazo mapya zaidi yaliyo hewani, ambayo si maalum kwa sasa:',
-	Price: 'Bei',
 	Feature: 'Weka maalum',
 	For: 'Kwa muda wa',
 	'{days} days': 'Siku {days}',
@@ -117,7 +98,6 @@ export const adminPeople: Messages = {
 	'Failed to feature listing': 'Imeshindwa kuweka tangazo kuwa maalum',
 	'Failed to unfeature listing': 'Imeshindwa kuondoa tangazo kwenye maalum',
 	'Please choose a listing to feature': 'Tafadhali chagua tangazo la kuweka maalum',
-	'Listing not found': 'Tangazo halikupatikana',
 	'Only published listings can be featured': 'Ni matangazo yaliyo hewani tu yanayoweza kuwekwa maalum',
 	'This seller is suspended: their listings are hidden': 'Muuzaji huyu amesimamishwa: matangazo yake yamefichwa',
 	'This listing is not featured': 'Tangazo hili si maalum',
@@ -133,7 +113,6 @@ export const adminPeople: Messages = {
 	'All pages': 'Kurasa zote',
 	'No banners created yet': 'Bado hakuna bango lililoundwa',
 	'Yes, delete this banner': 'Ndiyo, futa bango hili',
-	'Delete for good': 'Futa kabisa',
 	// Types and statuses, as the badges and the form's choices say them
 	'[banner] ANNOUNCEMENT': 'TAARIFA',
 	'[banner] MAINTENANCE': 'MATENGENEZO',
