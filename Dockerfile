@@ -1,8 +1,6 @@
 # Soko in one container: Node on Debian slim (glibc, so better-sqlite3 and sharp install as npm builds them).
 # Build: scripts/container-smoke.sh shows the whole recipe; README "Docker / podman" explains it.
-# Node 22, not 24: from 24.19 Node's ObjectWrap aborts the process when the garbage collector frees a better-sqlite3 12
-# statement (WiseLibs/better-sqlite3#1515; seen here on the second start of the server). better-sqlite3 13 fixes it.
-ARG NODE_MAJOR=22
+ARG NODE_MAJOR=24
 FROM node:${NODE_MAJOR}-bookworm-slim AS base
 WORKDIR /app
 
@@ -12,18 +10,17 @@ FROM base AS deps
 ARG NPM_FLAGS=""
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
-# `npm install`, not `npm ci`: package-lock.json lacks other platforms' optional packages (rollup's), which npm ci refuses.
-RUN npm install --include=dev --no-audit --no-fund $NPM_FLAGS
+RUN npm ci --include=dev --no-audit --no-fund $NPM_FLAGS
 
 FROM deps AS build
 COPY . .
 RUN npm run build
 
-# Production dependencies only, native modules already compiled for this image, minus what only compiling or
-# type-checking needs: better-sqlite3's SQLite sources and object files (26 MB); TypeScript (23 MB), which npm keeps
+# Production dependencies only, minus what only compiling or type-checking needs: better-sqlite3's SQLite sources and
+# its prebuilt binaries for other platforms (it ships one per platform and loads this one's); TypeScript (23 MB), which npm keeps
 # as @react-router/node's optional peer; type declarations, TypeScript sources and docs that packages ship (12 MB).
 # Also minus bundles this server never loads: pdfkit's browser and legacy builds (2.5 MB; Node loads
-# js/pdfkit.node.mjs or js/pdfkit.js) and lodash's functional variant (1.7 MB; africastalking requires plain `lodash`).
+# js/pdfkit.node.mjs or js/pdfkit.js).
 # React's development builds stay: Node's ESM import of React reads both branches of its index.js for named exports.
 FROM deps AS prod-deps
 ARG NPM_FLAGS=""
@@ -31,10 +28,10 @@ RUN npm prune --omit=dev --no-audit --no-fund $NPM_FLAGS \
 	&& rm -rf node_modules/typescript node_modules/.bin/tsc node_modules/.bin/tsserver \
 	&& find node_modules -type f \( -name '*.ts' -o -name '*.d.cts' -o -name '*.d.mts' -o -name '*.map' -o -name '*.md' \) -delete \
 	&& rm -rf node_modules/pdfkit/js/pdfkit.standalone.js node_modules/pdfkit/js/pdfkit.browser* \
-		node_modules/pdfkit/js/pdfkit.old.* node_modules/lodash/fp \
+		node_modules/pdfkit/js/pdfkit.old.* \
 	&& cd node_modules/better-sqlite3 \
-	&& mv build/Release/better_sqlite3.node . && rm -rf build deps src binding.gyp \
-	&& mkdir -p build/Release && mv better_sqlite3.node build/Release/
+	&& rm -rf build deps src binding.gyp \
+	&& find prebuilds -type f ! -name "$(node -p 'process.platform + "-" + process.arch').node" -delete
 
 # Node without its symbol table (125 -> 107 MB): only native frames in a crash report lose their names.
 FROM deps AS node-binary

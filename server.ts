@@ -4,7 +4,9 @@ import path from 'node:path'
 import type { ServerBuild } from 'react-router'
 import { parseEnv } from './app/env.server.ts'
 import { openConfiguredDatabase } from './db/database.ts'
-import { seedDemoData } from './db/seed.ts'
+import { isDatabaseUnavailable } from './db/availability.ts'
+import { connectionBudget } from './db/connection-budget.ts'
+import { hasDemoAccounts, seedDemoData } from './db/seed.ts'
 import { AdminSetupError, ensureAdmin } from './app/domain/users.server.ts'
 import { PHOTO_VARIANTS, photoVariantFile, type PhotoFormat, type PhotoVariant } from './app/domain/photos.server.ts'
 import { maintenanceJobs } from './app/domain/jobs.server.ts'
@@ -12,11 +14,14 @@ import { claimJobRun } from './app/domain/instances/job-runs.server.ts'
 import { setSecurityHeaders } from './server/security-headers.ts'
 import { createStaticFiles, sendFile } from './server/static-files.ts'
 import { BodyTooLarge, createReactRouterBridge } from './server/react-router-bridge.ts'
-import { checkRequest, sendRefusal, TOO_LARGE } from './server/request-guard.ts'
+import { checkMethod, checkRequest, checkTarget, sendRefusal, TOO_LARGE, urlOf } from './server/request-guard.ts'
 import { createChatSocket } from './server/chat-socket.ts'
+import { createSiteOrigin } from './server/site-origin.ts'
 import { createChatBus } from './app/domain/chat/chat-bus.server.ts'
 import { clientAddress } from './server/client-address.ts'
 import { startJobs } from './server/jobs.ts'
+import { sendOutage } from './server/outage.ts'
+import { welcomeLines } from './server/welcome.ts'
 import { RequestLatency } from './app/domain/admin/request-latency.ts'
 
 function loadEnv() {
@@ -31,6 +36,8 @@ const env = loadEnv()
 const isDev = env.NODE_ENV === 'development'
 
 const db = await openConfiguredDatabase(env)
+const budget = await connectionBudget(db, env.DATABASE_POOL_SIZE)
+if (budget) (budget.warn ? console.warn : console.log)(budget.line)
 if (env.ADMIN_PHONE && env.ADMIN_PASSWORD) {
 	try {
 		await ensureAdmin(db, { phone: env.ADMIN_PHONE, password: env.ADMIN_PASSWORD, promote: env.ADMIN_PROMOTE })
@@ -44,6 +51,7 @@ if (env.MPESA_MODE === 'simulator') {
 	console.warn('M-PESA simulator is running (MPESA_MODE=simulator): listing fees are NOT collected, every payment is pretend.')
 }
 if (env.SEED_DEMO) await seedDemoData({ db, uploadsDir: env.UPLOADS_DIR })
+const demoAccounts = env.SEED_DEMO === true && (await hasDemoAccounts(db))
 
 const server = http.createServer()
 const chatBus = createChatBus({ db, databaseUrl: env.DATABASE_URL })
@@ -66,12 +74,13 @@ if (isDev) {
 	build = (await import(buildFile)) as ServerBuild
 }
 
+const siteOrigin = createSiteOrigin(env)
 const serveStatic = createStaticFiles(path.resolve('build/client'))
 const latency = new RequestLatency()
 const bridge = createReactRouterBridge({
 	build,
 	mode: isDev ? 'development' : 'production',
-	origin: (req) => env.PUBLIC_URL ?? `http://${req.headers.host ?? 'localhost'}`,
+	origin: siteOrigin.origin,
 	context: (req) => ({ db, env, clientAddress: clientAddress(req, env.TRUST_PROXY), chatBus, latency }),
 })
 
@@ -91,8 +100,10 @@ async function servePhoto(req: http.IncomingMessage, res: http.ServerResponse, m
 }
 
 server.on('request', async (req, res) => {
-	const pathname = new URL(req.url ?? '/', 'http://x').pathname
 	setSecurityHeaders(res, { secure: env.NODE_ENV === 'production' })
+	const unserved = checkMethod(req) ?? checkTarget(req) ?? siteOrigin.check(req)
+	if (unserved) return sendRefusal(req, res, unserved)
+	const { pathname } = urlOf(req)
 	try {
 		if (pathname === '/healthz') {
 			await db.selectNoFrom((eb) => eb.lit(1).as('ok')).execute()
@@ -112,13 +123,16 @@ server.on('request', async (req, res) => {
 		await bridge.handle(req, res)
 	} catch (error) {
 		if (error instanceof BodyTooLarge) return sendRefusal(req, res, TOO_LARGE)
+		// /healthz included: a load balancer sends no one here until the database is back.
+		if (isDatabaseUnavailable(error)) return sendOutage(req, res)
 		console.error(error)
 		sendRefusal(req, res, { status: 500, message: 'Something went wrong on our side. Please try again.' })
 	}
 })
 
 server.on('upgrade', (req, socket, head) => {
-	const pathname = new URL(req.url ?? '/', 'http://x').pathname
+	if (checkTarget(req) ?? siteOrigin.check(req)) return void socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n')
+	const { pathname } = urlOf(req)
 	if (pathname === '/ws/chat') return void chat.handleUpgrade(req, socket, head)
 	// Vite's HMR socket has its own upgrade listener in development.
 	if (isDev && String(req.headers['sec-websocket-protocol'] ?? '').startsWith('vite-')) return
@@ -128,7 +142,8 @@ server.on('upgrade', (req, socket, head) => {
 const stopJobs = startJobs(maintenanceJobs({ db, env }), (job) => claimJobRun(db, job))
 
 server.listen(env.PORT, env.HOST, () => {
-	console.log(`Soko is listening on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`)
+	const address = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`
+	console.log(welcomeLines({ address, demoAccounts, adminConfigured: Boolean(env.ADMIN_PHONE && env.ADMIN_PASSWORD) }).join('\n'))
 })
 
 function shutdown() {
@@ -139,3 +154,8 @@ function shutdown() {
 }
 process.on('SIGTERM', shutdown)
 process.on('SIGINT', shutdown)
+// A database outage never ends the process: a promise it rejects that nobody awaited is logged; anything else still is fatal.
+process.on('unhandledRejection', (reason) => {
+	if (!isDatabaseUnavailable(reason)) throw reason
+	console.error(`While the database was unavailable: ${(reason as Error).message}`)
+})

@@ -11,6 +11,8 @@ export type AppContext = {
 	chatBus: ChatBus
 	/** This instance's request timings (system health); absent where no server runs (tests, scripts). */
 	latency?: RequestLatency
+	/** Set when the database was unreachable for this request (entry.server's handleError): it is answered 503. */
+	databaseFailed?: boolean
 }
 
 declare module 'react-router' {

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { PassThrough } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server'
-import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router'
+import { isRouteErrorResponse, redirect, ServerRouter, type AppLoadContext, type EntryContext, type HandleDataRequestFunction, type HandleErrorFunction } from 'react-router'
 import css from './styles/app.css?raw'
 import href from './styles/app.css?url'
 import { appStylesheet } from './utils/app-stylesheet.server.ts'
@@ -11,9 +11,16 @@ import { isLocale } from './i18n/locales.ts'
 import type { RenderDictionary } from './i18n/render-dictionary.ts'
 import { messageKey } from './i18n/translate.ts'
 import { PWA_WORDS } from './pwa/words.ts'
+import { outageResponse } from './utils/outage.server.ts'
+import { isDatabaseUnavailable } from '#db/availability.ts'
 
 const stylesheetFor = appStylesheet({ css, href })
 const ABORT_MS = 10_000
+
+/**
+ * The requests the database failed (handleError hears of each failure first): their page is "we'll be right back"
+ * (503), not "something went wrong". By the time the page is rendered, React Router has hidden the error itself.
+ */
 
 /** Each request's render looks its words up in its own dictionary (render-dictionary.ts). */
 const renders = new AsyncLocalStorage<RenderDictionary>()
@@ -68,6 +75,7 @@ export default function handleRequest(
 	routerContext: EntryContext,
 	loadContext: AppLoadContext,
 ) {
+	if (loadContext.databaseFailed) return outageResponse(request)
 	const root = routerContext.staticHandlerContext.loaderData.root as RootData
 	const dictionary = dictionaryFor(root)
 	const stylesheet = stylesheetFor(request, { secure: isSecure(loadContext.env) })
@@ -98,9 +106,23 @@ export default function handleRequest(
 	})
 }
 
-/** A refusal we answered on purpose (a 4xx) is not a server error: only real failures reach the log. */
-export const handleError: HandleErrorFunction = (error, { request }) => {
+/** A refusal we answered on purpose (a 4xx) or an outage is not a server error: only real failures reach the log. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
 	if (request.signal.aborted) return
 	if (isRouteErrorResponse(error) && error.status < 500) return
+	// The pool logs an outage once, when it starts; each request it fails is answered 503 without a stack trace.
+	if (isDatabaseUnavailable(error)) return void (context.databaseFailed = true)
 	console.error(error)
 }
+
+/** The page a client-side navigation's data request (`/browse.data`, `/_root.data?_routes=…`) was fetched for. */
+function pageOf(request: Request) {
+	const url = new URL(request.url)
+	url.pathname = url.pathname === '/_root.data' ? '/' : url.pathname.replace(/\.data$/, '')
+	url.searchParams.delete('_routes')
+	return url.pathname + url.search
+}
+
+/** A navigation the database failed loads its page whole, which is then "we'll be right back", not the error boundary. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request, context }) =>
+	context.databaseFailed ? redirect(pageOf(request), { headers: { 'X-Remix-Reload-Document': 'true' } }) : response

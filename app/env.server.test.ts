@@ -14,7 +14,14 @@ test('a bad value is one line naming the setting', () => {
 	expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow('Invalid setting SESSION_SECRET: required when NODE_ENV=production')
 })
 
-const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), MPESA_MODE: 'simulator' }
+const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), MPESA_MODE: 'simulator', PUBLIC_URL: 'https://soko.example' }
+
+test('production requires PUBLIC_URL: links in mail never take their origin from a Host header', () => {
+	const { PUBLIC_URL: _unset, ...withoutUrl } = production
+	expect(() => parseEnv(withoutUrl)).toThrow(/^Invalid setting PUBLIC_URL: required when NODE_ENV=production/)
+	expect(parseEnv(production).PUBLIC_URL).toBe('https://soko.example')
+	expect(parseEnv({ NODE_ENV: 'development' }).PUBLIC_URL).toBeUndefined()
+})
 
 test('production does not seed demo data unless asked', () => {
 	expect(parseEnv(production).SEED_DEMO).toBe(false)

@@ -62,9 +62,13 @@ const EnvSchema = z.object({
 	MPESA_CONSUMER_SECRET: z.string().optional(),
 	MPESA_SHORTCODE: z.string().regex(/^\d{5,7}$/, 'must be 5 to 7 digits').optional(),
 	MPESA_PASSKEY: z.string().optional(),
+	/** Daraja's address when not Safaricom's own for the mode: a proxy in front of it, or a stand-in for tests. */
+	MPESA_DARAJA_URL: z.url().optional(),
 	/** The Buy Goods till number customers pay alert subscriptions to (shown on /alerts). */
 	MPESA_TILL: z.string().regex(/^\d{5,7}$/, 'must be 5 to 7 digits').optional(),
 	MPESA_SIM_DELAY_MS: z.coerce.number().int().min(0).default(3000),
+	/** How long a prompt waits for its callback before Soko asks M-PESA instead (the status query; checked twice as often). */
+	MPESA_QUERY_AFTER_MS: z.coerce.number().int().min(1000).default(60_000),
 	SMTP_URL: z.url().optional(),
 	MAIL_FROM: z.string().default('Soko <no-reply@soko.co.ke>'),
 	/** outbox: texts wait in sms_outbox for admins to read (/admin/messages); africastalking: sent through Africa's Talking. */
@@ -102,6 +106,10 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
 	const parsed = result.data
 	if (parsed.NODE_ENV === 'production' && !parsed.SESSION_SECRET) {
 		throw new Error('Invalid setting SESSION_SECRET: required when NODE_ENV=production')
+	}
+	// Links in mail, texts and shared pages must never take their origin from a request's Host header.
+	if (parsed.NODE_ENV === 'production' && !parsed.PUBLIC_URL) {
+		throw new Error('Invalid setting PUBLIC_URL: required when NODE_ENV=production (the address buyers use, e.g. https://soko.co.ke)')
 	}
 	// In production the fee must really be collected: the simulator, which collects nothing, is never a default there.
 	if (!parsed.MPESA_MODE && parsed.NODE_ENV === 'production') {

@@ -27,6 +27,7 @@ export const COPY_ORDER = [
 	'uploads',
 	'transactions',
 	'payment_attempts',
+	'unmatched_payments',
 	'c2b_payments',
 	'alerts',
 	'alert_matches',

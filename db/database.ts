@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3'
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely'
 import pg from 'pg'
 import { dialectOfLocation } from './dialect.ts'
+import { createPostgresPool } from './postgres-pool.ts'
 import * as initial from './migrations/0001-initial.ts'
 import * as paymentsAndUploads from './migrations/0002-payments-and-uploads.ts'
 import * as throttlesAndRateLimits from './migrations/0003-throttles-and-rate-limits.ts'
@@ -22,6 +23,8 @@ import * as fraudSignals from './migrations/0015-fraud-signals.ts'
 import * as fraudMeasures from './migrations/0016-fraud-measures.ts'
 import * as photoHashBands from './migrations/0017-photo-hash-bands.ts'
 import * as userLocale from './migrations/0018-user-locale.ts'
+import * as mailDelivery from './migrations/0019-mail-delivery.ts'
+import * as paymentPrompts from './migrations/0020-payment-prompts.ts'
 import type { DB } from './schema.ts'
 
 export type Database = Kysely<DB>
@@ -45,6 +48,8 @@ const migrations: Record<string, Migration> = {
 	'0016-fraud-measures': fraudMeasures,
 	'0017-photo-hash-bands': photoHashBands,
 	'0018-user-locale': userLocale,
+	'0019-mail-delivery': mailDelivery,
+	'0020-payment-prompts': paymentPrompts,
 }
 
 /** Opens (creating if needed) the SQLite file with the pragmas Soko relies on. `:memory:` gives a throwaway database. */
@@ -66,9 +71,7 @@ const types = {
 }
 
 function openPostgres(url: string, poolSize: number): Database {
-	// allowExitOnIdle: idle connections never keep a script (or a test worker) from ending.
-	const pool = new pg.Pool({ connectionString: url, max: poolSize, types, allowExitOnIdle: true })
-	return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
+	return new Kysely<DB>({ dialect: new PostgresDialect({ pool: createPostgresPool({ url, poolSize, types }) }) })
 }
 
 /** A `postgres://` address opens PostgreSQL (a pool of `poolSize`); anything else is a SQLite file or `:memory:`. */

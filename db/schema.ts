@@ -517,6 +517,11 @@ export interface MailOutboxTable {
 	headers: string | null
 	created_at: Now
 	sent_at: string | null
+	/** Why the last try failed: for good when `retry_at` is null (not tried again), else for now. */
+	error: string | null
+	attempts: Generated<number>
+	/** A message refused for now is tried again from then on. */
+	retry_at: string | null
 }
 
 /** A text message: SMS_MODE=outbox keeps it here for admins; africastalking records the gateway's answer. */
@@ -542,7 +547,8 @@ export interface PaymentAttemptsTable {
 	listing_id: number | null
 	product: 'EMAIL_ALERTS' | 'BUYER_PLAN' | null
 	user_id: number | null
-	checkout_request_id: string
+	/** Daraja's id for the push; null until Daraja answers it (the attempt is recorded before the push is sent). */
+	checkout_request_id: string | null
 	merchant_request_id: string | null
 	phone: string
 	amount_cents: number
@@ -552,6 +558,22 @@ export interface PaymentAttemptsTable {
 	mpesa_receipt: string | null
 	created_at: Now
 	completed_at: string | null
+	/** Ours, sent as the push's AccountReference (a C2B confirmation's BillRefNumber); null on attempts from before it. */
+	reference: string | null
+	/** 1 while the prompt may still be on the payer's phone: one per listing, one per user's product (unique index). */
+	in_flight: 1 | null
+}
+
+/** A paid STK callback Soko could match to no attempt: kept, and shown to admins in the Payment Fixer. */
+export interface UnmatchedPaymentsTable {
+	id: Auto<number>
+	checkout_request_id: string
+	mpesa_receipt: string | null
+	amount_cents: number
+	phone: string | null
+	paid_at: string
+	raw: string
+	received_at: Now
 }
 
 export interface UploadsTable {
@@ -622,6 +644,7 @@ export interface DB {
 	sms_outbox: SmsOutboxTable
 	alert_terms: AlertTermsTable
 	payment_attempts: PaymentAttemptsTable
+	unmatched_payments: UnmatchedPaymentsTable
 	uploads: UploadsTable
 	job_runs: JobRunsTable
 	shared_versions: SharedVersionsTable

@@ -89,8 +89,12 @@ test('creates the documented demo accounts', async () => {
 	expect(buyer).toEqual({ email: 'buyer@demo.soko.co.ke', role: 'BUYER' })
 	const phones = await db.selectFrom('users').select('phone').execute()
 	for (const { phone } of phones) expect(phone).toMatch(/^07\d{8}$/)
-	const reviews = await db.selectFrom('reviews').select('rating').execute()
+	const reviews = await db.selectFrom('reviews').select(['rating', 'buyer_id', 'listing_id']).execute()
 	expect(reviews.length).toBeGreaterThan(20)
+	// A review needs a contact with the seller first (trust/reviews.server.ts): each reviewer's is there.
+	const contacts = await db.selectFrom('user_actions').select(['user_id', 'listing_id']).where('action_type', '=', 'CONTACT_SELLER').execute()
+	const contacted = new Set(contacts.map((c) => `${c.user_id}:${c.listing_id}`))
+	expect(reviews.filter((r) => !contacted.has(`${r.buyer_id}:${r.listing_id}`))).toEqual([])
 })
 
 test('seeding again changes nothing', async () => {

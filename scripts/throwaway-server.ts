@@ -23,6 +23,7 @@ export async function startThrowawayServer({
 	if (fresh) fs.rmSync(dir, { recursive: true, force: true })
 	fs.mkdirSync(dir, { recursive: true })
 	if (!fs.existsSync(SERVER)) throw new Error(`No ${SERVER}: run \`npm run build\` first`)
+	const url = `http://127.0.0.1:${port}`
 	const child = spawn(process.execPath, [SERVER], {
 		stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
 		env: {
@@ -38,10 +39,11 @@ export async function startThrowawayServer({
 			MPESA_SIM_DELAY_MS: '500',
 			// Tests stand in for many phones behind one proxy: each may name its own address (X-Forwarded-For).
 			TRUST_PROXY: '1',
+			// Production requires it (links in mail and shared pages point here); tests run on the Host allow-list.
+			...(env.NODE_ENV === 'production' ? { PUBLIC_URL: url } : {}),
 			...env,
 		},
 	})
-	const url = `http://127.0.0.1:${port}`
 	const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()))
 	const deadline = Date.now() + 120_000
 	for (;;) {

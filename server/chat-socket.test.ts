@@ -6,10 +6,13 @@ import { parseEnv } from '#app/env.server.ts'
 import { openTestDatabaseAt } from '#tests/test-database.ts'
 import { createUser } from '#tests/integration/factories.ts'
 import { connectChat, messageWith, type TestChatClient } from '#tests/chat-client.ts'
-import { createSession } from '#app/domain/sessions.server.ts'
+import WebSocket from 'ws'
+import { createSession, deleteSession } from '#app/domain/sessions.server.ts'
+import { requestPasswordReset, resetPassword } from '#app/domain/accounts/password-reset.server.ts'
+import { bulkUserAction } from '#app/domain/admin/bulk-actions.server.ts'
 import { createChatBus, createInProcessChatBus, type ChatBus } from '#app/domain/chat/chat-bus.server.ts'
 import { CHAT_LIMITS, CHAT_WORDS, type ServerFrame } from '#app/domain/chat/chat-words.ts'
-import { createChatSocket } from './chat-socket.ts'
+import { createChatSocket, MAX_SOCKETS_PER_ADDRESS, SESSION_ENDED } from './chat-socket.ts'
 
 const env = parseEnv({ NODE_ENV: 'test', SEED_DEMO: 'false', LISTING_FEE_KES: '15' })
 
@@ -245,4 +248,103 @@ test('a message crosses instances through the bus (PostgreSQL LISTEN/NOTIFY, rec
 	await new Promise((r) => setTimeout(r, 1500))
 	client.send({ type: 'chat', message: 'Question after the drop' })
 	await admin.next(messageWith('Question after the drop'), 10_000)
+})
+
+/** The close code a client's socket ends with (waits for it). */
+function closed(client: TestChatClient) {
+	return new Promise<number>((resolve) => {
+		if (client.ws.readyState === client.ws.CLOSED) return resolve(-1)
+		client.ws.once('close', (code) => resolve(code))
+	})
+}
+
+/** A talking guest, and an admin socket that joined the guest's conversation on `instance`. */
+async function adminInConversation(guestInstance: Instance, adminInstance: Instance, cookie: string) {
+	const { client } = await guest(guestInstance)
+	client.send({ type: 'chat', message: 'talk to a person' })
+	await client.next((f) => f.type === 'message' && f.agent === 'person')
+	const chat = await db.selectFrom('admin_chats').select('id').executeTakeFirstOrThrow()
+	const admin = await connect(adminInstance, { cookie })
+	admin.send({ type: 'join', chatId: chat.id })
+	await admin.next((f) => f.type === 'history')
+	return { client, admin }
+}
+
+test('an admin who logs out: the socket opened with that session closes and hears nothing more; another device stays', async () => {
+	const bus = createInProcessChatBus()
+	const instance = await startInstance(bus)
+	const admin = await createUser(db, { role: 'ADMIN' })
+	const [laptop, phone] = [(await createSession(db, { userId: admin.id })).token, (await createSession(db, { userId: admin.id })).token]
+	const { client, admin: laptopSocket } = await adminInConversation(instance, instance, `__session=${laptop}`)
+	const phoneSocket = await connect(instance, { cookie: `__session=${phone}` })
+	const laptopClosed = closed(laptopSocket)
+
+	await deleteSession(db, { token: laptop, bus })
+	expect(await laptopClosed).toBe(SESSION_ENDED)
+	client.send({ type: 'chat', message: 'After the logout' })
+	await new Promise((r) => setTimeout(r, 200))
+	expect(laptopSocket.frames.some((f) => f.type === 'message' && f.message.message === 'After the logout')).toBe(false)
+	expect(phoneSocket.ws.readyState).toBe(WebSocket.OPEN)
+})
+
+test('a password reset or a suspension ends every session of the account, and closes all its sockets', async () => {
+	const bus = createInProcessChatBus()
+	const instance = await startInstance(bus)
+	const { user, cookie } = await sessionCookie('BUYER')
+	const sockets = [await connect(instance, { cookie }), await connect(instance, { cookie: `__session=${(await createSession(db, { userId: user.id })).token}` })]
+	const bystander = await connect(instance, { cookie: (await sessionCookie('BUYER')).cookie })
+	const ends = sockets.map(closed)
+	await requestPasswordReset(db, { email: user.email, clientAddress: '10.0.0.1', origin: 'http://localhost:3000' })
+	const mail = await db.selectFrom('mail_outbox').select('body').where('to_address', '=', user.email).executeTakeFirstOrThrow()
+	await resetPassword(db, { token: /token=([\w-]+)/.exec(mail.body)![1]!, newPassword: 'a-new-pass-1', bus })
+	expect(await Promise.all(ends)).toEqual([SESSION_ENDED, SESSION_ENDED])
+	expect(bystander.ws.readyState).toBe(WebSocket.OPEN)
+
+	const admin = await createUser(db, { role: 'ADMIN' })
+	const suspended = await connect(instance, { cookie: `__session=${(await createSession(db, { userId: user.id })).token}` })
+	const suspendedEnd = closed(suspended)
+	await bulkUserAction(db, { admin: { ...admin, role: 'ADMIN', locale: null }, action: 'SUSPEND', targetIds: [user.id], reason: 'Scam', bus })
+	expect(await suspendedEnd).toBe(SESSION_ENDED)
+})
+
+test('a session that ended is not served even if the word never arrived: its next frame closes the socket', async () => {
+	const instance = await startInstance()
+	const { user, cookie } = await sessionCookie('ADMIN')
+	const socket = await connect(instance, { cookie })
+	const end = closed(socket)
+	await db.deleteFrom('sessions').where('user_id', '=', user.id).execute()
+	socket.send({ type: 'join', chatId: 1 })
+	expect(await end).toBe(SESSION_ENDED)
+	expect(socket.frames).toEqual([])
+})
+
+test('a logout on one instance closes the socket on the other (PostgreSQL LISTEN/NOTIFY)', async () => {
+	if (!databaseUrl) return // One instance on SQLite.
+	const busA = createChatBus({ db, databaseUrl })
+	const a = await startInstance(busA)
+	const b = await startInstance(createChatBus({ db, databaseUrl }))
+	const admin = await createUser(db, { role: 'ADMIN' })
+	const { token } = await createSession(db, { userId: admin.id })
+	const { admin: socketOnB } = await adminInConversation(a, b, `__session=${token}`)
+	const end = closed(socketOnB)
+	await deleteSession(db, { token, bus: busA })
+	expect(await end).toBe(SESSION_ENDED)
+})
+
+test(`one address holds at most ${MAX_SOCKETS_PER_ADDRESS} open chat sockets: the next is refused with a 429 saying how long to wait`, async () => {
+	const instance = await startInstance()
+	const open = await Promise.all(Array.from({ length: MAX_SOCKETS_PER_ADDRESS }, () => connect(instance)))
+	const refusal = await new Promise<{ status: number; retryAfter?: string; body: string }>((resolve, reject) => {
+		const ws = new WebSocket(instance.url)
+		ws.once('open', () => reject(new Error('opened past the cap')))
+		ws.once('unexpected-response', (_req, res) => {
+			let body = ''
+			res.on('data', (chunk: Buffer) => (body += chunk))
+			res.on('end', () => resolve({ status: res.statusCode!, retryAfter: res.headers['retry-after'], body }))
+		})
+	})
+	expect(refusal).toEqual({ status: 429, retryAfter: '60', body: JSON.stringify({ message: 'Too many open chats from your network. Please wait 1 minute and try again.' }) })
+	await open[0]!.close()
+	await new Promise((r) => setTimeout(r, 50))
+	await connect(instance)
 })

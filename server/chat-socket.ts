@@ -21,14 +21,37 @@ import {
 	type ChatDeps,
 } from '../app/domain/chat/conversations.server.ts'
 import { chatIdentity, chatOwnerOf, newGuest, type ChatIdentity } from '../app/utils/chat-identity.server.ts'
-import { isSameOrigin } from './request-guard.ts'
+import { getSessionToken } from '../app/utils/auth.server.ts'
+import { getSessionUser } from '../app/domain/sessions.server.ts'
+import { describeWait } from '../app/domain/limits/rate-limits.server.ts'
+import { isSameOrigin, urlOf } from './request-guard.ts'
 import { clientAddress } from './client-address.ts'
 
 /** Larger than any message we accept, so an oversized message gets a refusal frame; far larger frames close the socket. */
 const MAX_FRAME = 64 * 1024
 const HEARTBEAT_MS = 30_000
+/** The close code of a socket whose session ended (logout, password reset, suspension). */
+export const SESSION_ENDED = 4001
+/**
+ * Open chat sockets one client address may hold on one instance (each costs that instance memory and a file
+ * descriptor: 1,500 from one address were seen). One person holds one per open tab. A carrier's shared address
+ * (Safaricom's CGNAT) stands for many people, so the cap is far above what one address's honest users have open at
+ * once (a chat opens only when someone opens the widget), yet caps an attacker's sockets at a few MB per address.
+ */
+export const MAX_SOCKETS_PER_ADDRESS = 100
+/** How long a refused client is told to wait: about as long as an open chat takes to be closed or dropped. */
+const SOCKETS_RETRY_SECONDS = 60
 
-type Client = { identity: ChatIdentity; address: string; chatId: number | null; admin: boolean; alive: boolean; work: Promise<void> }
+type Client = {
+	identity: ChatIdentity
+	/** The session token it was opened with, for a signed-in user: the socket closes when that session ends. */
+	session: string | null
+	address: string
+	chatId: number | null
+	admin: boolean
+	alive: boolean
+	work: Promise<void>
+}
 
 /**
  * /ws/chat (spec 1 §7): a client sends `join` on open and gets `history`, then sends `chat` and gets every `message`
@@ -43,6 +66,7 @@ export function createChatSocket({ db, env, bus }: { db: Database; env: Env; bus
 	const clients = new Map<WebSocket, Client>()
 	const rooms = new Map<number, Set<WebSocket>>()
 	const cookies = new WeakMap<IncomingMessage, string>()
+	const openPerAddress = new Map<string, number>()
 
 	wss.on('headers', (headers, req) => {
 		const cookie = cookies.get(req)
@@ -71,8 +95,28 @@ export function createChatSocket({ db, env, bus }: { db: Database; env: Env; bus
 		clients.delete(ws)
 	}
 
-	const unsubscribe = bus.subscribe(({ chatId, frame }) => {
-		for (const ws of rooms.get(chatId) ?? []) send(ws, frame)
+	/** Stops serving a socket whose session ended: it hears nothing more, its frames are dropped, and it is closed. */
+	function endSession(ws: WebSocket) {
+		leave(ws)
+		ws.close(SESSION_ENDED, 'Session ended')
+	}
+
+	async function sessionEnded(client: Client) {
+		return client.session !== null && !(await getSessionUser(db, { token: client.session }))
+	}
+
+	/** Closes these users' sockets whose session is gone; after a logout their other devices' sessions stay. */
+	async function closeEndedSessions(userIds: number[]) {
+		for (const [ws, client] of clients) {
+			if (client.identity.user && userIds.includes(client.identity.user.id) && (await sessionEnded(client))) endSession(ws)
+		}
+	}
+
+	const unsubscribe = bus.subscribe((event) => {
+		if ('sessionsEndedFor' in event) {
+			return void closeEndedSessions(event.sessionsEndedFor).catch((error) => console.error('Closing ended chat sessions failed:', error))
+		}
+		for (const ws of rooms.get(event.chatId) ?? []) send(ws, event.frame)
 	})
 
 	async function join(ws: WebSocket, client: Client, chatId: unknown) {
@@ -114,6 +158,8 @@ export function createChatSocket({ db, env, bus }: { db: Database; env: Env; bus
 		}
 		if (!frame || typeof frame !== 'object') return
 		try {
+			// Also checked here, in case the word that the session ended was lost on the way between instances.
+			if (await sessionEnded(client)) return endSession(ws)
 			if (frame.type === 'join') await join(ws, client, frame.chatId)
 			else if (frame.type === 'chat') await chat(ws, client, frame.message)
 		} catch (error) {
@@ -123,13 +169,13 @@ export function createChatSocket({ db, env, bus }: { db: Database; env: Env; bus
 		}
 	}
 
-	wss.on('connection', (ws: WebSocket, req: IncomingMessage, identity: ChatIdentity) => {
-		const client: Client = { identity, address: clientAddress(req, env.TRUST_PROXY), chatId: null, admin: false, alive: true, work: Promise.resolve() }
+	wss.on('connection', (ws: WebSocket, req: IncomingMessage, identity: ChatIdentity, session: string | null) => {
+		const client: Client = { identity, session, address: clientAddress(req, env.TRUST_PROXY), chatId: null, admin: false, alive: true, work: Promise.resolve() }
 		clients.set(ws, client)
 		ws.on('pong', () => (client.alive = true))
 		// One frame at a time per client: its messages are stored and answered in the order they were sent.
 		ws.on('message', (data, isBinary) => {
-			client.work = client.work.then(() => handle(ws, client, data, isBinary))
+			client.work = client.work.then(() => (clients.has(ws) ? handle(ws, client, data, isBinary) : undefined))
 		})
 		ws.on('close', () => leave(ws))
 		ws.on('error', () => ws.terminate())
@@ -148,6 +194,19 @@ export function createChatSocket({ db, env, bus }: { db: Database; env: Env; bus
 	}, HEARTBEAT_MS)
 	heartbeat.unref()
 
+	/** Holds one of the address's sockets until the connection closes, however it ends; false when all are taken. */
+	function holdSocketOf(address: string, socket: Duplex) {
+		const open = openPerAddress.get(address) ?? 0
+		if (open >= MAX_SOCKETS_PER_ADDRESS) return false
+		openPerAddress.set(address, open + 1)
+		socket.once('close', () => {
+			const left = (openPerAddress.get(address) ?? 1) - 1
+			if (left > 0) openPerAddress.set(address, left)
+			else openPerAddress.delete(address)
+		})
+		return true
+	}
+
 	return {
 		async handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
 			const origin = req.headers.origin
@@ -155,11 +214,23 @@ export function createChatSocket({ db, env, bus }: { db: Database; env: Env; bus
 				socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n')
 				return
 			}
+			if (!holdSocketOf(clientAddress(req, env.TRUST_PROXY), socket)) {
+				const wait = say(describeWait(SOCKETS_RETRY_SECONDS), serverT('en'))
+				const message = JSON.stringify({ message: `Too many open chats from your network. Please wait ${wait} and try again.` })
+				socket.end(
+					`HTTP/1.1 429 Too Many Requests\r\nRetry-After: ${SOCKETS_RETRY_SECONDS}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(message)}\r\nConnection: close\r\n\r\n${message}`,
+				)
+				return
+			}
 			const headers = new Headers()
 			for (const name of ['cookie', 'authorization', 'accept-language'] as const) if (req.headers[name]) headers.set(name, req.headers[name])
+			// The language of the page the chat opens from (chat-connection.ts), before the browser's own.
+			const pageLanguage = urlOf(req).searchParams.get('lang')
+			if (pageLanguage) headers.set('accept-language', pageLanguage)
+			const request = new Request('http://localhost/', { headers })
 			let identity: ChatIdentity
 			try {
-				identity = await chatIdentity(new Request('http://localhost/', { headers }), { db, env })
+				identity = await chatIdentity(request, { db, env })
 			} catch (error) {
 				console.error('Chat identity failed:', error)
 				socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\n\r\n')
@@ -170,7 +241,8 @@ export function createChatSocket({ db, env, bus }: { db: Database; env: Env; bus
 				identity = { ...identity, guestKey: guest.guestKey }
 				cookies.set(req, guest.cookie)
 			}
-			wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req, identity))
+			const session = identity.user ? getSessionToken(request, env) : null
+			wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req, identity, session))
 		},
 		close() {
 			clearInterval(heartbeat)

@@ -1,3 +1,5 @@
+import { isDatabaseUnavailable } from '../db/availability.ts'
+
 export type Job = { name: string; everyMs: number; run: () => Promise<unknown> }
 
 /** Whether this instance takes this period's run of a job (claimJobRun: exactly one instance does). */
@@ -9,8 +11,9 @@ const CHECKS_PER_PERIOD = 4
 /**
  * Runs each job once per period across every instance of the app: each instance checks at start and then a few
  * times a period, and runs the job when it wins the claim. Never two runs of one job at once in one process; a
- * failing run is logged, and the next period tries again. The returned stop() schedules nothing more and resolves
- * once the runs under way have finished, so a shutting-down server closes its database after its jobs.
+ * failing run is logged (in one line by the pool while the database is away), and the next period tries again. The
+ * returned stop() schedules nothing more and resolves once the runs under way have finished, so a shutting-down
+ * server closes its database after its jobs.
  */
 export function startJobs(jobs: Job[], claim: ClaimRun) {
 	const running = new Map<string, Promise<void>>()
@@ -21,7 +24,8 @@ export function startJobs(jobs: Job[], claim: ClaimRun) {
 				try {
 					if (await claim(job)) await job.run()
 				} catch (error) {
-					console.error(`job ${job.name} failed:`, error)
+					// While the database is away every job fails alike: the pool says so once.
+					if (!isDatabaseUnavailable(error)) console.error(`job ${job.name} failed:`, error)
 				} finally {
 					running.delete(job.name)
 				}

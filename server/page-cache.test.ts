@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http'
 import { brotliDecompressSync } from 'node:zlib'
 import { expect, test, vi } from 'vitest'
-import { changesPublicPages, createPageCache, encodedBody, etagOf, type CachedResponse } from './page-cache.ts'
+import { changesPublicPages, createPageCache, encodedBody, etagOf, withCacheControl, type CachedResponse } from './page-cache.ts'
 import { compress } from './compression.ts'
 
 test('posts about one person keep the cached pages; posts that may change what everyone sees retire them', () => {
@@ -22,7 +22,7 @@ test("the admin console's writes retire cached pages: suspending hides listings,
 test('a page is cached per language: the switch cookie or Accept-Language', () => {
 	const cache = createPageCache()
 	const request = (headers: Record<string, string>) => ({ method: 'GET', url: '/browse', headers }) as unknown as IncomingMessage
-	const page = (body: string): CachedResponse => ({ status: 200, headers: [], body: Buffer.from(body), etag: body, encoded: {} })
+	const page = (body: string): CachedResponse => ({ status: 200, headers: [['cache-control', 'public, max-age=0']], body: Buffer.from(body), etag: body, encoded: {} })
 	cache.put(request({ 'accept-language': 'sw-KE,sw;q=0.9' }), page('sw'), 1)
 	cache.put(request({}), page('en'), 1)
 	expect(cache.get(request({ cookie: 'lang=sw' }), 1)?.etag).toBe('sw')
@@ -34,7 +34,8 @@ test('a page is cached per language: the switch cookie or Accept-Language', () =
 const get = (url: string, cookie?: string) => ({ method: 'GET', url, headers: cookie ? { cookie } : {} }) as IncomingMessage
 function response(html: string, cookies: string[] = []): CachedResponse {
 	const body = Buffer.from(html)
-	return { status: 200, headers: [['content-type', 'text/html'], ...cookies.map((c): [string, string] => ['set-cookie', c])], body, etag: etagOf(body), encoded: {} }
+	const page: CachedResponse = { status: 200, headers: [['content-type', 'text/html'], ...cookies.map((c): [string, string] => ['set-cookie', c])], body, etag: etagOf(body), encoded: {} }
+	return withCacheControl(get('/'), page, { personal: false })
 }
 
 test('the inlined and the linked stylesheet variants of a page are cached apart, the inlined one with its cookie', () => {
@@ -50,10 +51,35 @@ test('the inlined and the linked stylesheet variants of a page are cached apart,
 	expect(inlined.etag).not.toBe(linked.etag)
 })
 
-test('any other cookie keeps a response out of the cache', () => {
+test('a response is kept for others only when it says public: one that read something personal or sets a personal cookie is private, no-store', () => {
 	const cache = createPageCache()
-	cache.put(get('/browse'), response('<p>hi</p>', ['css=app-1.css; Path=/', 'toast=; Max-Age=0']), 1)
+	const cacheControl = (page: CachedResponse) => page.headers.find(([name]) => name === 'cache-control')?.[1]
+	const shared = response('<p>hi</p>', ['css=app-1.css; Path=/'])
+	expect(cacheControl(shared)).toBe('public, max-age=0, s-maxage=10, must-revalidate')
+	const flash = response('<p>hi</p>', ['css=app-1.css; Path=/', 'toast=; Max-Age=0'])
+	expect(cacheControl(flash)).toBe('private, no-store')
+	cache.put(get('/browse'), flash, 1)
 	expect(cache.get(get('/browse'), 1)).toBeNull()
+	const read = withCacheControl(get('/'), { ...shared, headers: [['cache-control', 'public, max-age=86400']] }, { personal: true })
+	expect(cacheControl(read)).toBe('private, no-store')
+	cache.put(get('/browse'), read, 1)
+	expect(cache.get(get('/browse'), 1)).toBeNull()
+	cache.put(get('/browse'), shared, 1)
+	expect(cache.get(get('/browse'), 1)).toBe(shared)
+})
+
+test('the cache answers only requests with no cookie but the shared ones, read as the app reads them', () => {
+	const cache = createPageCache()
+	const page = response('<p>anonymous</p>')
+	const lite = response('<p>lite</p>')
+	cache.put(get('/'), page, 1)
+	cache.put(get('/', 'lite=1'), lite, 1)
+	for (const cookie of ['__session =t', ' __session=t', '__Session=t', 'lang=en;;__session=t;', 'toast =x', 'soko_chat=x', 'lite=1; x=1']) {
+		expect(cache.get(get('/', cookie), 1), cookie).toBeNull()
+	}
+	expect(cache.get({ ...get('/'), headers: { authorization: 'Bearer t' } } as unknown as IncomingMessage, 1)).toBeNull()
+	for (const cookie of [' lite = 1 ', 'lite=%31', ';;lite=1;', 'lite=1; lite=0']) expect(cache.get(get('/', cookie), 1), cookie).toBe(lite)
+	for (const cookie of ['lite=10', 'lite=0; lite=1', 'lang=en']) expect(cache.get(get('/', cookie), 1), cookie).toBe(page)
 })
 
 test('a page is compressed at the per-request level first; served again from the cache, at the top level once, in the background', async () => {

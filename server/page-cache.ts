@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import { negotiateLocale } from '../app/i18n/locales.ts'
 import { compress, compressShared, type Encoding } from './compression.ts'
-import { STYLESHEET_COOKIE } from '../app/utils/app-stylesheet.server.ts'
+import { cookieValue, parseCookieHeader } from '../app/utils/cookie-header.ts'
+import { isPublic } from '../app/utils/cache-control.ts'
+import { DISMISSED_BANNERS_COOKIE, LITE_COOKIE, SHARED_COOKIES, STYLESHEET_COOKIE } from '../app/utils/shared-cookies.ts'
 
 export type CachedResponse = {
 	status: number
@@ -21,32 +23,51 @@ export function etagOf(body: Buffer) {
 	return `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`
 }
 
-/** Cookies that make a response personal: a session, or a flash message waiting to be shown. */
-export function isAnonymous(req: IncomingMessage) {
-	const cookie = String(req.headers.cookie ?? '')
-	return !/(?:^|;\s*)(__session|toast)=/.test(cookie) && !req.headers.authorization
+/**
+ * A request the cache may answer: a GET with no credentials and no cookie but the shared ones, read with the app's own
+ * parser. Any other cookie may make the page personal (the app decides that by rendering), so it is never answered
+ * from the cache.
+ */
+export function isPlainGet(req: IncomingMessage) {
+	if (req.method !== 'GET' || req.headers.authorization) return false
+	return [...parseCookieHeader(String(req.headers.cookie ?? '')).keys()].every((name) => SHARED_COOKIES.has(name))
 }
-
-const STYLESHEET = new RegExp(`(?:^|;\\s*)${STYLESHEET_COOKIE}=([^;]*)`)
 
 /**
  * What may vary between two anonymous visitors: Lite mode, dismissed banners, the language, and the stylesheet's
  * version they have (none or an old one: inlined; the current one: linked).
  */
 function cacheKey(req: IncomingMessage) {
-	const cookie = String(req.headers.cookie ?? '')
-	const lite = /(?:^|;\s*)lite=1/.test(cookie) || req.headers['save-data'] === 'on'
-	const dismissed = /(?:^|;\s*)dismissed_banners=([^;]*)/.exec(cookie)?.[1] ?? ''
-	const locale = negotiateLocale({ cookie, acceptLanguage: String(req.headers['accept-language'] ?? '') })
-	const stylesheet = STYLESHEET.exec(cookie)?.[1] ?? ''
-	return `${req.url}|${lite ? 1 : 0}|${dismissed}|${locale}|${stylesheet}`
+	const header = String(req.headers.cookie ?? '')
+	const lite = cookieValue(header, LITE_COOKIE) === '1' || req.headers['save-data'] === 'on'
+	const locale = negotiateLocale({ cookie: header, acceptLanguage: String(req.headers['accept-language'] ?? '') })
+	return JSON.stringify([req.url, lite, cookieValue(header, DISMISSED_BANNERS_COOKIE), locale, cookieValue(header, STYLESHEET_COOKIE)])
 }
+
+const SHARED_PAGE = 'public, max-age=0, s-maxage=10, must-revalidate'
+const PERSONAL = 'private, no-store'
+
+const cacheControlIn = (response: CachedResponse) => response.headers.find(([name]) => name === 'cache-control')?.[1] ?? null
 
 /** The stylesheet's cookie is the same for every visitor who gets the same page: it may be cached with it. */
 const isShareable = ([name, value]: [string, string]) => name !== 'set-cookie' || value.startsWith(`${STYLESHEET_COOKIE}=`)
 
 /**
- * A brief in-memory cache of anonymous GET responses, so a crowd of visitors costs one render per page per TTL.
+ * Who may store a response, decided by the response, never by the request's cookies (DESIGN §2): one whose rendering
+ * read anything personal (personal-reads.server.ts) or that sets a personal cookie is `private, no-store` (a shared
+ * phone keeps no copy, in its HTTP cache or the service worker's); a route's own Cache-Control stands otherwise;
+ * any other successful page is the same for every anonymous visitor, so public, briefly.
+ */
+export function withCacheControl(req: IncomingMessage, response: CachedResponse, { personal }: { personal: boolean }): CachedResponse {
+	const isPage = response.status === 200 && (req.method === 'GET' || req.method === 'HEAD')
+	const own = cacheControlIn(response)
+	const cacheControl = personal || !response.headers.every(isShareable) ? PERSONAL : (own ?? (isPage ? SHARED_PAGE : null))
+	if (cacheControl === null || cacheControl === own) return response
+	return { ...response, headers: [...response.headers.filter(([name]) => name !== 'cache-control'), ['cache-control', cacheControl]] }
+}
+
+/**
+ * A brief in-memory cache of public GET responses, so a crowd of visitors costs one render per page per TTL.
  * Each entry remembers the shared pages version (shared-versions.server.ts) it was made under and is served only
  * while the version is the same: a write on any instance of the app retires it at once.
  */
@@ -54,14 +75,14 @@ export function createPageCache() {
 	const entries = new Map<string, { at: number; version: number; response: CachedResponse }>()
 	return {
 		get(req: IncomingMessage, version: number) {
-			if (req.method !== 'GET' || !isAnonymous(req)) return null
+			if (!isPlainGet(req)) return null
 			const hit = entries.get(cacheKey(req))
 			if (!hit || hit.version !== version || Date.now() - hit.at > TTL_MS) return null
 			return hit.response
 		},
 		put(req: IncomingMessage, response: CachedResponse, version: number) {
-			if (req.method !== 'GET' || !isAnonymous(req) || response.status !== 200) return
-			if (!response.headers.every(isShareable)) return
+			if (!isPlainGet(req) || response.status !== 200) return
+			if (!isPublic(cacheControlIn(response))) return
 			if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!)
 			entries.set(cacheKey(req), { at: Date.now(), version, response })
 		},

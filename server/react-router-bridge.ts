@@ -3,10 +3,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import { isCompressible, preferredEncoding } from './compression.ts'
 import { movePagesVersion, pagesVersion } from '../app/domain/instances/shared-versions.server.ts'
-import { changesPublicPages, createPageCache, encodedBody, etagOf, isAnonymous, type CachedResponse } from './page-cache.ts'
+import { changesPublicPages, createPageCache, encodedBody, etagOf, isPlainGet, withCacheControl, type CachedResponse } from './page-cache.ts'
+import { watchPersonalReads } from '../app/utils/personal-reads.server.ts'
+import { pagePolicy } from './security-headers.ts'
+import { sendOutage } from './outage.ts'
 import type { AppContext } from '../app/context.ts'
 import { DATA_REQUEST_HEADER } from '../app/utils/data-request.ts'
-import { BODY_LIMITS, isMultipart, sendRefusal, TOO_LARGE } from './request-guard.ts'
+import { BODY_LIMITS, isMultipart, sendRefusal, TOO_LARGE, urlOf } from './request-guard.ts'
 
 export class BodyTooLarge extends Error {}
 
@@ -56,7 +59,7 @@ async function toRequest(req: IncomingMessage, res: ServerResponse, origin: stri
 		if (Array.isArray(value)) for (const v of value) headers.append(name, v)
 		else if (value !== undefined) headers.set(name, value)
 	}
-	const url = new URL(req.url ?? '/', origin)
+	const url = urlOf(req, origin)
 	headers.delete(DATA_REQUEST_HEADER)
 	if (url.pathname.endsWith('.data')) headers.set(DATA_REQUEST_HEADER, '1')
 	const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers, signal }
@@ -74,10 +77,12 @@ async function toCached(response: Response): Promise<CachedResponse> {
 		if (name !== 'set-cookie') headers.push([name, value])
 	})
 	for (const cookie of response.headers.getSetCookie()) headers.push(['set-cookie', cookie])
+	// A page's inline scripts are allowed by their hashes; it keeps that policy wherever it is served from.
+	if (response.headers.get('content-type')?.startsWith('text/html')) headers.push(['content-security-policy', pagePolicy(body.toString())])
 	return { status: response.status, headers, body, etag: etagOf(body), encoded: {} }
 }
 
-function send(req: IncomingMessage, res: ServerResponse, response: CachedResponse, { anonymous, shared }: { anonymous: boolean; shared: boolean }) {
+function send(req: IncomingMessage, res: ServerResponse, response: CachedResponse, { shared }: { shared: boolean }) {
 	// Already answered (a body refused as too large while the route read it).
 	if (res.headersSent) return
 	const cookies = response.headers.filter(([n]) => n === 'set-cookie').map(([, v]) => v)
@@ -85,9 +90,6 @@ function send(req: IncomingMessage, res: ServerResponse, response: CachedRespons
 	if (cookies.length) res.setHeader('Set-Cookie', cookies)
 	const type = res.getHeader('content-type') as string | undefined
 	const isPage = response.status === 200 && (req.method === 'GET' || req.method === 'HEAD')
-	if (isPage && !res.hasHeader('cache-control')) {
-		res.setHeader('Cache-Control', anonymous ? 'public, max-age=0, s-maxage=10, must-revalidate' : 'private, no-cache')
-	}
 	res.setHeader('Vary', 'Accept-Encoding, Accept-Language, Cookie, Save-Data, Authorization')
 	if (isPage) {
 		res.setHeader('ETag', response.etag)
@@ -105,7 +107,7 @@ function send(req: IncomingMessage, res: ServerResponse, response: CachedRespons
 	res.end(req.method === 'HEAD' ? undefined : body)
 }
 
-/** Hands a Node request to React Router, with ETags, compression and a short cache for anonymous pages. */
+/** Hands a Node request to React Router, with ETags, compression and a short cache for public pages. */
 export function createReactRouterBridge({
 	build,
 	mode,
@@ -123,21 +125,23 @@ export function createReactRouterBridge({
 		async handle(req: IncomingMessage, res: ServerResponse) {
 			const started = performance.now()
 			const appContext = context(req)
-			res.once('finish', () => appContext.latency?.record(new URL(req.url ?? '/', 'http://x').pathname, performance.now() - started))
-			const anonymous = isAnonymous(req)
-			const cacheable = req.method === 'GET' && anonymous
+			res.once('finish', () => appContext.latency?.record(urlOf(req).pathname, performance.now() - started))
+			const cacheable = isPlainGet(req)
 			// Read before rendering: a write that lands meanwhile moves the version, so this page is not kept past it.
 			const version = cacheable ? await pagesVersion(appContext.db) : 0
 			const cached = cacheable ? cache.get(req, version) : null
-			if (cached) return send(req, res, cached, { anonymous, shared: true })
+			if (cached) return send(req, res, cached, { shared: true })
 			const controller = new AbortController()
 			res.on('close', () => controller.abort())
-			const response = await toCached(await handle(await toRequest(req, res, origin(req), controller.signal), appContext))
+			const rendered = await watchPersonalReads(async () => toCached(await handle(await toRequest(req, res, origin(req), controller.signal), appContext)))
+			// A resource route the database failed is answered by React Router as a 500; it is an outage, said as one.
+			if (appContext.databaseFailed && rendered.result.status >= 500) return sendOutage(req, res)
+			const response = withCacheControl(req, rendered.result, { personal: rendered.personal })
 			if (cacheable) cache.put(req, response, version)
 			// A write (a post that succeeded) may change what anonymous visitors see, on every instance.
 			const wrote = req.method !== 'GET' && req.method !== 'HEAD' && response.status < 400
-			if (wrote && changesPublicPages(new URL(req.url ?? '/', 'http://x').pathname)) await movePagesVersion(appContext.db)
-			send(req, res, response, { anonymous, shared: false })
+			if (wrote && changesPublicPages(urlOf(req).pathname)) await movePagesVersion(appContext.db)
+			send(req, res, response, { shared: false })
 		},
 	}
 }

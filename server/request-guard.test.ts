@@ -1,7 +1,7 @@
 import http, { type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { describe, expect, test } from 'vitest'
-import { checkRequest, DRAIN_LIMIT, sendRefusal, TOO_LARGE } from './request-guard.ts'
+import { checkMethod, checkRequest, checkTarget, DRAIN_LIMIT, sendRefusal, TOO_LARGE, urlOf } from './request-guard.ts'
 
 function request(method: string, url: string, headers: Record<string, string> = {}) {
 	return { method, url, headers: { host: 'soko.test:3000', ...headers } } as unknown as IncomingMessage
@@ -38,6 +38,10 @@ describe('checkRequest', () => {
 		expect(checkRequest(request('POST', '/api/listings/1/approve', { ...same, 'content-type': 'application/json' }), {})).toBeNull()
 		expect(checkRequest(request('POST', '/api/upload-image', { ...same, 'content-type': 'multipart/form-data; boundary=x', 'x-requested-with': 'fetch' }), {})).toBeNull()
 		expect(checkRequest(request('POST', '/api/listings/1/approve', { ...SESSION, authorization: 'Bearer t', 'content-type': 'text/plain' }), {})).toBeNull()
+		// The session cookie as the app reads it: spelt with spaces, or under its HTTPS name.
+		for (const cookie of ['__session =abc', ' __session = abc', 'lite=1;;__session=abc', '__Host-session=abc']) {
+			expect(checkRequest(request('POST', '/api/listings/1/approve', { ...same, cookie, 'content-type': 'text/plain' }), {}), cookie).toEqual(refused)
+		}
 	})
 
 	test('a body declared larger than its limit is refused before it is read', () => {
@@ -81,5 +85,60 @@ describe('sendRefusal of a body too large', () => {
 
 	test('past the drain limit the line is cut: nothing more is read', async () => {
 		expect(await post(DRAIN_LIMIT + 4 * 1024 * 1024)).toHaveProperty('error')
+	})
+})
+
+describe('methods Soko does not serve', () => {
+	/** A server that checks the method first, as server.ts does; anything that passes would be a page. */
+	async function call(method: string, path: string) {
+		const server = http.createServer((req, res) => {
+			const refusal = checkMethod(req)
+			if (refusal) return sendRefusal(req, res, refusal)
+			res.end('page')
+		})
+		await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+		const { port } = server.address() as AddressInfo
+		try {
+			return await new Promise<{ status: number; allow?: string; type?: string; body: string }>((resolve, reject) => {
+				const req = http.request({ port, host: '127.0.0.1', path, method }, (res) => {
+					let body = ''
+					res.on('data', (chunk: Buffer) => (body += chunk))
+					res.on('end', () => resolve({ status: res.statusCode!, allow: res.headers.allow, type: res.headers['content-type'], body }))
+				})
+				req.on('error', reject)
+				req.end()
+			})
+		} finally {
+			server.close()
+		}
+	}
+
+	test('TRACE is 405 with Allow, in JSON on the API and plain text on pages', async () => {
+		const allow = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'
+		expect(await call('TRACE', '/api/listings')).toEqual({ status: 405, allow, type: 'application/json', body: JSON.stringify({ message: 'Method TRACE is not allowed' }) })
+		expect(await call('TRACE', '/')).toEqual({ status: 405, allow, type: 'text/plain; charset=utf-8', body: 'Method TRACE is not allowed' })
+	})
+
+	test('methods of other protocols are 501 without Allow; the served ones go through', async () => {
+		for (const method of ['PROPFIND', 'PURGE', 'MKCOL', 'LINK']) {
+			expect(await call(method, '/api/listings')).toEqual({ status: 501, type: 'application/json', body: JSON.stringify({ message: `Method ${method} is not supported` }) })
+		}
+		for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) expect((await call(method, '/')).body).toBe('page')
+	})
+})
+
+describe('request targets', () => {
+	test('only a path is served; absolute and other targets are a 400', () => {
+		for (const url of ['/', '/browse?q=tv', '//evil.example/x', '/[::1']) expect(checkTarget(request('GET', url))).toBeNull()
+		for (const url of ['http://evil.example/browse', 'http://[::1/', '*', 'evil.example:443', '']) {
+			expect(checkTarget(request('GET', url)), url).toMatchObject({ status: 400 })
+		}
+	})
+
+	test('a path never changes the origin it is joined to, and never throws', () => {
+		for (const url of ['//evil.example/api/auth/forgot-password', '/\\evil.example/x', '//[::1/', '/%2F%2Fevil.example']) {
+			expect(urlOf(request('GET', url), 'http://localhost:3000').origin, url).toBe('http://localhost:3000')
+		}
+		expect(urlOf(request('GET', '//evil.example/x?a=1')).pathname).toBe('//evil.example/x')
 	})
 })

@@ -1,7 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { LISTING_LIMITS } from '../app/domain/listing-limits.ts'
+import { parseCookieHeader } from '../app/utils/cookie-header.ts'
+import { SESSION_COOKIES } from '../app/utils/auth.server.ts'
 
-export type Refusal = { status: number; message: string }
+export type Refusal = { status: number; message: string; headers?: Record<string, string> }
 
 const MB = 1024 * 1024
 /** JSON and form bodies; a multipart form carries at most a listing's photos (the routes check tighter limits first). */
@@ -15,6 +17,42 @@ const API_COOKIE: Refusal = {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+/** The methods Soko's pages and API answer. */
+const SERVED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
+/** HTTP's own methods (RFC 9110) that Soko never serves: TRACE would echo the request's cookies back. */
+const REFUSED_METHODS = new Set(['TRACE', 'CONNECT'])
+
+const BAD_TARGET: Refusal = { status: 400, message: 'Bad request target: expected a path such as /browse' }
+
+/**
+ * Only a path (`/browse?q=tv`) is a request target here. An absolute one (`http://evil.example/…`) would put another
+ * host in the URL the routes see, and a malformed one used to throw before any answer, taking the process down.
+ */
+export function checkTarget(req: IncomingMessage): Refusal | null {
+	return req.url?.startsWith('/') ? null : BAD_TARGET
+}
+
+/**
+ * The URL of a request on `origin`. Joined as text, not resolved: resolving `//evil.example/x` or `/\evil.example/x`
+ * against the origin would make evil.example the host.
+ */
+export function urlOf(req: IncomingMessage, origin = 'http://localhost') {
+	return new URL(`${origin}${req.url ?? '/'}`)
+}
+
+/**
+ * A method Soko does not serve is answered before anything reads the request (the Fetch API refuses to build a
+ * Request for TRACE or CONNECT, which used to end in a 500): 405 with Allow for HTTP's own methods, 501 for the rest
+ * (WebDAV's and other extensions Node's parser knows).
+ */
+export function checkMethod(req: IncomingMessage): Refusal | null {
+	const method = req.method ?? 'GET'
+	if (SERVED_METHODS.includes(method)) return null
+	if (REFUSED_METHODS.has(method)) {
+		return { status: 405, message: `Method ${method} is not allowed`, headers: { Allow: SERVED_METHODS.join(', ') } }
+	}
+	return { status: 501, message: `Method ${method} is not supported` }
+}
 
 export function isMultipart(req: IncomingMessage) {
 	return String(req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data')
@@ -24,8 +62,10 @@ export function bodyLimit(req: IncomingMessage) {
 	return isMultipart(req) ? BODY_LIMITS.multipart : BODY_LIMITS.body
 }
 
+/** Read as the app reads it (`__session =x` is a session there), under either of its names. */
 function hasSessionCookie(req: IncomingMessage) {
-	return /(?:^|;\s*)__session=/.test(String(req.headers.cookie ?? ''))
+	const cookies = parseCookieHeader(String(req.headers.cookie ?? ''))
+	return Object.values(SESSION_COOKIES).some((name) => cookies.has(name))
 }
 
 /** The origin a browser on this site sends: PUBLIC_URL's, or this request's own host. */
@@ -73,9 +113,10 @@ export const DRAIN_LIMIT = 16 * 1024 * 1024
  * the status goes at once and the answer once the rest has been read and dropped (up to DRAIN_LIMIT), then the
  * connection closes.
  */
-export function sendRefusal(req: IncomingMessage, res: ServerResponse, { status, message }: Refusal) {
+export function sendRefusal(req: IncomingMessage, res: ServerResponse, { status, message, headers }: Refusal) {
 	if (res.headersSent) return res.end()
 	res.statusCode = status
+	for (const [name, value] of Object.entries(headers ?? {})) res.setHeader(name, value)
 	res.setHeader('Cache-Control', 'no-store')
 	if (status === 413) res.setHeader('Connection', 'close')
 	const api = (req.url ?? '').startsWith('/api/')

@@ -9,6 +9,7 @@ import { ContactSeller, type ContactReply } from './contact-seller.tsx'
 import { MakeOffer } from './offers/make-offer.tsx'
 import type { OfferView } from '#app/domain/offers/offer-queries.server.ts'
 import { RateSeller, ReportListing, type FeedbackReply } from './listing-feedback.tsx'
+import { RATE_NEEDS_CONTACT } from '#app/domain/trust/feedback-fields.ts'
 import { BUYER_WARNING } from '#app/domain/fraud/buyer-warning.ts'
 
 export type DetailListing = {
@@ -49,6 +50,7 @@ export function ListingDetail({
 	contact,
 	feedback,
 	myReview,
+	canRate = true,
 	offerPanel,
 	warning,
 }: {
@@ -62,6 +64,8 @@ export function ListingDetail({
 	feedback?: FeedbackReply
 	/** The signed-in viewer's own review of this listing. */
 	myReview?: { rating: number; comment: string } | null
+	/** Whether the viewer may rate the seller (a signed-in buyer only after a contact or an offer); the dialog leaves it out. */
+	canRate?: boolean
 	/** Whether the viewer may offer (not on their own listing) and their latest offer here; the dialog leaves it out. */
 	offerPanel?: { canOffer: boolean; latest: OfferView | null }
 	/** Why buyers should take care with this listing (fraud/buyer-warning.ts); none for most. */
@@ -136,7 +140,11 @@ export function ListingDetail({
 					<p className="meta">{t('Phone: {phone}', { phone: listing.seller_phone })}</p>
 					{listing.status === 'PUBLISHED' ? <ContactSeller listingId={listing.id} reply={contact} /> : null}
 					{listing.status === 'PUBLISHED' && (offerPanel?.canOffer ?? true) ? <MakeOffer listingId={listing.id} offer={offerPanel?.latest} /> : null}
-					{listing.status === 'PUBLISHED' ? <RateSeller listingId={listing.id} sellerId={listing.seller_id} reply={feedback} review={myReview} /> : null}
+					{listing.status !== 'PUBLISHED' ? null : canRate ? (
+						<RateSeller listingId={listing.id} sellerId={listing.seller_id} reply={feedback} review={myReview} />
+					) : (
+						<p className="meta">{t(RATE_NEEDS_CONTACT)}</p>
+					)}
 				</section>
 				<div className="row" style={{ marginTop: 12 }}>
 					{listing.status === 'PUBLISHED' ? <SaveToggle listingId={listing.id} title={listing.title} saved={listing.saved} /> : null}

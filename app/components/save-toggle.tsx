@@ -26,10 +26,19 @@ export function alsoNotAfterSave(shouldRevalidate: ShouldRevalidateFunction): Sh
 
 /**
  * One fetcher per listing, shared by every toggle of that listing on the page (a card and the open dialog agree), and
- * readable by a page that hides a removed item at once.
+ * readable by a page that hides a removed item at once; `queued` while a Save made offline waits to be sent.
  */
 export function useSaveFetcher(listingId: number) {
-	return useFetcher<SaveReply>({ key: `save-${listingId}` })
+	const fetcher = useFetcher<SaveReply>({ key: `save-${listingId}` })
+	// A Save made offline says so until the service worker has sent it.
+	const [synced, setSynced] = useState<SaveReply>()
+	useEffect(() => {
+		if (!fetcher.data?.queued) return
+		const landed = () => setSynced(fetcher.data)
+		addEventListener(SAVES_SYNCED_EVENT, landed)
+		return () => removeEventListener(SAVES_SYNCED_EVENT, landed)
+	}, [fetcher.data])
+	return { fetcher, queued: !!fetcher.data?.queued && synced !== fetcher.data }
 }
 
 /**
@@ -52,7 +61,7 @@ export function SaveToggle({
 	compact?: boolean
 	remove?: boolean
 }) {
-	const fetcher = useSaveFetcher(listingId)
+	const { fetcher, queued } = useSaveFetcher(listingId)
 	const t = useT()
 	const hydrated = useHydrated()
 	const location = useLocation()
@@ -61,15 +70,6 @@ export function SaveToggle({
 	useEffect(() => {
 		if (fetcher.data?.toast) showToast(fetcher.data.toast)
 	}, [fetcher.data])
-	// A Save made offline says so until the service worker has sent it.
-	const [synced, setSynced] = useState<SaveReply>()
-	useEffect(() => {
-		if (!fetcher.data?.queued) return
-		const landed = () => setSynced(fetcher.data)
-		addEventListener(SAVES_SYNCED_EVENT, landed)
-		return () => removeEventListener(SAVES_SYNCED_EVENT, landed)
-	}, [fetcher.data])
-	const queued = fetcher.data?.queued && synced !== fetcher.data
 	const sending = fetcher.formData?.get('saved')
 	const on = sending ? sending === 'true' : (fetcher.data?.saved ?? saved ?? false)
 	const waited = params.get('do') === 'save' && (params.get('listing') ?? pageListing) === String(listingId)

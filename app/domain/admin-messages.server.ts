@@ -17,13 +17,14 @@ export type OutboxRow = {
 	error: string | null
 }
 
-function statusOf(row: { sent_at: string | null; error?: string | null }): OutboxStatus {
+/** An SMS with an error is never retried; an email only when it waits for `retry_at` (mail-sender.server.ts). */
+function statusOf(row: { sent_at: string | null; error: string | null; retry_at?: string | null }): OutboxStatus {
 	if (row.sent_at) return 'SENT'
-	return row.error ? 'FAILED' : 'QUEUED'
+	return row.error && !row.retry_at ? 'FAILED' : 'QUEUED'
 }
 
 // What both outboxes share: when, and whether it went.
-const common = (r: { id: number; created_at: string; sent_at: string | null; error?: string | null }) => ({
+const common = (r: { id: number; created_at: string; sent_at: string | null; error: string | null; retry_at?: string | null }) => ({
 	id: r.id,
 	created_at: r.created_at,
 	sent_at: r.sent_at,
@@ -31,7 +32,7 @@ const common = (r: { id: number; created_at: string; sent_at: string | null; err
 })
 
 /**
- * /admin/messages: the latest texts and emails, newest first, whether sent or still waiting (and why not, for SMS).
+ * /admin/messages: the latest texts and emails, newest first, whether sent, still waiting or failed, and why not.
  * Email bodies only `withMailBodies`: they carry password-reset links, which are for their recipient alone.
  */
 export async function latestMessages(db: Database, { withMailBodies = false } = {}): Promise<{ sms: OutboxRow[]; mail: OutboxRow[] }> {
@@ -42,10 +43,15 @@ export async function latestMessages(db: Database, { withMailBodies = false } = 
 			.orderBy('id', 'desc')
 			.limit(LATEST)
 			.execute(),
-		db.selectFrom('mail_outbox').select(['id', 'to_address', 'subject', 'body', 'created_at', 'sent_at']).orderBy('id', 'desc').limit(LATEST).execute(),
+		db
+			.selectFrom('mail_outbox')
+			.select(['id', 'to_address', 'subject', 'body', 'created_at', 'sent_at', 'error', 'retry_at'])
+			.orderBy('id', 'desc')
+			.limit(LATEST)
+			.execute(),
 	])
 	return {
 		sms: sms.map((r) => ({ ...common(r), to: r.to_phone, text: r.body, body: null, error: r.error })),
-		mail: mail.map((r) => ({ ...common(r), to: r.to_address, text: r.subject, body: withMailBodies ? r.body : null, error: null })),
+		mail: mail.map((r) => ({ ...common(r), to: r.to_address, text: r.subject, body: withMailBodies ? r.body : null, error: r.error })),
 	}
 }

@@ -4,6 +4,7 @@ import { deleteExpiredSessions } from './sessions.server.ts'
 import { forgetOldLoginAttempts } from './limits/login-throttle.server.ts'
 import { forgetOldRateLimits } from './limits/rate-limits.server.ts'
 import { sweepOrphanUploads } from './uploads.server.ts'
+import { sweepAbandonedForms } from '#app/utils/multipart.server.ts'
 import { mpesaGatewayFor } from './payments/initiate.server.ts'
 import { settleStalePayments } from './payments/settle.server.ts'
 import { endFeaturedPeriods, expirePublishedListings } from './listing-jobs.server.ts'
@@ -28,7 +29,7 @@ export function maintenanceJobs({ db, env }: { db: Database; env: Env }) {
 		{ name: 'login-throttle', everyMs: 5 * MINUTE, run: () => forgetOldLoginAttempts(db) },
 		{ name: 'rate-limits', everyMs: 60 * MINUTE, run: () => forgetOldRateLimits(db) },
 		{ name: 'idle-guest-chats', everyMs: 60 * MINUTE, run: () => forgetIdleGuestChats(db) },
-		{ name: 'orphan-uploads', everyMs: 60 * MINUTE, run: () => sweepOrphanUploads(db, { uploadsDir: env.UPLOADS_DIR }) },
+		{ name: 'orphan-uploads', everyMs: 60 * MINUTE, run: () => sweepOrphanUploads(db, { uploadsDir: env.UPLOADS_DIR }).then(() => sweepAbandonedForms({ uploadsDir: env.UPLOADS_DIR })) },
 		{ name: 'expire-listings', everyMs: 15 * MINUTE, run: () => expirePublishedListings(db, { env }) },
 		{ name: 'expire-offers', everyMs: 15 * MINUTE, run: () => expireOffers(db, { env }) },
 		{ name: 'end-featured', everyMs: 15 * MINUTE, run: () => endFeaturedPeriods(db) },
@@ -42,6 +43,6 @@ export function maintenanceJobs({ db, env }: { db: Database; env: Env }) {
 		// Checked every 2 s: an instant alert leaves within seconds of the listing's publication.
 		{ name: 'instant-alerts', everyMs: 8_000, run: () => sendInstantAlerts(db, { env }) },
 		{ name: 'alert-digests', everyMs: 15 * MINUTE, run: () => sendAlertDigests(db, { env }) },
-		{ name: 'stale-payments', everyMs: 30_000, run: () => settleStalePayments(db, { env, gateway: mpesaGatewayFor({ db, env }) }) },
+		{ name: 'stale-payments', everyMs: env.MPESA_QUERY_AFTER_MS / 2, run: () => settleStalePayments(db, { env, gateway: mpesaGatewayFor({ db, env }) }) },
 	]
 }

@@ -6,17 +6,20 @@ import { copyPhotoHashes, foreignPhotoIds } from './uploads.server.ts'
 import { ListingError } from './listing-transitions.server.ts'
 import { photoIdsOf } from './photos/photo-refs.server.ts'
 import { assessAfterChange } from './fraud/assess.server.ts'
+import { RATE_LIMITS, requireWithinRateLimit } from './limits/rate-limits.server.ts'
 
 /**
  * Creates a listing for its seller: PENDING_APPROVAL (or a DRAFT when asked), its photos in order with the first
  * as the main one. Photos must be this seller's own uploads; one given by its web address is fetched and stored first.
- * Once saved, it is assessed for fraud (issue 12).
+ * Once saved, it is assessed for fraud (issue 12). A seller creates at most RATE_LIMITS.listingsPerSeller a day (429),
+ * counted in the transaction of the listing, so a listing that fails to save takes no place.
  */
 export async function createListing(db: Database, { sellerId, input, uploadsDir }: { sellerId: number; input: CreateListingInput; uploadsDir: string }) {
 	const photos = await photoIdsOf(db, { uploadsDir, userId: sellerId, refs: input.photos })
 	const foreign = await foreignPhotoIds(db, { userId: sellerId, ids: photos })
 	if (foreign.length) throw new ListingError('Some photos could not be found. Please upload them again.', 400)
 	const created = await db.transaction().execute(async (trx) => {
+		await requireWithinRateLimit(trx, { rule: RATE_LIMITS.listingsPerSeller, subject: sellerId })
 		const listing = await trx
 			.insertInto('listings')
 			.values({

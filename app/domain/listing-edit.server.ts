@@ -5,7 +5,7 @@ import { townOf } from './towns.ts'
 import { ListingFieldsSchema, type ListingFields } from './listing-schema.ts'
 import { ListingError, type Actor } from './listing-transitions.server.ts'
 import { requireEditableListing } from './listing-access.server.ts'
-import { reviewedChanges } from './listing-review-rule.ts'
+import { reviewedChanges, type ReviewedContent } from './listing-review-rule.ts'
 import { recordListingEdit } from './listing-review.server.ts'
 import { assessAfterChange } from './fraud/assess.server.ts'
 import { riskAtDecision } from './fraud/detection-accuracy.server.ts'
@@ -16,7 +16,7 @@ const NOTHING_TO_UPDATE = `Nothing to update: send at least one of ${Object.keys
 
 /**
  * Edits a listing's fields (its seller or an admin; never when SOLD): those given change, those left out stay. Logged
- * with who did it; a real change of what a moderator approved sends a published listing back for review
+ * with who did it; a seller's change of what buyers see sends an approved listing back for review
  * (listing-review-rule.ts decides, recordListingEdit does it). Answers the status after, and whether it was sent back.
  * Once saved, it is assessed for fraud again (issue 12).
  */
@@ -26,20 +26,23 @@ export async function updateListing(db: Database, { listingId, actor, fields }: 
 	const edit = await db.transaction().execute(async (trx) => {
 		const listing = await trx
 			.selectFrom('listings')
-			.select(['status', 'title', 'description', 'category', 'subcategory', 'price_cents'])
+			.select(['status', 'title', 'description', 'category', 'subcategory', 'price_cents', 'location', 'condition', 'reason'])
 			.where('id', '=', listingId)
 			.executeTakeFirstOrThrow()
-		const changed = reviewedChanges(
-			{ title: listing.title, description: listing.description, category: listing.category, price: listing.price_cents },
-			{
-				title: fields.title ?? listing.title,
-				description: fields.description ?? listing.description,
-				category: fields.category ?? listing.category,
-				price: fields.price ?? listing.price_cents,
-			},
-		)
 		const category = (fields.category ?? listing.category) as CategorySlug
 		const subcategory = fittingSubcategory(category, { sent: fields.subcategory, current: listing.subcategory })
+		const { status, price_cents, ...shown } = listing
+		const before: ReviewedContent = { ...shown, price: price_cents }
+		const changed = reviewedChanges(before, {
+			title: fields.title ?? before.title,
+			description: fields.description ?? before.description,
+			category,
+			subcategory,
+			price: fields.price ?? before.price,
+			location: fields.location ?? before.location,
+			condition: fields.condition ?? before.condition,
+			reason: fields.reason ?? before.reason,
+		})
 		// Kysely leaves out the fields given as undefined: they keep their values.
 		await trx
 			.updateTable('listings')
@@ -57,7 +60,7 @@ export async function updateListing(db: Database, { listingId, actor, fields }: 
 			})
 			.where('id', '=', listingId)
 			.execute()
-		return recordListingEdit(trx, { listingId, actor, from: listing.status, changed })
+		return recordListingEdit(trx, { listingId, actor, from: status, changed })
 	})
 	await assessAfterChange(db, { listingId })
 	return edit

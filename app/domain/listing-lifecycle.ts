@@ -14,13 +14,24 @@ export const TRANSITIONS = {
 	start_payment: { from: ['APPROVED'], to: 'PAYMENT_PENDING', by: ['OWNER', 'ADMIN', 'SYSTEM'], log: 'PAYMENT_STARTED' },
 	confirm_payment: { from: ['PAYMENT_PENDING', 'APPROVED'], to: 'PUBLISHED', by: ['SYSTEM', 'ADMIN'], log: 'PAYMENT_CONFIRMED' },
 	mark_sold: { from: ['PUBLISHED', 'APPROVED'], to: 'SOLD', by: ['OWNER', 'ADMIN'], log: 'MARK_SOLD' },
-	// A sale marked by mistake (or a buyer who never came) is undone within UNDO_SOLD_MS of it.
+	// A sale marked by mistake (or a buyer who never came) is undone within UNDO_SOLD_MS of it, back to where it was.
 	undo_sold: { from: ['SOLD'], to: 'PUBLISHED', by: ['OWNER', 'ADMIN'], log: 'UNDO_SOLD' },
 	expire: { from: ['PUBLISHED', 'APPROVED'], to: 'EXPIRED', by: ['ADMIN', 'SYSTEM'], log: 'EXPIRE' },
 	renew: { from: ['EXPIRED'], to: 'PUBLISHED', by: ['OWNER', 'ADMIN'], log: 'RENEW' },
 } as const satisfies Record<string, { from: readonly ListingStatus[]; to: ListingStatus; by: readonly Party[]; log: string }>
 
 export type ListingAction = keyof typeof TRANSITIONS
+
+/**
+ * Where a move lands, given the table's target. Only a paid fee publishes: approving a paid listing publishes it at
+ * once, and a move towards PUBLISHED of an unpaid listing (renewing one an admin expired while it waited for payment)
+ * lands on APPROVED, where paying publishes it. Undoing a sale returns to the status the sale left (`soldFrom`, from
+ * its MARK_SOLD log), never further.
+ */
+export function landingStatus(action: ListingAction, { paid, soldFrom }: { paid: boolean; soldFrom: ListingStatus | null }): ListingStatus {
+	const target: ListingStatus = action === 'undo_sold' && soldFrom ? soldFrom : action === 'approve' && paid ? 'PUBLISHED' : TRANSITIONS[action].to
+	return target === 'PUBLISHED' && !paid ? 'APPROVED' : target
+}
 
 /** How long a sale can be undone. */
 export const UNDO_SOLD_MS = 86_400_000

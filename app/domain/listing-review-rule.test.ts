@@ -1,75 +1,42 @@
 import { describe, expect, test } from 'vitest'
-import { isSmallPriceChange, isTypoSized, reviewedChanges, type ReviewedContent } from './listing-review-rule.ts'
+import { LISTING_STATUSES } from '#db/enums.ts'
+import { editsAreReviewed, reviewedChanges, type ReviewedContent } from './listing-review-rule.ts'
 
 const APPROVED: ReviewedContent = {
 	title: 'Samsung Galaxy A14 64GB',
 	description: 'Clean phone, no cracks, comes with the original charger and box.',
 	category: 'electronics',
+	subcategory: 'phones',
 	price: 1_250_000,
+	location: 'Nairobi',
+	condition: 'GOOD',
+	reason: 'Upgraded',
 }
 
-describe('isTypoSized', () => {
-	test.each([
-		['Samsung Galaxy A14 64GB', 'Samsung Galaxy A14 64GB'],
-		['Samsung Galaxy A14 64GB', 'SAMSUNG galaxy a14 64gb'],
-		['Samsung Galaxy A14 64GB', '  Samsung   Galaxy\tA14 64GB '],
-		['Samsung Galaxy A14 64GB', 'Samsnug Galaxy A14 64GB'],
-		['Samsung Galaxy A14 64GB', 'Samsung Galxy A14 64GB'],
-		['Samsung Galaxy A14 64GB', 'Samsung Galaxyy A14 64GB'],
-		['Clean phone, no cracks, comes with the original charger and box.', 'Clean phone no cracks, comes with the orignal charger and box'],
-	])('%j -> %j is a typo fix', (before, after) => {
-		expect(isTypoSized(before, after)).toBe(true)
-	})
-
-	test.each([
-		['Samsung Galaxy A14 64GB', 'Samsung Galaxy A54 64GB'],
-		['Samsung Galaxy A14 64GB', 'Samsung Galaxy A14 128GB'],
-		['Toyota Vitz 2008', 'Toyota Vitz 2018'],
-		['Samsung Galaxy A14 64GB', 'Tecno Spark 10 64GB'],
-		['Samsung Galaxy A14 64GB', 'Samsung Galaxy A14 64GB (new)'],
-		['Clean phone, no cracks, comes with the original charger and box.', 'Cracked phone, comes with the original charger and box.'],
-	])('%j -> %j is a real change', (before, after) => {
-		expect(isTypoSized(before, after)).toBe(false)
-	})
-
-	test('a short text allows fewer changes: 10% of its length', () => {
-		expect(isTypoSized('Sofa set', 'Sofa sat')).toBe(false)
-		expect(isTypoSized('Wooden sofa set', 'Wooden sofa sat')).toBe(true)
-		expect(isTypoSized('Wooden sofa set', 'Wooden sifa sat')).toBe(false)
-	})
-
-	test('never more than 3 changes, however long the text', () => {
-		const long = 'a'.repeat(600)
-		expect(isTypoSized(long, `b${long.slice(1, -2)}cc`)).toBe(true)
-		expect(isTypoSized(long, `bb${long.slice(2, -2)}cc`)).toBe(false)
-	})
-})
-
-describe('isSmallPriceChange', () => {
-	test('under 20% up or down is small; 20% or more is not', () => {
-		expect(isSmallPriceChange(1_000_000, 1_100_000)).toBe(true)
-		expect(isSmallPriceChange(1_000_000, 1_199_999)).toBe(true)
-		expect(isSmallPriceChange(1_000_000, 800_001)).toBe(true)
-		expect(isSmallPriceChange(1_000_000, 1_200_000)).toBe(false)
-		expect(isSmallPriceChange(1_000_000, 800_000)).toBe(false)
-		expect(isSmallPriceChange(1_000_000, 1_250_000)).toBe(false)
-	})
-})
-
 describe('reviewedChanges', () => {
-	test('none for the same content, or typo fixes and a small price move', () => {
+	test('nothing changed, nothing to review', () => {
 		expect(reviewedChanges(APPROVED, { ...APPROVED })).toEqual([])
-		expect(reviewedChanges(APPROVED, { ...APPROVED, title: 'Samsung Galxy A14 64GB', description: APPROVED.description.toUpperCase(), price: 1_375_000 })).toEqual([])
 	})
 
+	// Typo-sized steps add up ("Clean phone" -> "Pay deposit first"), so none is waved through.
 	test.each([
-		['the title', { title: 'iPhone 13 Pro' }, ['title']],
-		['the description', { description: 'Screen cracked, sold as is.' }, ['description']],
-		['the category', { category: 'other' }, ['category']],
-		['the price by 25%', { price: 1_562_500 }, ['price']],
-		['the price down by 20%', { price: 1_000_000 }, ['price']],
-		['the title and the price', { title: 'iPhone 13 Pro', price: 2_000_000 }, ['title', 'price']],
-	])('names %s', (_, change, fields) => {
-		expect(reviewedChanges(APPROVED, { ...APPROVED, ...change })).toEqual(fields)
+		['title', 'Samsung Galaxy A14 64GB.'],
+		['description', 'Clean phone, no cracks, comes with the original charger and box'],
+		['category', 'clothing'],
+		['subcategory', null],
+		['price', 1_250_100],
+		['location', 'Mombasa'],
+		['condition', 'FAIR'],
+		['reason', 'Pay a deposit first'],
+	] as const)('any change of %s is reviewed', (field, value) => {
+		expect(reviewedChanges(APPROVED, { ...APPROVED, [field]: value })).toEqual([field])
+	})
+})
+
+describe('editsAreReviewed', () => {
+	test("a seller's edits after approval, in every state until sold; never an admin's", () => {
+		const reviewed = LISTING_STATUSES.filter((status) => editsAreReviewed({ status, editorRole: 'SELLER' }))
+		expect(reviewed).toEqual(['APPROVED', 'PAYMENT_PENDING', 'PUBLISHED', 'EXPIRED'])
+		expect(LISTING_STATUSES.filter((status) => editsAreReviewed({ status, editorRole: 'ADMIN' }))).toEqual([])
 	})
 })

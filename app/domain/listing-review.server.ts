@@ -5,9 +5,9 @@ import { editsAreReviewed, type ReviewedPart } from './listing-review-rule.ts'
 
 /**
  * Writes an edit of a listing to moderation_logs (`EDIT`, who, and the approved parts it changed for real), and when
- * it changed any and its edits are reviewed (editsAreReviewed: a seller's, of a PUBLISHED listing) sends the listing
- * back to PENDING_APPROVAL in the same transaction. That is one conditional update: a listing that stopped being
- * published since it was read is refused (409), not moved.
+ * it changed any and its edits are reviewed (editsAreReviewed: a seller's, after approval) sends the listing back to
+ * PENDING_APPROVAL in the same transaction. That is one conditional update: a listing whose status changed since it was
+ * read is refused (409), not moved.
  * Its fee stays paid, so approving it publishes it again at once (changeListingStatus), for a fresh LISTING_TTL_DAYS
  * counted from then, as a free renewal would: the days it waited hidden in review are not lost to the seller.
  * Call it inside the edit's transaction; it answers the listing's status after the edit, and whether it was sent back.
@@ -22,7 +22,7 @@ export async function recordListingEdit(
 			.updateTable('listings')
 			.set({ status: 'PENDING_APPROVAL', updated_at: new Date().toISOString() })
 			.where('id', '=', listingId)
-			.where('status', '=', 'PUBLISHED')
+			.where('status', '=', from)
 			.executeTakeFirst()
 		if (Number(result.numUpdatedRows) !== 1) throw new ListingError('This listing just changed. Please reload and try again.', 409)
 	}

@@ -72,6 +72,8 @@ describe('the transition table', () => {
 
 	test.each(cases)('$action from $status by $caller -> $outcome', async ({ action, status, caller, outcome }) => {
 		const { id } = await createListing(context.db, { sellerId: people.owner.id, status })
+		// A payment is confirmed once its fee is recorded as paid (settle.server.ts does both in one transaction).
+		if (action === 'confirm_payment') await context.db.updateTable('listings').set({ payment_status: 'COMPLETED' }).where('id', '=', id).execute()
 		const attempt = changeListingStatus(context.db, { listingId: id, action, actor: actorFor(caller), reason: 'table test', ttlDays: TTL_DAYS })
 		if (outcome === 'ok') {
 			const rule = TRANSITIONS[action]
@@ -126,6 +128,29 @@ describe('side effects of the moves', () => {
 		const expired = await createListing(context.db, { sellerId: people.owner.id, status: 'EXPIRED' })
 		await setListingStatus(context.db, { listingId: expired.id, status: 'PUBLISHED', actor: owner, ttlDays: TTL_DAYS })
 		expect((await logsOf(expired.id)).map((l) => l.action)).toEqual(['RENEW'])
+	})
+
+	test('only a paid fee publishes: an approved, unpaid listing sold then undone, or expired then renewed, waits for payment again', async () => {
+		const owner = actorFor('OWNER')
+		const sold = await createListing(context.db, { sellerId: people.owner.id, status: 'APPROVED' })
+		await changeListingStatus(context.db, { listingId: sold.id, action: 'mark_sold', actor: owner, ttlDays: TTL_DAYS })
+		await expect(changeListingStatus(context.db, { listingId: sold.id, action: 'undo_sold', actor: owner, ttlDays: TTL_DAYS })).resolves.toMatchObject({ status: 'APPROVED' })
+		const afterUndo = await context.db.selectFrom('listings').selectAll().where('id', '=', sold.id).executeTakeFirstOrThrow()
+		expect(afterUndo).toMatchObject({ status: 'APPROVED', payment_status: 'PENDING', published_date: null, expires_at: null, sold_at: null })
+		expect((await logsOf(sold.id)).at(-1)).toMatchObject({ action: 'UNDO_SOLD', from_status: 'SOLD', to_status: 'APPROVED' })
+
+		const expired = await createListing(context.db, { sellerId: people.owner.id, status: 'APPROVED' })
+		await changeListingStatus(context.db, { listingId: expired.id, action: 'expire', actor: actorFor('ADMIN'), ttlDays: TTL_DAYS })
+		await expect(changeListingStatus(context.db, { listingId: expired.id, action: 'renew', actor: owner, ttlDays: TTL_DAYS })).resolves.toMatchObject({ status: 'APPROVED' })
+		const afterRenew = await context.db.selectFrom('listings').selectAll().where('id', '=', expired.id).executeTakeFirstOrThrow()
+		expect(afterRenew).toMatchObject({ status: 'APPROVED', payment_status: 'PENDING', published_date: null, expires_at: null })
+		// Through the admin's status call too: "PUBLISHED" for an unpaid listing is as far as APPROVED.
+		const viaApi = await createListing(context.db, { sellerId: people.owner.id, status: 'EXPIRED' })
+		await context.db.updateTable('listings').set({ payment_status: 'PENDING' }).where('id', '=', viaApi.id).execute()
+		await expect(setListingStatus(context.db, { listingId: viaApi.id, status: 'PUBLISHED', actor: { id: people.owner.id, role: 'SELLER' }, ttlDays: TTL_DAYS })).resolves.toMatchObject({
+			status: 'APPROVED',
+		})
+		await expect(changeListingStatus(context.db, { listingId: viaApi.id, action: 'confirm_payment', actor: 'SYSTEM', ttlDays: TTL_DAYS })).rejects.toMatchObject({ status: 409 })
 	})
 
 	test('approving an already-paid listing publishes it, with 30 days to live', async () => {

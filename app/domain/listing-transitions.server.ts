@@ -1,7 +1,7 @@
 import type { Database } from '#db/database.ts'
 import { DomainError } from './domain-error.ts'
 import type { ListingStatus, UserRole } from '#db/enums.ts'
-import { TRANSITIONS, canTake, canUndoSold, type ListingAction, type Party } from './listing-lifecycle.ts'
+import { TRANSITIONS, canTake, canUndoSold, landingStatus, type ListingAction, type Party } from './listing-lifecycle.ts'
 import { riskAtDecision } from './fraud/detection-accuracy.server.ts'
 
 export type Actor = { id: number; role: UserRole } | 'SYSTEM'
@@ -40,6 +40,19 @@ function partyOf(actor: Actor, sellerId: number): Party | null {
 
 const DAY_MS = 86_400_000
 
+/** The status a listing had when it was last marked sold (its MARK_SOLD log); null when no log says. */
+async function statusBeforeSale(trx: Database, listingId: number): Promise<ListingStatus | null> {
+	const sale = await trx
+		.selectFrom('moderation_logs')
+		.select('from_status')
+		.where('target_type', '=', 'listing')
+		.where('target_id', '=', listingId)
+		.where('action', '=', TRANSITIONS.mark_sold.log)
+		.orderBy('id', 'desc')
+		.executeTakeFirst()
+	return TRANSITIONS.mark_sold.from.find((status) => status === sale?.from_status) ?? null
+}
+
 /**
  * Moves one listing through the lifecycle table, or refuses: 404 when it doesn't exist, 403 when this actor may
  * not, 409 when its status doesn't allow it. Every move is written to moderation_logs with who and why.
@@ -74,11 +87,15 @@ export async function changeListingStatus(
 			throw new ListingError({ text: 'This listing is {status} and cannot be {action}', vars: { status, action: { text: ACTION_WORDS[action], context: 'cannot be' } } }, 409)
 		}
 		if (action === 'undo_sold' && !canUndoSold(listing.sold_at)) throw new ListingError('A sale can only be undone within a day of marking it sold', 409)
+		const paid = listing.payment_status === 'COMPLETED'
+		if (action === 'confirm_payment' && !paid) throw new ListingError('This listing is not paid for yet', 409)
+		const soldFrom = action === 'undo_sold' ? await statusBeforeSale(trx, listingId) : null
+		const to = landingStatus(action, { paid, soldFrom })
 		const now = new Date()
 		const iso = now.toISOString()
 		// Undoing a sale puts the listing back as it was: same publication date and expiry.
-		const publishes = (rule.to === 'PUBLISHED' && action !== 'undo_sold') || (action === 'approve' && listing.payment_status === 'COMPLETED')
-		const to: ListingStatus = publishes ? 'PUBLISHED' : rule.to
+		const publishes = to === 'PUBLISHED' && action !== 'undo_sold'
+		const unpublished = to === 'APPROVED' && (action === 'renew' || action === 'undo_sold')
 		const result = await trx
 			.updateTable('listings')
 			.set({
@@ -90,6 +107,8 @@ export async function changeListingStatus(
 				...(action === 'mark_sold' ? { sold_at: iso } : {}),
 				...(action === 'undo_sold' ? { sold_at: null } : {}),
 				...(action === 'expire' ? { expires_at: iso } : {}),
+				// Back to waiting for its fee: it never went live, so it has no expiry until payment publishes it.
+				...(unpublished ? { expires_at: null } : {}),
 			})
 			.where('id', '=', listingId)
 			.where('status', '=', listing.status)

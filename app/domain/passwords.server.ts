@@ -18,3 +18,9 @@ export async function verifyPassword(password: string, stored: string) {
 	const key = await scryptAsync(password, Buffer.from(saltHex, 'hex'), expected.length)
 	return timingSafeEqual(key, expected)
 }
+
+/**
+ * A hash no password matches (a random key), checked when a phone has no account: the sign-in then costs one scrypt
+ * like a wrong password does, so its time does not tell which phones have accounts.
+ */
+export const NO_ACCOUNT_HASH = `scrypt$${randomBytes(16).toString('hex')}$${randomBytes(KEY_LENGTH).toString('hex')}`

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Database } from '#db/database.ts'
 import { recordSignIn } from './fraud/device-sign-ins.server.ts'
+import type { ChatBus } from './chat/chat-bus.server.ts'
 
 export const SESSION_DAYS = 30
 
@@ -31,8 +32,24 @@ export async function getSessionUser(db: Database, { token }: { token: string })
 		.executeTakeFirst()
 }
 
-export async function deleteSession(db: Database, { token }: { token: string }) {
-	await db.deleteFrom('sessions').where('id', '=', idOf(token)).execute()
+/** Ends one session (logout): the token stops working everywhere and the chat sockets opened with it close. */
+export async function deleteSession(db: Database, { token, bus }: { token: string; bus: ChatBus }) {
+	const ended = await db.deleteFrom('sessions').where('id', '=', idOf(token)).returning('user_id').executeTakeFirst()
+	if (ended) await announceSessionsEnded(bus, [ended.user_id])
+}
+
+/**
+ * Tells every instance that sessions of these users ended: each closes the chat sockets whose session is gone (a
+ * socket outlived its session before: a signed-out admin still read and answered conversations). Called after the
+ * sessions are deleted; the sessions themselves are already ended if the bus can't be reached.
+ */
+export async function announceSessionsEnded(bus: ChatBus, userIds: number[]) {
+	if (userIds.length === 0) return
+	try {
+		await bus.publish({ sessionsEndedFor: userIds })
+	} catch (error) {
+		console.error('Could not tell the chat sockets that sessions ended:', error)
+	}
 }
 
 export async function deleteExpiredSessions(db: Database) {

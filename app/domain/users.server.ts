@@ -1,6 +1,6 @@
 import type { Database } from '#db/database.ts'
 import type { UserRole } from '#db/enums.ts'
-import { hashPassword, verifyPassword } from './passwords.server.ts'
+import { hashPassword, NO_ACCOUNT_HASH, verifyPassword } from './passwords.server.ts'
 import { createSession } from './sessions.server.ts'
 import { isUniqueViolation } from '#db/errors.ts'
 import { DomainError } from './domain-error.ts'
@@ -92,7 +92,8 @@ export async function verifyLogin(db: Database, input: { phone: string; password
 		.select(['users.id', 'users.phone', 'users.role', 'users.email', 'users.password_hash', 'users.is_active', 'seller_profiles.display_name as name'])
 		.where('users.phone', '=', input.phone)
 		.executeTakeFirst()
-	if (!user || !(await verifyPassword(input.password, user.password_hash))) throw new AuthError('Invalid phone number or password', 401)
+	const matches = await verifyPassword(input.password, user?.password_hash ?? NO_ACCOUNT_HASH)
+	if (!user || !matches) throw new AuthError('Invalid phone number or password', 401)
 	await loginSucceeded(db, input)
 	return user
 }

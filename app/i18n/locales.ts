@@ -3,6 +3,7 @@
  * account's preference, else the browser's Accept-Language, else English. Pure: the server, the page cache and the
  * client all read it.
  */
+import { cookieValue } from '../utils/cookie-header.ts'
 
 export const LOCALES = ['en', 'sw'] as const
 export type Locale = (typeof LOCALES)[number]
@@ -22,7 +23,7 @@ export function isLocale(value: unknown): value is Locale {
 
 /** The `lang` cookie's locale, if it holds one. */
 export function cookieLocale(cookieHeader: string): Locale | null {
-	const value = /(?:^|;\s*)lang=([a-z]{2})(?:;|$)/.exec(cookieHeader)?.[1]
+	const value = cookieValue(cookieHeader, LOCALE_COOKIE)
 	return isLocale(value) ? value : null
 }
 

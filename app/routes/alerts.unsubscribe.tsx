@@ -6,11 +6,12 @@ import { metaT } from '#app/i18n/meta.ts'
 import { pageMessages } from '#app/i18n/page-messages.server.ts'
 import { richText } from '#app/i18n/rich-text.tsx'
 import { useT } from '#app/i18n/use-t.ts'
+import { addressToken } from '#app/utils/personal-reads.server.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: `${metaT(matches)('Stop alert emails')} · Soko` }, { name: 'robots', content: 'noindex' }]
 
 function buyerOf(request: Request, env: Route.LoaderArgs['context']['env']) {
-	const token = new URL(request.url).searchParams.get('t') ?? ''
+	const token = addressToken(request, 't')
 	return { token, buyerId: buyerOfUnsubscribe(env, token) }
 }
 

@@ -12,7 +12,7 @@ const route = apiRoute({
 	async POST({ request, context }) {
 		const admin = await requireApiUser(request, context, ['ADMIN'])
 		const { action, targetIds, reason } = await parseBody(request, BulkActionSchema)
-		return Response.json(await bulkUserAction(context.db, { admin, action, targetIds, reason }))
+		return Response.json(await bulkUserAction(context.db, { admin, action, targetIds, reason, bus: context.chatBus }))
 	},
 })
 

@@ -6,7 +6,7 @@ import { apiRoute } from '#app/utils/api-route.server.ts'
 /** POST /api/auth/reset-password {token, newPassword} -> {message}; an unknown, used or expired token is a 400. */
 const route = apiRoute({
 	async POST({ request, context }) {
-		return Response.json(await resetPassword(context.db, await parseBody(request, ResetPasswordSchema)))
+		return Response.json(await resetPassword(context.db, { ...(await parseBody(request, ResetPasswordSchema)), bus: context.chatBus }))
 	},
 })
 

@@ -1,22 +1,24 @@
 import { apiError, requireApiUser } from '#app/utils/api.server.ts'
 import { apiRoute } from '#app/utils/api-route.server.ts'
-import { BodyTooLargeError, filesOf, readFormData } from '#app/utils/multipart.server.ts'
+import { BodyTooLargeError, filesOf, withFormData } from '#app/utils/multipart.server.ts'
 import { acceptUpload } from '#app/domain/uploads.server.ts'
 import { TOO_LARGE_MESSAGE, MAX_PHOTO_BYTES } from '#app/domain/photos.server.ts'
 import { uploadIntake } from '#app/domain/photos/photo-work.server.ts'
 
 /** The photo of the form (field `image`); a missing, oversized or unreadable one is the client's error. */
-async function postedPhoto(request: Request) {
-	let form: FormData
+async function postedPhoto(request: Request, uploadsDir: string) {
+	let photo: Buffer | undefined
 	try {
-		form = await readFormData(request, { maxBytes: MAX_PHOTO_BYTES + 64 * 1024 })
+		photo = await withFormData(request, { maxBytes: MAX_PHOTO_BYTES + 64 * 1024, uploadsDir }, async (form) => {
+			const [file] = filesOf(form, 'image')
+			return file && Buffer.from(await file.arrayBuffer())
+		})
 	} catch (error) {
 		if (error instanceof BodyTooLargeError) throw apiError(413, TOO_LARGE_MESSAGE)
 		throw apiError(400, 'Please send the photo as multipart form data in the field "image"')
 	}
-	const [file] = filesOf(form, 'image')
-	if (!file) throw apiError(400, 'Please choose a photo to upload', { image: ['Please choose a photo to upload'] })
-	return Buffer.from(await file.arrayBuffer())
+	if (!photo) throw apiError(400, 'Please choose a photo to upload', { image: ['Please choose a photo to upload'] })
+	return photo
 }
 
 const route = apiRoute({
@@ -27,7 +29,7 @@ const route = apiRoute({
 	async POST({ request, context }) {
 		const user = await requireApiUser(request, context)
 		const photo = await uploadIntake.within(() =>
-			acceptUpload(context.db, { uploadsDir: context.env.UPLOADS_DIR, userId: user.id, input: () => postedPhoto(request) }),
+			acceptUpload(context.db, { uploadsDir: context.env.UPLOADS_DIR, userId: user.id, input: () => postedPhoto(request, context.env.UPLOADS_DIR) }),
 		)
 		return Response.json(photo, { status: 201 })
 	},

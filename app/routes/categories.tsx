@@ -49,6 +49,12 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
 					</li>
 				))}
 			</ul>
+			{/* Spec 2: nothing in a category yet, or not the right thing: be told when it comes. */}
+			<p style={{ marginTop: 16 }}>
+				<Link className="btn btn-primary" to="/alerts">
+					{t('Create Alert')}
+				</Link>
+			</p>
 		</>
 	)
 }

@@ -14,7 +14,7 @@ import { savedMarker } from '#app/domain/engagement/saves.server.ts'
 import { recordView } from '#app/domain/recommendations/tracking.server.ts'
 import { formatKsh } from '#app/utils/format.ts'
 import { offerPanelFor } from '#app/domain/offers/offer-queries.server.ts'
-import { reviewBy } from '#app/domain/trust/reviews.server.ts'
+import { mayRate, reviewBy } from '#app/domain/trust/reviews.server.ts'
 import { listingRiskCodes } from '#app/domain/fraud/fraud-alerts.server.ts'
 import { buyerWarning } from '#app/domain/fraud/buyer-warning.ts'
 import { pageMessages } from '#app/i18n/page-messages.server.ts'
@@ -54,10 +54,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	if (viewer && viewer.id !== listing.seller_id) await recordView(context.db, { userId: viewer.id, listingId: listing.id, source: 'listing_page' })
 	const markSaved = await savedMarker(context.db, { viewer, listingIds: [listing.id] })
 	const myReview = viewer ? ((await reviewBy(context.db, { listingId: listing.id, buyerId: viewer.id })) ?? null) : null
+	const canRate = await mayRate(context.db, { viewer, sellerId: listing.seller_id })
 	const offerPanel = await offerPanelFor(context.db, { listing, viewer })
 	const warning = buyerWarning(await listingRiskCodes(context.db, { listingId: listing.id }))
 	const origin = siteUrl(request, context.env)
-	return { listing: markSaved([listing])[0]!, canEdit, myReview, offerPanel, warning, origin, ...words }
+	return { listing: markSaved([listing])[0]!, canEdit, myReview, canRate, offerPanel, warning, origin, ...words }
 }
 
 /** Every form on the listing (contact, ...): one `intent`, one handler module in ./listing/. */
@@ -73,5 +74,5 @@ export const shouldRevalidate = alsoNotAfterSave(notAfterContact)
 
 export default function ListingPage({ loaderData, actionData }: Route.ComponentProps) {
 	if ('ended' in loaderData) return <EndedListing listing={loaderData.ended.listing} similar={loaderData.ended.similar} />
-	return <ListingDetail listing={loaderData.listing} shareUrl={listingShareUrl(loaderData.origin, loaderData.listing.id)} canEdit={loaderData.canEdit} contact={actionData && 'contact' in actionData ? actionData : undefined} feedback={actionData && 'form' in actionData ? actionData : undefined} myReview={loaderData.myReview} offerPanel={loaderData.offerPanel} warning={loaderData.warning} />
+	return <ListingDetail listing={loaderData.listing} shareUrl={listingShareUrl(loaderData.origin, loaderData.listing.id)} canEdit={loaderData.canEdit} contact={actionData && 'contact' in actionData ? actionData : undefined} feedback={actionData && 'form' in actionData ? actionData : undefined} myReview={loaderData.myReview} canRate={loaderData.canRate} offerPanel={loaderData.offerPanel} warning={loaderData.warning} />
 }

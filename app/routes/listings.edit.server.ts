@@ -7,7 +7,7 @@ import { addListingPhotoByAddress } from '#app/domain/photos/add-by-address.serv
 import { listingFormErrors, readListingFields, storePostedPhotos } from '#app/domain/listing-form.server.ts'
 import { DomainError } from '#app/domain/domain-error.ts'
 import type { SessionUser } from '#app/utils/auth.server.ts'
-import { BodyTooLargeError, filesOf, readFormData } from '#app/utils/multipart.server.ts'
+import { BodyTooLargeError, filesOf, withFormData } from '#app/utils/multipart.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { requestLocale } from '#app/i18n/locale.server.ts'
 import { serverT } from '#app/i18n/messages.server.ts'
@@ -22,14 +22,18 @@ function refuse(form: string, message: string, status = 400, extra: Record<strin
 
 /** The edit page's forms: the fields, and photo management (add by URL, upload up to 5, delete, make main). */
 export async function editListingAction({ request, context, user, listingId }: { request: Request; context: AppLoadContext; user: SessionUser; listingId: number }) {
-	const here = `/listings/${listingId}/edit`
-	let form: FormData
 	try {
-		form = await readFormData(request, { maxBytes: LISTING_LIMITS.photosPerEditUpload * LISTING_LIMITS.photoBytes + 1024 * 1024 })
+		return await withFormData(request, { maxBytes: LISTING_LIMITS.photosPerEditUpload * LISTING_LIMITS.photoBytes + 1024 * 1024, uploadsDir: context.env.UPLOADS_DIR }, (form) =>
+			editFromForm({ form, request, context, user, listingId }),
+		)
 	} catch (error) {
 		if (!(error instanceof BodyTooLargeError)) throw error
 		return refuse('upload', 'File too large. Maximum size is 10MB.', 413)
 	}
+}
+
+async function editFromForm({ form, request, context, user, listingId }: { form: FormData; request: Request; context: AppLoadContext; user: SessionUser; listingId: number }) {
+	const here = `/listings/${listingId}/edit`
 	const intent = String(form.get('intent'))
 	const toast = (title: string, { sentBack = false } = {}, to = here) =>
 		redirectWithToast(to, sentBack ? { title, description: SENT_BACK } : { title }, context.env)

@@ -4,7 +4,6 @@ import { requireUser } from '#app/utils/auth.server.ts'
 import { listingForEditor } from '#app/domain/listing-editor.server.ts'
 import { ListingError } from '#app/domain/listing-transitions.server.ts'
 import { LISTING_LIMITS } from '#app/domain/listing-limits.ts'
-import { PRICE_REVIEW_PERCENT } from '#app/domain/listing-review-rule.ts'
 import { centsToDecimal } from '#app/utils/format.ts'
 import { areaOf } from '#app/domain/towns.ts'
 import { ListingFields } from '#app/components/listing-fields.tsx'
@@ -54,10 +53,7 @@ export default function EditListing({ loaderData }: Route.ComponentProps) {
 			</p>
 			{editsAreReviewed ? (
 				<p className="notice" id="review-notice">
-					{t(
-						'Changing the title, description, category, photos or the price by {percent}% or more sends your listing back for review before it shows again (fixing a typo doesn’t). You won’t pay again.',
-						{ percent: PRICE_REVIEW_PERCENT },
-					)}
+					{t('Any change you save here (words, price, photos or details) sends your listing back for review before it shows again. You won’t pay again.')}
 				</p>
 			) : null}
 			<Form method="post" aria-label={t('Listing details')}>

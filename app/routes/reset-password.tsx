@@ -9,6 +9,7 @@ import { DomainError } from '#app/domain/domain-error.ts'
 import { formError, invalid, parseForm } from '#app/utils/forms.server.ts'
 import { readForm } from '#app/utils/multipart.server.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
+import { addressToken } from '#app/utils/personal-reads.server.ts'
 import { pageMessages } from '#app/i18n/page-messages.server.ts'
 import { metaT } from '#app/i18n/meta.ts'
 import { useT } from '#app/i18n/use-t.ts'
@@ -25,14 +26,14 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	return { token: new URL(request.url).searchParams.get('token') ?? '', ...(await pageMessages(request, context, ['account'])) }
+	return { token: addressToken(request, 'token'), ...(await pageMessages(request, context, ['account'])) }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
 	const submission = parseForm(await readForm(request), ResetPasswordFormSchema)
 	if (submission.status !== 'success') return invalid(submission.reply(), ['newPassword', 'confirmPassword'])
 	try {
-		return await resetPassword(context.db, submission.value)
+		return await resetPassword(context.db, { ...submission.value, bus: context.chatBus })
 	} catch (error) {
 		if (error instanceof DomainError) return formError(say(error.words, requestT(request)), { status: error.status })
 		throw error

@@ -4,6 +4,7 @@ import { savedListings } from '#app/domain/engagement/saved-items.server.ts'
 import { coverOf } from '#app/domain/listing-photos.server.ts'
 import { categoryLabel } from '#app/domain/categories.ts'
 import { getUser } from '#app/utils/auth.server.ts'
+import { siteUrl } from '#app/utils/site-url.server.ts'
 import { formatCondition, formatKsh, localizeAgo, timeAgo } from '#app/utils/format.ts'
 import { pageMessages } from '#app/i18n/page-messages.server.ts'
 import { metaT } from '#app/i18n/meta.ts'
@@ -20,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	if (!user) throw redirect('/')
 	const saved = await savedListings(context.db, { userId: user.id })
 	return {
-		origin: new URL(request.url).origin,
+		origin: siteUrl(request, context.env),
 		items: saved.map(({ photos, saved_at: _, ...listing }) => ({ ...listing, cover: coverOf(photos), age: timeAgo(listing.created_at) })),
 		...(await pageMessages(request, context, ['buyer', 'listings'])),
 	}
@@ -34,9 +35,10 @@ const GONE: Record<string, string> = { SOLD: 'Sold', EXPIRED: 'Expired' }
 function SavedCard({ item, origin }: { item: Item; origin: string }) {
 	const t = useT()
 	const intl = useIntlLocale()
-	const fetcher = useSaveFetcher(item.id)
-	// Removed with JavaScript: gone at once; the list is loaded again behind it.
-	const removed = fetcher.formData?.get('saved') === 'false' || fetcher.data?.saved === false
+	const { fetcher, queued } = useSaveFetcher(item.id)
+	// Removed with JavaScript: gone at once; the list is loaded again behind it. Removed offline: it stays, saying it
+	// will sync, until the service worker has sent it.
+	const removed = (fetcher.formData?.get('saved') === 'false' && !fetcher.data?.queued) || (fetcher.data?.saved === false && !queued)
 	const gone = GONE[item.status]
 	return (
 		<li hidden={removed}>

@@ -1,7 +1,7 @@
 import { data, Form, useActionData, useNavigation } from 'react-router'
 import type { Route } from './+types/sell.new'
-import { requireUser } from '#app/utils/auth.server.ts'
-import { readFormData, filesOf, BodyTooLargeError } from '#app/utils/multipart.server.ts'
+import { requireUser, type SessionUser } from '#app/utils/auth.server.ts'
+import { withFormData, filesOf, BodyTooLargeError } from '#app/utils/multipart.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { CreateListingSchema } from '#app/domain/listing-schema.ts'
 import { LISTING_LIMITS } from '#app/domain/listing-limits.ts'
@@ -16,6 +16,7 @@ import { requestLocale } from '#app/i18n/locale.server.ts'
 import { serverT } from '#app/i18n/messages.server.ts'
 import { metaT } from '#app/i18n/meta.ts'
 import { useT } from '#app/i18n/use-t.ts'
+import { say } from '#app/i18n/words.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) => {
 	const t = metaT(matches)
@@ -29,13 +30,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
 	const user = await requireUser(request, context)
-	let form: FormData
 	try {
-		form = await readFormData(request, { maxBytes: LISTING_LIMITS.maxPhotos * LISTING_LIMITS.photoBytes + 1024 * 1024 })
+		return await withFormData(request, { maxBytes: LISTING_LIMITS.maxPhotos * LISTING_LIMITS.photoBytes + 1024 * 1024, uploadsDir: context.env.UPLOADS_DIR }, (form) => createFromForm({ form, request, context, user }))
 	} catch (error) {
 		if (!(error instanceof BodyTooLargeError)) throw error
-		return data({ error: { '': ['File too large. Maximum size is 10MB.'] }, initialValue: {} }, { status: 413 })
+		return data({ error: { '': ['File too large. Maximum size is 10MB.'] } as FieldErrors, initialValue: {} }, { status: 413 })
 	}
+}
+
+async function createFromForm({ form, request, context, user }: { form: FormData; request: Request; context: Route.ActionArgs['context']; user: SessionUser }) {
 	const { values, input: fields } = readListingFields(form)
 	// The summary and the photos' failures name things, so they are said whole in the page's language here.
 	const t = serverT(requestLocale(request, user))
@@ -57,8 +60,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 		return redirectWithToast(`/sell/${listing.id}/pay`, { title: 'Listing Created', description: 'Your listing has been created and is pending approval' }, context.env)
 	} catch (error) {
 		if (error instanceof DomainError) {
-			const field = error instanceof SubcategoryError ? error.field : 'photos'
-			return data({ error: { [field]: [error.message], '': [error.message] }, initialValue }, { status: error.status })
+			const message = say(error.words, t)
+			// A refusal about the listing as a whole (a limit) goes above the form only; the others name their field.
+			const field = error instanceof SubcategoryError ? error.field : error.status === 429 ? null : 'photos'
+			return data({ error: { ...(field ? { [field]: [message] } : {}), '': [message] }, initialValue }, { status: error.status })
 		}
 		throw error
 	}

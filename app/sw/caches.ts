@@ -1,7 +1,13 @@
-/** The worker's runtime caches, by what they hold. Pages and data hold only anonymous (`public`) responses. */
+/**
+ * The worker's runtime caches, by what they hold. Pages and data hold only `public` responses. Renamed (`-2`) when a
+ * page the server used to call public no longer is (a reset link's page): the older copies are dropped, never listed.
+ */
 export const CACHES = {
-	pages: 'soko-pages',
-	data: 'soko-data',
+	pages: 'soko-pages-2',
+	data: 'soko-data-2',
 	photos: 'soko-photos',
 	assets: 'soko-assets',
 } as const
+
+/** Caches an older worker filled and this one no longer reads: deleted when it takes over. */
+export const isRetiredCache = (name: string) => name.startsWith('soko-v1-') || name === 'soko-pages' || name === 'soko-data'

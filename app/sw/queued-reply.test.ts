@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { UNSAFE_decodeViaTurboStream as decode } from 'react-router'
-import { queuedReply } from './queued-reply.ts'
+import { notFromSoko, queuedReply } from './queued-reply.ts'
 
 describe('the reply to a Save queued offline', () => {
 	it("is what React Router's fetcher reads as the action's data: the state asked for, queued", async () => {
@@ -12,5 +12,18 @@ describe('the reply to a Save queued offline', () => {
 			await decoded.done
 			expect(decoded.value).toEqual({ data: { saved, queued: true } })
 		}
+	})
+})
+
+describe('an answer to a Save that did not come from Soko', () => {
+	it("is a gateway's error page, not Soko's own answer, whatever its status", () => {
+		const html = { 'content-type': 'text/html' }
+		const soko = { 'content-type': 'text/x-script' }
+		expect(notFromSoko(new Response('<h1>502 Bad Gateway</h1>', { status: 502, headers: html }))).toBe(true)
+		expect(notFromSoko(new Response('upstream timed out', { status: 504 }))).toBe(true)
+		expect(notFromSoko(new Response('[]', { status: 500, headers: soko }))).toBe(false)
+		expect(notFromSoko(queuedReply(true))).toBe(false)
+		expect(notFromSoko(new Response('[]', { status: 200, headers: soko }))).toBe(false)
+		expect(notFromSoko(new Response('Forbidden', { status: 403, headers: html }))).toBe(false)
 	})
 })

@@ -10,3 +10,12 @@ export function queuedReply(saved: boolean) {
 		headers: { 'content-type': 'text/x-script', 'x-remix-response': 'yes' },
 	})
 }
+
+/**
+ * An answer that did not come from Soko: a proxy, load balancer or captive portal saying the server is out of reach
+ * (a 5xx page in HTML). Soko's own answers to a fetcher are React Router's turbo-stream, whatever their status. Such a
+ * Save has not landed: it waits in the queue like one made offline, where React Router would show its error page.
+ */
+export function notFromSoko(answer: Response) {
+	return answer.status >= 500 && !answer.headers.get('content-type')?.startsWith('text/x-script')
+}

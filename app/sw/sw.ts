@@ -6,7 +6,7 @@ import { registerRoute, setCatchHandler } from 'workbox-routing'
 import { CacheFirst, NetworkFirst } from 'workbox-strategies'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { SW_MESSAGES } from '../pwa/messages.ts'
-import { CACHES } from './caches.ts'
+import { CACHES, isRetiredCache } from './caches.ts'
 import { publicOnly } from './public-only.ts'
 import { offlinePage } from './offline-page.ts'
 import { dropQueuedSaves, replaySaves, saveOrQueue } from './saves-queue.ts'
@@ -23,8 +23,7 @@ cleanupOutdatedCaches()
 clientsClaim()
 
 self.addEventListener('activate', (event) => {
-	// The hand-written worker before this one kept its copies under `soko-v1-*`.
-	event.waitUntil(caches.keys().then((keys) => Promise.all(keys.filter((k) => k.startsWith('soko-v1-')).map((k) => caches.delete(k)))))
+	event.waitUntil(caches.keys().then((keys) => Promise.all(keys.filter(isRetiredCache).map((k) => caches.delete(k)))))
 })
 
 const isData = (url: URL) => url.pathname.endsWith('.data')

@@ -1,6 +1,8 @@
 import type { ActionFunctionArgs } from 'react-router'
 import { DomainError } from '#app/domain/domain-error.ts'
+import { isDatabaseUnavailable } from '#db/availability.ts'
 import { apiError } from './api.server.ts'
+import { outageResponse } from './outage.server.ts'
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 type Handler = (args: ActionFunctionArgs) => Promise<Response> | Response
@@ -9,7 +11,8 @@ type Handler = (args: ActionFunctionArgs) => Promise<Response> | Response
  * One /api/* resource route from its handlers by method, as both its loader and its action (export them as
  * `export const loader = route.loader`: React Router's build can't strip destructured exports). Whatever happens the
  * answer is JSON: another method is a 405 with `Allow`, a thrown answer (apiError) is returned, a refusal of the
- * domain (DomainError) becomes its status and message, and anything unexpected a logged 500 `{message}`.
+ * domain (DomainError) becomes its status and message, a database away or full a 503 with Retry-After, and anything
+ * unexpected a logged 500 `{message}`.
  */
 export function apiRoute(handlers: Partial<Record<Method, Handler>>) {
 	const allow = Object.keys(handlers)
@@ -23,6 +26,7 @@ export function apiRoute(handlers: Partial<Record<Method, Handler>>) {
 		} catch (error) {
 			if (error instanceof Response) return error
 			if (error instanceof DomainError) return apiError(error.status, error.message)
+			if (isDatabaseUnavailable(error)) return outageResponse(args.request)
 			console.error(`${args.request.method} ${new URL(args.request.url).pathname} failed:`, error)
 			return apiError(500, 'Something went wrong on our side. Please try again.')
 		}

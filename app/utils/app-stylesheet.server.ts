@@ -1,8 +1,6 @@
 import { readCookie, serializeCookie } from './cookies.server.ts'
 import { isLite } from './preferences.server.ts'
-
-/** Names the version of the app's stylesheet a browser was last sent inline: its next pages link the file instead. */
-export const STYLESHEET_COOKIE = 'css'
+import { STYLESHEET_COOKIE } from './shared-cookies.ts'
 // Long enough to span a buyer's visits; short enough that a phone whose small HTTP cache lost the file soon inlines again.
 const MAX_AGE_S = 30 * 86_400
 

@@ -4,16 +4,29 @@ import type { UserRole } from '#db/enums.ts'
 import type { Locale } from '#app/i18n/locales.ts'
 import { getSessionUser } from '#app/domain/sessions.server.ts'
 import { readCookie, serializeCookie, isSecure } from './cookies.server.ts'
+import { markPersonal } from './personal-reads.server.ts'
 import { SESSION_DAYS } from '#app/domain/sessions.server.ts'
 import type { Env } from '../env.server.ts'
 
-export const SESSION_COOKIE = '__session'
+/**
+ * The session cookie's name. Served over HTTPS (production) it carries the `__Host-` prefix, so no subdomain or plain
+ * HTTP answer can plant or overwrite it; browsers refuse the prefix without Secure, so plain HTTP (development, tests)
+ * keeps the bare name. A production browser still holding the bare name from before is simply signed out.
+ */
+export const SESSION_COOKIES = { secure: '__Host-session', plain: '__session' } as const
 
-/** The Bearer token of the API, else the `__session` cookie of the pages: the same session either way. */
-export function getSessionToken(request: Request) {
+export function sessionCookieName(env: Env) {
+	return isSecure(env) ? SESSION_COOKIES.secure : SESSION_COOKIES.plain
+}
+
+/** The Bearer token of the API, else the session cookie of the pages: the same session either way. */
+export function getSessionToken(request: Request, env: Env) {
 	const auth = request.headers.get('authorization')
-	if (auth?.startsWith('Bearer ')) return auth.slice(7).trim() || null
-	return readCookie(request, SESSION_COOKIE)
+	if (auth?.startsWith('Bearer ')) {
+		markPersonal()
+		return auth.slice(7).trim() || null
+	}
+	return readCookie(request, sessionCookieName(env))
 }
 export type SessionUser = { id: number; phone: string; email: string; role: UserRole; locale: Locale | null }
 
@@ -22,7 +35,7 @@ const userByRequest = new WeakMap<Request, Promise<SessionUser | null>>()
 export function getUser(request: Request, context: AppLoadContext): Promise<SessionUser | null> {
 	let found = userByRequest.get(request)
 	if (!found) {
-		const token = getSessionToken(request)
+		const token = getSessionToken(request, context.env)
 		found = token
 			? getSessionUser(context.db, { token }).then((u) => (u ? { id: u.id, phone: u.phone, email: u.email, role: u.role, locale: u.locale } : null))
 			: Promise.resolve(null)
@@ -46,9 +59,9 @@ export async function requireAnonymous(request: Request, context: AppLoadContext
 }
 
 export function sessionCookie(token: string, env: Env) {
-	return serializeCookie(SESSION_COOKIE, token, { maxAge: SESSION_DAYS * 86_400, secure: isSecure(env) })
+	return serializeCookie(sessionCookieName(env), token, { maxAge: SESSION_DAYS * 86_400, secure: isSecure(env) })
 }
 
 export function clearSessionCookie(env: Env) {
-	return serializeCookie(SESSION_COOKIE, '', { maxAge: 0, secure: isSecure(env) })
+	return serializeCookie(sessionCookieName(env), '', { maxAge: 0, secure: isSecure(env) })
 }

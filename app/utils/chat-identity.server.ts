@@ -17,7 +17,7 @@ export type ChatIdentity = { user: { id: number; phone: string; role: string } |
 
 /** Who is chatting: the signed-in user (session cookie or Bearer token), else the browser's guest key if it has one. */
 export async function chatIdentity(request: Request, { db, env }: { db: Database; env: Env }): Promise<ChatIdentity> {
-	const token = getSessionToken(request)
+	const token = getSessionToken(request, env)
 	const session = token ? await getSessionUser(db, { token }) : null
 	const signed = readCookie(request, GUEST_COOKIE)
 	return {

@@ -1,20 +1,15 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { Env } from '../env.server.ts'
+import { decodeCookie, parseCookieHeader } from './cookie-header.ts'
+import { markPersonal } from './personal-reads.server.ts'
+import { SHARED_COOKIES } from './shared-cookies.ts'
 
-/** A cookie's value; a badly encoded one (`%ZZ`) is as good as none, never an error on every page. */
+/** A cookie's value (cookie-header.ts). One found outside SHARED_COOKIES makes the page personal: never stored for others. */
 export function readCookie(request: Request, name: string) {
-	const header = request.headers.get('cookie') ?? ''
-	for (const part of header.split(';')) {
-		const eq = part.indexOf('=')
-		if (eq > 0 && part.slice(0, eq).trim() === name) {
-			try {
-				return decodeURIComponent(part.slice(eq + 1).trim())
-			} catch {
-				return null
-			}
-		}
-	}
-	return null
+	const cookies = parseCookieHeader(request.headers.get('cookie') ?? '')
+	if (!cookies.has(name)) return null
+	if (!SHARED_COOKIES.has(name)) markPersonal()
+	return decodeCookie(cookies.get(name))
 }
 
 export function serializeCookie(

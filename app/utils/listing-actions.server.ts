@@ -31,8 +31,10 @@ export async function sellerStatusAction({
 }) {
 	const [success, failure] = DONE[action] ?? ['Listing updated successfully', 'Failed to update listing']
 	try {
-		await changeListingStatus(context.db, { listingId, action, actor: user, ttlDays: context.env.LISTING_TTL_DAYS })
-		return redirectWithToast(to, { title: success }, context.env)
+		const moved = await changeListingStatus(context.db, { listingId, action, actor: user, ttlDays: context.env.LISTING_TTL_DAYS })
+		// Renewed or put back on sale before its fee was paid: it waits for payment, not live.
+		const description = moved.status === 'APPROVED' ? 'Pay the listing fee to publish it.' : undefined
+		return redirectWithToast(to, { title: success, description }, context.env)
 	} catch (error) {
 		if (!(error instanceof ListingError)) throw error
 		return redirectWithToast(to, { title: 'Error', description: say(error.words, requestT(request, user)) || failure, variant: 'error' }, context.env)

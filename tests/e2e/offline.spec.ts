@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Locator, Page, Route } from '@playwright/test'
 import { expect, test } from './test.ts'
-import { registerViaApi, useSession, waitForHydration } from './helpers.ts'
+import { publishedListings, registerViaApi, useSession, waitForHydration } from './helpers.ts'
 
 /** Until the service worker (app/sw/sw.ts) controls the page, nothing goes through it. */
 async function underServiceWorker(page: Page) {
@@ -9,10 +9,32 @@ async function underServiceWorker(page: Page) {
 
 /** The service worker's kept pages (Cache Storage), by path. */
 function keptPages(page: Page) {
-	return page.evaluate(async () => (await (await caches.open('soko-pages')).keys()).map((r) => new URL(r.url).pathname))
+	return page.evaluate(async () => (await (await caches.open('soko-pages-2')).keys()).map((r) => new URL(r.url).pathname))
+}
+
+/** The titles of a buyer's saved items, as the API has them. */
+async function savedTitles(request: APIRequestContext, token: string) {
+	const api = await request.get('/api/recommendations/saved', { headers: { authorization: `Bearer ${token}` } })
+	return ((await api.json()) as { title: string }[]).map((l) => l.title)
+}
+
+/** The card of a listing on the page. */
+function cardOf(page: Page, listingId: number) {
+	return page.locator('main article.card').filter({ has: page.locator(`a[href="/listings/${listingId}"]`) }).first()
+}
+
+/** A listing shown in `place`: for the cards, the first card of that page (loaded to read it); else any published one. */
+async function shownListing(page: Page, place: string) {
+	const path = place.includes('/browse') ? '/browse' : place.includes('/recommendations') ? '/recommendations' : place.includes('home') ? '/' : null
+	if (path) await page.goto(path)
+	const card = page.locator('main article.card').first()
+	const href = await card.getByRole('link').first().getAttribute('href')
+	return { id: Number(href!.split('/').pop()), title: (await card.getByRole('heading').textContent())!.trim() }
 }
 
 test.describe('offline', () => {
+	// A phone-sized screen, as the people who rely on this have.
+	test.use({ viewport: { width: 360, height: 740 } })
 	// Offline, React Router's lazy route discovery can't reach the server: it says so in the console.
 	test.use({ expectedConsoleErrors: [/^Failed to fetch manifest patches/] })
 
@@ -51,35 +73,99 @@ test.describe('offline', () => {
 		await context.setOffline(false)
 	})
 
-	test('a Save made offline says "Saved — will sync", and lands once when the connection is back', async ({ page, context, request, baseURL }) => {
+	// Every Save button: offline a tap says it will sync; back online it lands once (saved=true|false is explicit, so a
+	// replay asked twice changes nothing), and the button says what the server holds.
+	const SAVE_PLACES: { place: string; open: (page: Page, listingId: number) => Promise<Locator> }[] = [
+		{ place: 'a card on /browse', open: async (page, id) => (await page.goto('/browse'), cardOf(page, id)) },
+		{ place: 'a card on the home page', open: async (page, id) => (await page.goto('/'), cardOf(page, id)) },
+		{ place: "the listing's own page", open: async (page, id) => (await page.goto(`/listings/${id}`), page.locator('main article').first()) },
+		{ place: 'the listing dialog', open: async (page, id) => (await page.goto(`/?listing=${id}`), page.getByRole('dialog')) },
+		{ place: 'a card on /recommendations', open: async (page, id) => (await page.goto('/recommendations'), cardOf(page, id)) },
+	]
+	for (const { place, open } of SAVE_PLACES) {
+		test(`a Save made offline from ${place} says "Saved — will sync", and lands once when the connection is back`, async ({ page, context, request, baseURL }) => {
+			const buyer = await registerViaApi(request, 'BUYER')
+			await useSession(context, baseURL!, buyer.token)
+			await page.goto('/')
+			await underServiceWorker(page)
+			const listing = await shownListing(page, place)
+			const where = await open(page, listing.id)
+			await waitForHydration(page)
+
+			await context.setOffline(true)
+			await where.getByRole('button', { name: `Save ${listing.title}`, exact: true }).click()
+			const button = where.locator('form.save button')
+			await expect(button).toContainText('Saved — will sync')
+			await expect(button).toHaveAttribute('aria-pressed', 'true')
+			await expect(page.getByRole('heading', { name: 'Sorry' })).toHaveCount(0)
+			expect(await savedTitles(request, buyer.token)).toEqual([])
+
+			await context.setOffline(false)
+			await expect.poll(() => savedTitles(request, buyer.token)).toEqual([listing.title])
+			await expect(button).not.toContainText('will sync')
+			await expect(button).toHaveAttribute('aria-pressed', 'true')
+			await page.evaluate(async () => (await navigator.serviceWorker.ready).active!.postMessage({ type: 'soko:replay-saves' }))
+			await page.reload()
+			await expect(where.locator('form.save button')).toHaveAttribute('aria-pressed', 'true')
+			expect(await savedTitles(request, buyer.token)).toEqual([listing.title])
+		})
+	}
+
+	test("a Save answered by a gateway's error page (Soko out of reach behind a proxy) waits like one made offline, not the error page", async ({ page, context, request, baseURL }) => {
 		const buyer = await registerViaApi(request, 'BUYER')
 		await useSession(context, baseURL!, buyer.token)
-		const savedTitles = async () => {
-			const api = await request.get('/api/recommendations/saved', { headers: { authorization: `Bearer ${buyer.token}` } })
-			return ((await api.json()) as { title: string }[]).map((l) => l.title)
+		await page.goto('/')
+		await underServiceWorker(page)
+		const listing = await shownListing(page, "the listing's own page")
+		await page.goto(`/listings/${listing.id}`)
+		await waitForHydration(page)
+		// What the service worker's Save meets: the proxy in front of Soko answering for it (context.route sees the
+		// worker's requests in Chromium).
+		const gateway = (route: Route) =>
+			route.request().method() === 'POST' ? route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' }) : route.fallback()
+		await context.route(/\/listings\/\d+\.data/, gateway)
+
+		await page.locator('main form.save button').click()
+		await expect(page.locator('main form.save button')).toContainText('Saved — will sync')
+		await expect(page.getByRole('heading', { name: 'Sorry' })).toHaveCount(0)
+		// Replayed while the gateway still fails, it stays queued.
+		await page.evaluate(async () => (await navigator.serviceWorker.ready).active!.postMessage({ type: 'soko:replay-saves' }))
+		await page.waitForTimeout(500)
+		expect(await savedTitles(request, buyer.token)).toEqual([])
+
+		await context.unroute(/\/listings\/\d+\.data/, gateway)
+		await page.evaluate(async () => (await navigator.serviceWorker.ready).active!.postMessage({ type: 'soko:replay-saves' }))
+		await expect.poll(() => savedTitles(request, buyer.token)).toEqual([listing.title])
+		await expect(page.locator('main form.save button')).not.toContainText('will sync')
+	})
+
+	test('a Remove made offline on Saved Items says "Removed — will sync", and lands once when the connection is back', async ({ page, context, request, baseURL }) => {
+		const buyer = await registerViaApi(request, 'BUYER')
+		await useSession(context, baseURL!, buyer.token)
+		const [kept, removed] = await publishedListings(request, 2)
+		for (const listing of [kept!, removed!]) {
+			const res = await request.post(`/api/recommendations/save/${listing.id}`, { headers: { authorization: `Bearer ${buyer.token}` } })
+			expect(res.ok(), await res.text()).toBe(true)
 		}
-		await page.goto('/browse')
+		await page.goto('/saved-items')
 		await underServiceWorker(page)
 		await waitForHydration(page)
-		const card = page.locator('main article.card').first()
-		const title = (await card.getByRole('heading').textContent())!.trim()
+		const card = page.locator('main article').filter({ has: page.getByRole('heading', { name: removed!.title, exact: true }) })
 
 		await context.setOffline(true)
-		await card.getByRole('button', { name: `Save ${title}`, exact: true }).click()
-		const button = card.locator('form.save button')
-		await expect(button).toContainText('Saved — will sync')
-		await expect(button).toHaveAttribute('aria-pressed', 'true')
-		expect(await savedTitles()).toEqual([])
+		await card.getByRole('button', { name: `Remove ${removed!.title} from saved items`, exact: true }).click()
+		await expect(card.locator('form.save button')).toContainText('Removed — will sync')
+		await expect(page.getByRole('heading', { name: 'Sorry' })).toHaveCount(0)
+		expect((await savedTitles(request, buyer.token)).sort()).toEqual([kept!.title, removed!.title].sort())
 
 		await context.setOffline(false)
-		await expect.poll(savedTitles).toEqual([title])
-		await expect(button).not.toContainText('will sync')
-		await expect(button).toHaveAttribute('aria-pressed', 'true')
-		// Sent again (a replay asked twice), the explicit saved=true leaves it saved, once.
+		await expect.poll(() => savedTitles(request, buyer.token)).toEqual([kept!.title])
+		await expect(card).toBeHidden()
 		await page.evaluate(async () => (await navigator.serviceWorker.ready).active!.postMessage({ type: 'soko:replay-saves' }))
 		await page.reload()
-		await expect(page.locator('main article.card').first().locator('form.save button')).toHaveAttribute('aria-pressed', 'true')
-		expect(await savedTitles()).toEqual([title])
+		await expect(page.getByRole('heading', { name: kept!.title, exact: true })).toBeVisible()
+		await expect(page.getByRole('heading', { name: removed!.title, exact: true })).toHaveCount(0)
+		expect(await savedTitles(request, buyer.token)).toEqual([kept!.title])
 	})
 
 	test("a signed-in person's pages are never kept: after signing out, offline, they are not there", async ({ page, context, request, baseURL }) => {

@@ -29,6 +29,12 @@ async function newSellerListing(request: APIRequestContext) {
 	return { seller, listing }
 }
 
+/** The buyer dealt with the seller through Soko (an offer on the listing): only then may they rate them. */
+async function offerViaApi(request: APIRequestContext, token: string, listingId: number) {
+	const res = await request.post('/api/offers', { headers: bearer(token), data: { listing_id: listingId, amount: 1000 } })
+	expect(res.status(), await res.text()).toBe(201)
+}
+
 /** Presses a button or summary from the keyboard: a toast may sit over part of the page for a while after a post. */
 async function press(page: Page, target: ReturnType<Page['getByRole']>) {
 	await target.focus()
@@ -42,6 +48,7 @@ for (const mode of MODES) {
 		test('a buyer signs in from Rate, rates the seller, and the rating shows on the listing and the seller page', async ({ page, request }) => {
 			const { seller, listing } = await newSellerListing(request)
 			const buyer = await registerViaApi(request, 'BUYER')
+			await offerViaApi(request, buyer.token, listing.id)
 			await visit(page, `/listings/${listing.id}`, mode.javaScriptEnabled)
 			const panel = page.getByRole('region', { name: 'Seller' })
 			await expect(panel).toContainText('No reviews yet')
@@ -89,6 +96,7 @@ for (const mode of MODES) {
 		test('rating from the home page’s dialog comes back to the dialog, rated', async ({ page, context, request, baseURL }) => {
 			const { listing } = await newSellerListing(request)
 			const buyer = await registerViaApi(request, 'BUYER')
+			await offerViaApi(request, buyer.token, listing.id)
 			await useSession(context, baseURL!, buyer.token)
 			await visit(page, `/?listing=${listing.id}`, mode.javaScriptEnabled)
 			// Let the hydrated page reopen the dialog as a modal before using it.

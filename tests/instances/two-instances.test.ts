@@ -1,15 +1,17 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
-import sharp from 'sharp'
+import type pg from 'pg'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { startThrowawayServer, type ThrowawayServer } from '../../scripts/throwaway-server.ts'
-import { startThrowawayPostgres } from '../postgres/throwaway-postgres.ts'
+import type { startThrowawayPostgres } from '../postgres/throwaway-postgres.ts'
 import { freePort } from '../../scripts/free-port.ts'
+import { api, sellerWithListing, startSharedPostgres, talkAcrossInstances } from './instance-fixtures.ts'
 import { parseEnv } from '#app/env.server.ts'
+import { SESSION_COOKIES } from '#app/utils/auth.server.ts'
 import { callbackPath } from '#app/domain/payments/gateway.server.ts'
-import { connectChat, messageWith } from '#tests/chat-client.ts'
+import { connectChat } from '#tests/chat-client.ts'
+import { SESSION_ENDED } from '../../server/chat-socket.ts'
 
 /*
  * Issue 9 §2: two app processes (the compiled build, as shipped) on one PostgreSQL database and one photos folder
@@ -20,7 +22,6 @@ const SESSION_SECRET = 'two-instances-test-secret'
 const CALLBACK_PATH = callbackPath(parseEnv({ SESSION_SECRET }))
 const ADMIN = { phone: '0700000001', password: 'admin-instances-pass' }
 const FEE_KES = 15
-const CHAT_JOINED = 'A person from Soko support has joined the chat.'
 
 let postgres: ReturnType<typeof startThrowawayPostgres>
 let database: pg.Client
@@ -29,13 +30,7 @@ let b: ThrowawayServer
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'soko-instances-'))
 
 beforeAll(async () => {
-	postgres = startThrowawayPostgres({ port: await freePort() })
-	const admin = new pg.Client({ connectionString: `${postgres.url}/postgres` })
-	await admin.connect()
-	await admin.query('CREATE DATABASE soko')
-	await admin.end()
-	database = new pg.Client({ connectionString: `${postgres.url}/soko` })
-	await database.connect()
+	;({ postgres, database } = await startSharedPostgres())
 	const env = {
 		NODE_ENV: 'production',
 		SESSION_SECRET,
@@ -62,22 +57,6 @@ afterAll(async () => {
 	fs.rmSync(workDir, { recursive: true, force: true })
 })
 
-async function api<T>(server: ThrowawayServer, pathname: string, { token, body, method = body ? 'POST' : 'GET' }: { token?: string; body?: unknown; method?: string } = {}) {
-	const res = await fetch(`${server.url}${pathname}`, {
-		method,
-		headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}) },
-		body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
-	})
-	return { status: res.status, body: (await res.json()) as T }
-}
-
-async function photo(colour: string) {
-	const data = await sharp({ create: { width: 800, height: 600, channels: 3, background: colour } }).jpeg().toBuffer()
-	const form = new FormData()
-	form.append('image', new Blob([new Uint8Array(data)], { type: 'image/jpeg' }), 'photo.jpg')
-	return form
-}
-
 test('both instances started at once: one admin, every job ran once', async () => {
 	const admins = await database.query(`SELECT count(*)::int AS n FROM users WHERE role = 'ADMIN'`)
 	expect(admins.rows[0].n).toBe(1)
@@ -89,28 +68,15 @@ test('both instances started at once: one admin, every job ran once', async () =
 })
 
 test('a listing made on one instance, paid by a callback that reaches the other, is on both browse pages at once', async () => {
-	const seller = await api<{ token: string }>(a, '/api/auth/register', {
-		body: { email: 'seller@example.com', phone: '0712000111', password: 'secret123', role: 'SELLER', name: 'Two Instances Shop' },
+	const title = 'Tecno Spark 20 across instances'
+	const { token, photos, id } = await sellerWithListing(a, {
+		seller: { email: 'seller@example.com', phone: '0712000111', name: 'Two Instances Shop' },
+		title,
+		description: 'A phone listed on one instance and sold on another.',
 	})
-	expect(seller.status).toBe(201)
-	const token = seller.body.token
-	const photos: string[] = []
-	for (const colour of ['#2a7', '#c33']) {
-		const upload = await api<{ public_id: string }>(a, '/api/upload-image', { token, body: await photo(colour) })
-		expect(upload.status).toBe(201)
-		photos.push(upload.body.public_id)
-	}
 	// Photos are in the shared folder: the other instance serves them (and makes their sizes once).
 	const thumb = await fetch(`${b.url}/photos/${photos[0]}/thumb.webp`)
 	expect([thumb.status, thumb.headers.get('content-type')]).toEqual([200, 'image/webp'])
-
-	const title = 'Tecno Spark 20 across instances'
-	const created = await api<{ id: number }>(a, '/api/listings', {
-		token,
-		body: { title, description: 'A phone listed on one instance and sold on another.', category: 'electronics', price: '15000', location: 'Nairobi', condition: 'GOOD', reason: 'Upgraded.', photos },
-	})
-	expect(created.status).toBe(201)
-	const id = created.body.id
 
 	// Anonymous browse pages, now cached on both instances.
 	for (const server of [a, b]) expect(await (await fetch(`${server.url}/browse`)).text()).not.toContain(title)
@@ -156,28 +122,20 @@ test('a listing made on one instance, paid by a callback that reaches the other,
 })
 
 test('a chat message crosses: a guest on one instance and the admin on the other talk in real time', async () => {
-	const wsUrl = (server: ThrowawayServer) => `${server.url.replace('http', 'ws')}/ws/chat`
-	const guest = await connectChat(wsUrl(a))
 	const admin = await api<{ token: string }>(b, '/api/auth/login', { body: ADMIN })
-	const support = await connectChat(wsUrl(b), { cookie: `__session=${admin.body.token}` })
+	await talkAcrossInstances({ guestOn: a, supportOn: b, adminToken: admin.body.token, database })
+})
+
+test('an admin who logs out on one instance: the chat socket open on the other closes', async () => {
+	const admin = await api<{ token: string }>(a, '/api/auth/login', { body: ADMIN })
+	const cookie = `${SESSION_COOKIES.secure}=${admin.body.token}`
+	const support = await connectChat(`${b.url.replace('http', 'ws')}/ws/chat`, { cookie })
 	try {
-		guest.send({ type: 'join', userId: null, userName: 'Guest' })
-		await guest.next((f) => f.type === 'history')
-		guest.send({ type: 'chat', message: 'talk to a person' })
-		await guest.next((f) => f.type === 'message' && f.message.isBot && f.agent === 'person')
-		const { rows } = await database.query(`SELECT id FROM admin_chats WHERE handed_over_at IS NOT NULL`)
-		expect(rows).toHaveLength(1)
-
-		support.send({ type: 'join', chatId: rows[0].id })
-		await support.next((f) => f.type === 'history' && f.messages.length === 2)
-		support.send({ type: 'chat', message: 'Habari! Support on instance B.' })
-		await guest.next(messageWith(CHAT_JOINED))
-		const reply = await guest.next(messageWith('Support on instance B'))
-		expect(reply).toMatchObject({ agent: 'person', message: { isAdmin: true } })
-
-		guest.send({ type: 'chat', message: 'Asante, from instance A' })
-		await support.next(messageWith('Asante, from instance A'))
+		const closed = new Promise<number>((resolve) => support.ws.once('close', resolve))
+		const logout = await fetch(`${a.url}/logout`, { method: 'POST', headers: { cookie }, redirect: 'manual' })
+		expect(logout.status).toBe(302)
+		expect(await closed).toBe(SESSION_ENDED)
 	} finally {
-		await Promise.all([guest.close(), support.close()])
+		await support.close()
 	}
 })

@@ -91,3 +91,24 @@ test('the page shows each message with its state, and says when nothing is sent'
 	expect(html).toContain('<a aria-current="page" href="/admin/messages"')
 	expect(html).toMatch(/<time dateTime="[^"]+">\d{1,2} \w{3} \d{4}, \d{2}:\d{2}<\/time>/)
 })
+
+test('an email the server refused shows FAILED with its reason; one refused for now shows QUEUED with its reason, to be tried again', async () => {
+	const bounced = await queueMail(context.db, { to: 'gone@example.com', subject: 'Reset your Soko password', body: 'link' })
+	const later = await queueMail(context.db, { to: 'busy@example.com', subject: 'New match for your alert', body: 'x' })
+	await context.db.updateTable('mail_outbox').set({ error: '550 No such user here', attempts: 1 }).where('id', '=', bounced).execute()
+	const retryAt = new Date(Date.now() + 60_000).toISOString()
+	await context.db.updateTable('mail_outbox').set({ error: '451 Greylisted', attempts: 1, retry_at: retryAt }).where('id', '=', later).execute()
+
+	const res = await call(messages.loader, context, page(await session('ADMIN')))
+	const data = (await res.json()) as Awaited<ReturnType<typeof messages.loader>>
+	expect(data.mail.map((m) => [m.to, m.status, m.error])).toEqual([
+		['busy@example.com', 'QUEUED', '451 Greylisted'],
+		['gone@example.com', 'FAILED', '550 No such user here'],
+	])
+	const Stub = createRoutesStub([{ path: '/admin/messages', Component: messages.default, loader: () => data, HydrateFallback: () => null }])
+	const html = renderToString(createElement(Stub, { initialEntries: ['/admin/messages'], hydrationData: { loaderData: { 0: data } } }))
+	expect(html).toContain('<span class="failed">550 No such user here</span>')
+	expect(html).toContain('<span class="failed">451 Greylisted</span>')
+	expect(html).toMatch(/gone@example\.com.*?status-FAILED">FAILED</)
+	expect(html).toMatch(/busy@example\.com.*?status-QUEUED">QUEUED</)
+})

@@ -106,7 +106,7 @@ describe('/admin-login', () => {
 		const devData = await call(adminLogin.loader, dev, page('/admin-login'))
 		expect((await devData.json()).dev).toEqual({ phone: '0700000001', password: 'admin-e2e-pass' })
 		for (const NODE_ENV of ['production', 'test', undefined]) {
-			const env = parseEnv({ ...creds, NODE_ENV, SESSION_SECRET: 'a-long-enough-session-secret', MPESA_MODE: 'simulator' })
+			const env = parseEnv({ ...creds, NODE_ENV, SESSION_SECRET: 'a-long-enough-session-secret', MPESA_MODE: 'simulator', PUBLIC_URL: 'https://soko.example' })
 			const res = await call(adminLogin.loader, { ...context, env }, page('/admin-login'))
 			expect((await res.json()).dev).toBeNull()
 		}

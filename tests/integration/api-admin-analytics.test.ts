@@ -1,7 +1,11 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { beforeEach, describe, expect, test } from 'vitest'
 import * as analytics from '#app/routes/api.admin.analytics.ts'
 import * as subscriptions from '#app/routes/api.admin.subscription-analytics.ts'
 import * as health from '#app/routes/api.admin.system-health.ts'
+import * as reports from '#app/routes/api.admin.reports.ts'
 import type { AppContext } from '#app/context.ts'
 import type { UserRole } from '#db/enums.ts'
 import { parseEnv } from '#app/env.server.ts'
@@ -9,7 +13,7 @@ import { RequestLatency } from '#app/domain/admin/request-latency.ts'
 import { lastDays } from '#app/domain/admin/period.ts'
 import { healthHistory } from '#app/domain/admin/health-history.server.ts'
 import { systemHealth } from '#app/domain/admin/system-health.server.ts'
-import { call, createTestContext, getRequest } from './context.ts'
+import { call, createTestContext, getRequest, jsonRequest } from './context.ts'
 import { createListing } from './factories.ts'
 import { changeListingStatus } from '#app/domain/listing-transitions.server.ts'
 import { session } from './trust-helpers.ts'
@@ -36,6 +40,8 @@ async function get(route: { loader: unknown }, path: string, token = admin.token
 }
 
 const now = () => new Date().toISOString()
+// The report's dates are Nairobi days.
+const today = () => new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10)
 
 describe.each(CALLS)('$name', ({ route, path }) => {
 	test('refuses a visitor (401), a buyer and a seller (403)', async () => {
@@ -235,5 +241,43 @@ describe('system health', () => {
 			{ at: t0.toISOString(), overall: first.overall, pagesP95: 42 },
 			{ at: new Date(t0.getTime() + 6 * 60_000).toISOString(), overall: later.overall, pagesP95: null },
 		])
+	})
+})
+
+describe('orders at the agreed price (issue 21 §5)', () => {
+	test('15,000 countered at 18,000 and accepted is an order of 18,000; a sale with two accepted offers is one order', async () => {
+		const seller = await login('SELLER')
+		const buyers = [await login('BUYER'), await login('BUYER')]
+		const countered = await createListing(context.db, { sellerId: seller.id, status: 'SOLD' })
+		await context.db
+			.insertInto('offers')
+			.values({ listing_id: countered.id, buyer_id: buyers[0]!.id, amount_cents: 1_500_000, counter_amount_cents: 1_800_000, last_move_by: 'SELLER', status: 'ACCEPTED', responded_at: now() })
+			.execute()
+		const twice = await createListing(context.db, { sellerId: seller.id, status: 'SOLD' })
+		await context.db
+			.insertInto('offers')
+			.values([
+				{ listing_id: twice.id, buyer_id: buyers[0]!.id, amount_cents: 900_000, status: 'ACCEPTED', responded_at: new Date(Date.now() - 60_000).toISOString() },
+				{ listing_id: twice.id, buyer_id: buyers[1]!.id, amount_cents: 1_000_000, status: 'ACCEPTED', responded_at: now() },
+			])
+			.execute()
+
+		const { body } = await get(analytics, '/api/admin/analytics?days=7')
+		expect(body.orders).toBe(2)
+		expect(body.averageOrderValue).toBe((1_800_000 + 1_000_000) / 2)
+
+		const reportsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'soko-reports-'))
+		const report = await call(
+			reports.action,
+			{ ...context, env: { ...context.env, REPORTS_DIR: reportsDir } },
+			jsonRequest('/api/admin/reports', { type: 'CUSTOM', config: { dateRange: { from: today(), to: today() }, includeMetrics: ['orders'], format: 'JSON', filters: {} } }, { token: admin.token }),
+		)
+		const section = (await report.json()).data.sections.find((s: { metric: string }) => s.metric === 'orders')
+		expect(section.rows.map((r: unknown[]) => [r[1], r[4]])).toEqual([
+			[countered.id, 18_000],
+			[twice.id, 10_000],
+			['', 14_000],
+		])
+		fs.rmSync(reportsDir, { recursive: true, force: true })
 	})
 })

@@ -60,6 +60,11 @@ describe('POST /api/admin/reports', () => {
 		['over 366 days', body({ from: '2025-01-01', to: '2026-06-01' }), 'Please choose a period of at most 366 days'],
 		['no metric', body({ metrics: [] }), 'Please choose at least one metric to include'],
 		['a metric of another type', body({ metrics: ['listing_fees'] }), 'listing_fees is not a metric of a ANALYTICS report'],
+		[
+			'metric names that mean nothing, naming them and what the type accepts',
+			body({ metrics: ['users', 'speed', 'colour'] }),
+			'Unknown metrics: speed, colour. Metrics of ANALYTICS reports: overview (Totals (users, listings, revenue, conversion)), daily (',
+		],
 		['an unknown format', body({ format: 'XLSX' }), 'Please choose a format: PDF, CSV or JSON'],
 		['an unknown category', body({ filters: { category: 'spaceships' } }), 'Please choose a category from the list'],
 	])('refuses %s (400) and keeps nothing', async (_name, payload, message) => {
@@ -67,6 +72,18 @@ describe('POST /api/admin/reports', () => {
 		expect(status).toBe(400)
 		expect(json.message).toContain(message)
 		expect(await storedReports()).toEqual([])
+	})
+
+	test('takes the names a client reads off the spec (users, listings, revenue; totalUsers, dailyMetrics…) as the metrics holding them', async () => {
+		for (const [type, names, metrics] of [
+			['ANALYTICS', ['users', 'listings', 'revenue'], ['overview']],
+			['ANALYTICS', ['totalUsers', 'daily_metrics', 'Top Categories', 'geographicDistribution'], ['overview', 'daily', 'categories', 'geography']],
+			['FINANCIAL', ['revenue', 'averageOrderValue', 'Listing-Fees'], ['revenue', 'orders', 'listing_fees']],
+		] as const) {
+			const { status, json } = await post(body({ type, metrics: names }))
+			expect(status, JSON.stringify(json)).toBe(201)
+			expect(json.data.sections.map((s: { metric: string }) => s.metric)).toEqual(metrics)
+		}
 	})
 
 	test('makes a JSON report whose figures follow the data, keeps it, and lets only an admin download it', async () => {

@@ -172,6 +172,8 @@ describe('POST /api/payments/mpesa-initiate and /api/payments/initiate', () => {
 
 	test('listings that cannot be paid for are 409 with a reason; a missing one is 404', async () => {
 		const sold = await approvedListing('SOLD')
+		// Sold while it waited for its fee (an approved listing may be marked sold).
+		await context.db.updateTable('listings').set({ payment_status: 'PENDING' }).where('id', '=', sold.id).execute()
 		expect(await (await pay({ listingId: sold.id })).json()).toEqual({ message: 'This listing is sold and cannot be paid for' })
 		const draft = await approvedListing('DRAFT')
 		expect((await pay({ listingId: draft.id })).status).toBe(409)
@@ -572,7 +574,8 @@ describe('settling stale payments with the STK query (real client, fake Daraja)'
 		}
 		expect(thrown).toBeInstanceOf(PaymentError)
 		expect(thrown).toMatchObject({ status: 502, message: 'M-PESA is not available right now. Please try again later.' })
-		expect(await attemptsOf(listing.id)).toEqual([])
+		// Recorded before the push, failed when Daraja refused: no prompt went out, so none holds the listing's slot.
+		expect(await attemptsOf(listing.id)).toEqual([expect.objectContaining({ status: 'FAILED', in_flight: null, checkout_request_id: null })])
 		expect(await listingRow(listing.id)).toMatchObject({ status: 'APPROVED', payment_status: 'PENDING', checkout_request_id: null })
 	})
 })

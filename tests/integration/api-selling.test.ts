@@ -64,7 +64,8 @@ describe('POST /api/upload-image', () => {
 		const res = await call(upload.action, context, multipart('/api/upload-image', [['image', new Blob(['hello, not a photo'], { type: 'image/jpeg' }), 'photo.jpg']], { token: seller.token }))
 		expect(res.status).toBe(400)
 		expect(await res.json()).toEqual({ message: 'Invalid file type. Please use JPEG, PNG, or WebP images.' })
-		expect(fs.readdirSync(context.env.UPLOADS_DIR)).toEqual([])
+		// No photo stored, and the posted file that waited on disk (.incoming) is gone.
+		expect(fs.readdirSync(context.env.UPLOADS_DIR, { recursive: true })).toEqual(['.incoming'])
 		expect(await context.db.selectFrom('uploads').selectAll().execute()).toEqual([])
 	})
 

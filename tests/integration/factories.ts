@@ -63,6 +63,8 @@ export async function createListing(
 			reason: 'Upgraded',
 			status,
 			...(status === 'SOLD' ? { sold_at: new Date().toISOString() } : {}),
+			// Only a paid fee publishes (DESIGN §4): whatever went live was paid for.
+			...(status === 'PUBLISHED' || status === 'SOLD' || status === 'EXPIRED' ? { payment_status: 'COMPLETED' as const } : {}),
 			...(createdAt ? { created_at: createdAt } : {}),
 			...(featured
 				? { is_featured: 1, featured_at: new Date().toISOString(), featured_expires_at: new Date(Date.now() + 86_400_000).toISOString() }

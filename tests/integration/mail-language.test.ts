@@ -113,7 +113,7 @@ describe('password reset, offers and warnings', () => {
 		const admin = await createUser(context.db, { role: 'ADMIN' })
 		const sw = await createUser(context.db)
 		await setUserLocale(context.db, { userId: sw.id, locale: 'sw' })
-		await bulkUserAction(context.db, { admin: { ...admin, role: 'ADMIN', locale: null }, action: 'SEND_WARNING', targetIds: [sw.id], reason: 'Use real photos' })
+		await bulkUserAction(context.db, { admin: { ...admin, role: 'ADMIN', locale: null }, action: 'SEND_WARNING', targetIds: [sw.id], reason: 'Use real photos', bus: context.chatBus })
 		const [mail] = await mailTo(sw.email)
 		expect(mail!.subject).toBe('Onyo kuhusu akaunti yako ya Soko')
 		expect(mail!.body).toContain('Timu ya Soko imekutumia onyo kuhusu jinsi akaunti yako inavyotumika:\n\nUse real photos\n')

@@ -23,6 +23,18 @@ beforeEach(async () => {
 	listingId = (await createListing(context.db, { sellerId, title: 'Sony PS4 Slim' })).id
 })
 
+/** The seller's number revealed to a user (Contact on a listing): a review needs a contact with the seller first. */
+function contact(userId: number, id = listingId) {
+	return context.db.insertInto('user_actions').values({ user_id: userId, listing_id: id, action_type: 'CONTACT_SELLER' }).execute()
+}
+
+/** A signed-in buyer who contacted the seller of the listing. */
+async function contactedBuyer() {
+	const user = await session(context)
+	await contact(user.id)
+	return user
+}
+
 function rate(body: unknown, token?: string) {
 	return call(apiReviews.action, context, jsonRequest('/api/reviews', body, { token }))
 }
@@ -33,7 +45,7 @@ function reviewRows() {
 
 describe('POST /api/reviews', () => {
 	test('a buyer rates the seller: 201 with the review (comment trimmed, hidden characters dropped) and the seller rating', async () => {
-		const buyer = await session(context)
+		const buyer = await contactedBuyer()
 		const res = await rate({ listingId, rating: 4, comment: '  Honest seller,\u202e on time.  ' }, buyer.token)
 		expect(res.status).toBe(201)
 		expect(await res.json()).toMatchObject({
@@ -48,13 +60,13 @@ describe('POST /api/reviews', () => {
 	})
 
 	test('one review per buyer per listing: a second one updates the first (200), even sent twice at once', async () => {
-		const buyer = await session(context)
+		const buyer = await contactedBuyer()
 		await rate({ listingId, rating: 2, comment: 'Late' }, buyer.token)
 		const res = await rate({ listingId, rating: 5 }, buyer.token)
 		expect(res.status).toBe(200)
 		expect(await res.json()).toMatchObject({ rating: 5, comment: '', seller_rating: { average: 5, count: 1 } })
 		expect(typeof (await (await rate({ listingId, rating: 5 }, buyer.token)).json()).updated_at).toBe('string')
-		const other = await session(context)
+		const other = await contactedBuyer()
 		const both = await Promise.all([rate({ listingId, rating: 3 }, other.token), rate({ listingId, rating: 1 }, other.token)])
 		expect(both.map((r) => r.status).sort()).toEqual([200, 201])
 		expect(await reviewRows()).toHaveLength(2)
@@ -69,7 +81,7 @@ describe('POST /api/reviews', () => {
 	})
 
 	test('only listings the buyer can see: unknown or unpublished 404 (before the fields are checked); an admin 409', async () => {
-		const buyer = await session(context)
+		const buyer = await contactedBuyer()
 		const pending = await createListing(context.db, { sellerId, status: 'PENDING_APPROVAL' })
 		for (const id of [999_999, pending.id]) {
 			const res = await rate({ listingId: id, rating: 0 }, buyer.token)
@@ -84,7 +96,7 @@ describe('POST /api/reviews', () => {
 	})
 
 	test('bad input is a 400 with the spec message and writes nothing', async () => {
-		const buyer = await session(context)
+		const buyer = await contactedBuyer()
 		for (const rating of [0, undefined, '']) {
 			const res = await rate({ listingId, rating }, buyer.token)
 			expect(res.status).toBe(400)
@@ -105,7 +117,7 @@ describe('POST /api/reviews', () => {
 	})
 
 	test('listingId must be a listing’s id: true, [id] or "1e0" never stand for one', async () => {
-		const buyer = await session(context)
+		const buyer = await contactedBuyer()
 		for (const id of [true, [listingId], `${listingId}e0`, 1.5, 0, 2 ** 60]) {
 			const res = await rate({ listingId: id, rating: 5 }, buyer.token)
 			expect(res.status, JSON.stringify(id)).toBe(400)
@@ -115,10 +127,25 @@ describe('POST /api/reviews', () => {
 	})
 
 	test('a form’s "5" and a JSON client’s null comment are accepted as 5 stars and no comment', async () => {
-		const buyer = await session(context)
+		const buyer = await contactedBuyer()
 		const res = await rate({ listingId: String(listingId), rating: ' 5 ', comment: null }, buyer.token)
 		expect(res.status).toBe(201)
 		expect(await reviewRows()).toEqual([{ listing_id: listingId, buyer_id: buyer.id, rating: 5, comment: '' }])
+	})
+
+	test('only after a contact: strangers are refused 403 (5 new accounts, 30 one-star reviews: none lands); a Contact or an offer opens it', async () => {
+		const others = await Promise.all(Array.from({ length: 5 }, () => session(context)))
+		const tries = await Promise.all(others.flatMap((u) => Array.from({ length: 6 }, () => rate({ listingId, rating: 1, comment: 'Scammer' }, u.token))))
+		expect(tries.map((r) => r.status)).toEqual(tries.map(() => 403))
+		expect(await tries[0]!.json()).toEqual({ message: 'You can rate a seller once you have contacted them or made them an offer' })
+		expect(await reviewRows()).toEqual([])
+		// A contact on another of the seller's listings counts: it is the seller who is rated.
+		const second = await createListing(context.db, { sellerId })
+		await contact(others[0]!.id, second.id)
+		expect((await rate({ listingId, rating: 4 }, others[0]!.token)).status).toBe(201)
+		await context.db.insertInto('offers').values({ listing_id: listingId, buyer_id: others[1]!.id, amount_cents: 1_000_000 }).execute()
+		expect((await rate({ listingId, rating: 5 }, others[1]!.token)).status).toBe(201)
+		expect((await reviewRows()).map((r) => r.buyer_id)).toEqual([others[0]!.id, others[1]!.id])
 	})
 
 	test('other methods are a 405 JSON answer', async () => {
@@ -136,7 +163,8 @@ describe('the seller rating is computed from reviews', () => {
 		const second = await createListing(context.db, { sellerId })
 		const otherSeller = await createUser(context.db)
 		const elsewhere = await createListing(context.db, { sellerId: otherSeller.id })
-		const [a, b, c] = [await session(context), await session(context), await session(context)]
+		const [a, b, c] = [await contactedBuyer(), await contactedBuyer(), await contactedBuyer()]
+		await contact(a.id, elsewhere.id)
 		await rate({ listingId, rating: 5 }, a.token)
 		await rate({ listingId: second.id, rating: 4 }, b.token)
 		await rate({ listingId: second.id, rating: 4 }, c.token)
@@ -190,7 +218,7 @@ describe('Rate on the listing page (a form that works without JavaScript)', () =
 	})
 
 	test('a buyer rates: back to the page with "Review submitted", and the page then shows their review to change', async () => {
-		const buyer = await session(context)
+		const buyer = await contactedBuyer()
 		const res = await rateForm(listingId, { rating: '4', comment: ' Good ', back: `/listings/${listingId}?do=rate` }, buyer.token)
 		expect(res.status).toBe(302)
 		expect(res.headers.get('location')).toBe(`/listings/${listingId}?do=rate`)
@@ -203,7 +231,7 @@ describe('Rate on the listing page (a form that works without JavaScript)', () =
 	})
 
 	test('no star chosen: "Please select a rating", the form again with the comment kept; a foreign `back` is ignored', async () => {
-		const buyer = await session(context)
+		const buyer = await contactedBuyer()
 		const res = await rateForm(listingId, { comment: 'Kind', back: '//evil.example/' }, buyer.token)
 		expect(res.status).toBe(400)
 		const html = await listingHtml(buyer.token, res.clone())
@@ -215,7 +243,7 @@ describe('Rate on the listing page (a form that works without JavaScript)', () =
 	})
 
 	test('a failure of ours answers the spec fallback "Failed to submit review" in the form, not an error page', async () => {
-		const buyer = await session(context)
+		const buyer = await contactedBuyer()
 		await sql`DROP TABLE reviews`.execute(context.db)
 		const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
 		const res = await rateForm(listingId, { rating: '5' }, buyer.token)
@@ -223,6 +251,19 @@ describe('Rate on the listing page (a form that works without JavaScript)', () =
 		expect(await res.json()).toMatchObject({ form: 'rate', error: 'Failed to submit review' })
 		expect(logged).toHaveBeenCalled()
 		logged.mockRestore()
+	})
+
+	test('a signed-in buyer who never contacted the seller sees why they can’t rate, not the form; posting anyway is refused', async () => {
+		const stranger = await session(context)
+		const html = await listingHtml(stranger.token)
+		expect(html).not.toContain('>Rate seller</summary>')
+		expect(html).toContain('You can rate a seller once you have contacted them or made them an offer')
+		const res = await rateForm(listingId, { rating: '1' }, stranger.token)
+		expect(res.status).toBe(403)
+		expect(await res.json()).toMatchObject({ form: 'rate', error: 'You can rate a seller once you have contacted them or made them an offer' })
+		await contact(stranger.id)
+		expect(await listingHtml(stranger.token)).toContain('>Rate seller</summary>')
+		expect(await reviewRows()).toEqual([])
 	})
 
 	test('the seller rating their own listing is refused with a message', async () => {
@@ -241,7 +282,7 @@ describe('the seller page /sellers/:id', () => {
 	test('name (else the masked phone), member since, rating with the reviews, published listings only', async () => {
 		await createListing(context.db, { sellerId, status: 'DRAFT', title: 'Hidden draft' })
 		await createListing(context.db, { sellerId, status: 'SOLD', title: 'Sold fridge' })
-		const buyer = await session(context)
+		const buyer = await contactedBuyer()
 		await rate({ listingId, rating: 5, comment: 'Great PS4' }, buyer.token)
 		const res = await sellerLoad(String(sellerId))
 		expect(res.status).toBe(200)
@@ -268,7 +309,7 @@ describe('the seller page /sellers/:id', () => {
 	})
 
 	test('a review of a listing no longer published keeps its stars, not the listing’s title', async () => {
-		const buyer = await session(context)
+		const buyer = await contactedBuyer()
 		await rate({ listingId, rating: 2, comment: 'Fake' }, buyer.token)
 		await context.db.updateTable('listings').set({ status: 'REJECTED' }).where('id', '=', listingId).execute()
 		const text = await (await sellerLoad(String(sellerId))).text()
@@ -293,7 +334,7 @@ describe('the seller page /sellers/:id', () => {
 	})
 
 	test('the page renders the reviews and the cards', async () => {
-		const buyer = await session(context)
+		const buyer = await contactedBuyer()
 		await rate({ listingId, rating: 4, comment: 'Fair deal' }, buyer.token)
 		const loaderData = await (await sellerLoad(String(sellerId))).json()
 		const Stub = createRoutesStub([{ id: 'seller', path: '/sellers/:id', Component: sellerPage.default, loader: () => loaderData }])

@@ -107,6 +107,19 @@ describe('the seller dashboard', () => {
 		expect(row.sold_at).not.toBeNull()
 	})
 
+	test('Undo sold of an approved, unpaid listing puts it back waiting for payment, not live', async () => {
+		const { id } = await createListing(context.db, { sellerId, status: 'APPROVED' })
+		for (const intent of ['mark-sold', 'undo-sold']) {
+			const form = new FormData()
+			form.append('intent', intent)
+			form.append('listingId', String(id))
+			const res = await call(dashboard.action, context, post('/seller-dashboard', form))
+			if (intent === 'undo-sold') expect(toastOf(res)).toEqual({ title: 'Back on sale', description: 'Pay the listing fee to publish it.' })
+		}
+		const row = await context.db.selectFrom('listings').select(['status', 'payment_status', 'expires_at']).where('id', '=', id).executeTakeFirstOrThrow()
+		expect(row).toEqual({ status: 'APPROVED', payment_status: 'PENDING', expires_at: null })
+	})
+
 	test("another seller's listing is refused and left alone", async () => {
 		const otherId = (await createUser(context.db)).id
 		const { id } = await createListing(context.db, { sellerId: otherId })

@@ -25,11 +25,12 @@ export type ReceivedMessage = {
  * run the code that sends, then read `messages` (each parsed with mailparser: to, subject, text, html, headers, and
  * header(name) for one header's raw value) or `await waitForMail((m) => m.to.includes('a@b.c'))`, which resolves
  * with the first matching message (already received or arriving within `timeoutMs`) and rejects after that. No TLS, no authentication needed (any AUTH is
- * accepted). `close()` stops it; afterwards connections are refused, as with a mail server that is down.
+ * accepted); `refusals.set(address, { code, message })` has it refuse mail to an address. `close()` stops it; afterwards connections are refused, as with a mail server that is down.
  */
 export async function startSmtpInbox() {
 	const messages: ReceivedMessage[] = []
 	const waiters = new Set<() => void>()
+	const refusals = new Map<string, { code: number; message: string }>()
 	const server = new SMTPServer({
 		secure: false,
 		authOptional: true,
@@ -37,6 +38,11 @@ export async function startSmtpInbox() {
 		logger: false,
 		closeTimeout: 100,
 		onAuth: (_auth, _session, callback) => callback(null, { user: 'test' }),
+		onRcptTo(address, _session, callback) {
+			const refusal = refusals.get(address.address.toLowerCase())
+			if (!refusal) return callback()
+			callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }))
+		},
 		onData(stream, session, callback) {
 			simpleParser(stream)
 				.then((parsed) => {
@@ -83,6 +89,8 @@ export async function startSmtpInbox() {
 		url: `smtp://127.0.0.1:${port}`,
 		messages,
 		waitForMail,
+		/** Answers RCPT TO for an address with this SMTP reply (550: gone for good, 451: try later) until deleted. */
+		refusals,
 		close: () => new Promise<void>((resolve) => server.close(() => resolve())),
 	}
 }

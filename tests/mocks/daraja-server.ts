@@ -5,10 +5,10 @@ import { randomBytes, randomInt } from 'node:crypto'
 /**
  * A fake Safaricom Daraja on 127.0.0.1 for the real client: checks Basic auth and Bearer tokens the way Daraja
  * does, validates the STK push body (Password formula, Nairobi timestamp, field lengths) and can be told to refuse
- * credentials, hang, or answer 500.
+ * credentials, hang, answer 500, answer slowly (`slowMs`), or answer garbage (an HTML page with HTTP 200).
  */
 
-export type FakeDarajaMode = 'ok' | 'wrong-credentials' | 'hang' | 'error500'
+export type FakeDarajaMode = 'ok' | 'wrong-credentials' | 'hang' | 'error500' | 'slow' | 'garbage'
 export type RecordedRequest = { method: string; path: string; authorization: string; body: Record<string, unknown> | null }
 export type QueryAnswer = { ResultCode: string; ResultDesc: string }
 
@@ -50,6 +50,8 @@ export async function startFakeDaraja({
 		invalidTokenStatus: 401 as 401 | 404,
 		/** Off for tests that move the client's clock (token expiry) rather than wait an hour. */
 		checkClock: true,
+		/** In mode `slow`, how long every answer waits (the push is taken at once, as a slow Daraja does). */
+		slowMs: 1000,
 		tokensIssued: 0,
 		requests: [] as RecordedRequest[],
 		/** The final result of a push, by CheckoutRequestID; absent means "still being processed". */
@@ -131,6 +133,22 @@ export async function startFakeDaraja({
 			state.requests.push({ method: req.method ?? '', path: url.pathname, authorization, body })
 			if (state.mode === 'hang') return // never answer; the client's timeout must end it
 			if (state.mode === 'error500') return error(res, 500, '500.003.02', 'System is busy. Please try again in few minutes.')
+			if (state.mode === 'garbage' && url.pathname !== '/oauth/v1/generate') {
+				res.writeHead(200, { 'content-type': 'text/html' })
+				return res.end('<html><body>Upstream says hello</body></html>')
+			}
+			if (state.mode === 'slow' && url.pathname !== '/oauth/v1/generate') {
+				// The answer is written late: `res` buffers it until then.
+				const late = { writeHead: res.writeHead.bind(res), end: res.end.bind(res) }
+				res.writeHead = ((...args: Parameters<typeof res.writeHead>) => {
+					setTimeout(() => late.writeHead(...args), state.slowMs)
+					return res
+				}) as typeof res.writeHead
+				res.end = ((chunk: string) => {
+					setTimeout(() => late.end(chunk), state.slowMs)
+					return res
+				}) as typeof res.end
+			}
 
 			if (url.pathname === '/oauth/v1/generate') {
 				if (req.method !== 'GET' || url.searchParams.get('grant_type') !== 'client_credentials') {

@@ -21,9 +21,10 @@ function run(command: string, args: string[]) {
 /**
  * A PostgreSQL 15 server of its own for a test run: a new data directory, trust authentication, 127.0.0.1 only, on a
  * free port. Starts in about 2 s; `stop` ends it and deletes everything it wrote. Tests skip fsync (nothing here must
- * outlive a power cut); `durable` keeps PostgreSQL's own defaults, for a bench that checks what a commit promises.
+ * outlive a power cut); `durable` keeps PostgreSQL's own defaults, for a bench or a fault test that checks what a
+ * commit promises. `halt` and `resume` stop and start the same server, as a restart or failover does.
  */
-export function startThrowawayPostgres({ port, durable = false }: { port: number; durable?: boolean }) {
+export function startThrowawayPostgres({ port, durable = false, maxConnections = 400 }: { port: number; durable?: boolean; maxConnections?: number }) {
 	if (!fs.existsSync(path.join(BIN, 'initdb'))) {
 		throw new Error(`PostgreSQL 15 is not installed (${BIN}): apt-get install postgresql-15 (.ci/run does it)`)
 	}
@@ -35,10 +36,16 @@ export function startThrowawayPostgres({ port, durable = false }: { port: number
 	const data = path.join(dir, 'data')
 	run(path.join(BIN, 'initdb'), ['-D', data, '-A', 'trust', '-U', USER, '--no-sync', '-E', 'UTF8', '--locale', 'C.UTF-8'])
 	const fast = durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off'
-	const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${fast} -c max_connections=400`
-	run(path.join(BIN, 'pg_ctl'), ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start'])
+	const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${fast} -c max_connections=${maxConnections}`
+	const start = () => run(path.join(BIN, 'pg_ctl'), ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start'])
+	start()
 	return {
 		url: `postgres://${USER}@127.0.0.1:${port}`,
+		/** `fast` ends every session and checkpoints; `immediate` is a crash (recovery replays the log at the next start). */
+		halt(mode: 'fast' | 'immediate') {
+			run(path.join(BIN, 'pg_ctl'), ['-D', data, '-m', mode, '-w', 'stop'])
+		},
+		resume: start,
 		stop() {
 			run(path.join(BIN, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop'])
 			fs.rmSync(dir, { recursive: true, force: true })

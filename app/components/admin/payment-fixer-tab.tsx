@@ -1,6 +1,6 @@
 import { Form } from 'react-router'
 import { useT } from '#app/i18n/use-t.ts'
-import { StatusBadge } from './admin-ui.tsx'
+import { StatusBadge, When } from './admin-ui.tsx'
 
 export type PaymentCheck =
 	| { error: string }
@@ -15,6 +15,45 @@ export type PaymentFixerData = {
 	check: PaymentCheck | null
 	debugId: string
 	debug: { error: string } | { json: string } | null
+	unmatched: { id: number; checkout_request_id: string; mpesa_receipt: string | null; amount: string; phone: string | null; paid_at: string }[]
+}
+
+/** Payments M-PESA took that Soko matched to nothing: an admin records each on its listing with the form above. */
+function UnmatchedPayments({ rows }: { rows: PaymentFixerData['unmatched'] }) {
+	const t = useT()
+	return (
+		<section className="panel" aria-labelledby="unmatched-h">
+			<h3 id="unmatched-h">{t('Paid, but matched to no listing')}</h3>
+			{rows.length === 0 ? (
+				<p>{t('None: every payment M-PESA confirmed is recorded.')}</p>
+			) : (
+				<table className="admin-table">
+					<thead>
+						<tr>
+							<th scope="col">{t('Paid at')}</th>
+							<th scope="col">{t('Transaction ID')}</th>
+							<th scope="col">{t('Amount')}</th>
+							<th scope="col">{t('Phone')}</th>
+							<th scope="col">CheckoutRequestID</th>
+						</tr>
+					</thead>
+					<tbody>
+						{rows.map((row) => (
+							<tr key={row.id}>
+								<td>
+									<When iso={row.paid_at} />
+								</td>
+								<td>{row.mpesa_receipt ?? '—'}</td>
+								<td>KES {row.amount}</td>
+								<td>{row.phone ?? '—'}</td>
+								<td>{row.checkout_request_id}</td>
+							</tr>
+						))}
+					</tbody>
+				</table>
+			)}
+		</section>
+	)
 }
 
 function Problem({ message }: { message: string }) {
@@ -107,6 +146,7 @@ export function PaymentFixerTab({ data }: { data: PaymentFixerData }) {
 					</>
 				) : null}
 			</section>
+			<UnmatchedPayments rows={data.unmatched} />
 			<section className="panel admin-debug" aria-labelledby="debug-h">
 				<h3 id="debug-h">{t('Payment debug')}</h3>
 				<Form method="get" action="/admin" className="admin-inline-form" noValidate>

@@ -21,7 +21,9 @@ export function openChatConnection({
 	let retry: ReturnType<typeof setTimeout> | undefined
 
 	function connect() {
-		const ws = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${CHAT_PATH}`)
+		// The page's language travels with the handshake: a browser's WebSocket need not send its Accept-Language.
+		const lang = encodeURIComponent(document.documentElement.lang)
+		const ws = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${CHAT_PATH}?lang=${lang}`)
 		socket = ws
 		ws.onopen = () => {
 			delay = 1000

@@ -6,6 +6,8 @@ import { DomainError } from '../domain-error.ts'
 import { queueMail } from '../mail.server.ts'
 import { hashPassword } from '../passwords.server.ts'
 import { RATE_LIMITS, requireWithinRateLimit } from '../limits/rate-limits.server.ts'
+import { announceSessionsEnded } from '../sessions.server.ts'
+import type { ChatBus } from '../chat/chat-bus.server.ts'
 
 const TOKEN_TTL_MS = 60 * 60_000
 
@@ -60,10 +62,11 @@ export async function requestPasswordReset(db: Database, { email, clientAddress,
 }
 
 /**
- * Sets a new password with a reset link's token, ends every session of the account and voids its other links.
+ * Sets a new password with a reset link's token, ends every session of the account (closing its chat sockets) and
+ * voids its other links.
  * The conditional UPDATE claims the token: of two resets racing with one token, only one gets a row back.
  */
-export async function resetPassword(db: Database, { token, newPassword }: { token: string; newPassword: string }) {
+export async function resetPassword(db: Database, { token, newPassword, bus }: { token: string; newPassword: string; bus: ChatBus }) {
 	const hashed = sha256(token)
 	const now = new Date().toISOString()
 	// Looked up first so that a wrong token costs no password hashing, and the costly hash runs outside the transaction.
@@ -76,7 +79,7 @@ export async function resetPassword(db: Database, { token, newPassword }: { toke
 		.executeTakeFirst()
 	if (!open) throw new DomainError(RESET_LINK_EXPIRED, 400)
 	const passwordHash = await hashPassword(newPassword)
-	const done = await db.transaction().execute(async (trx) => {
+	const resetUserId = await db.transaction().execute(async (trx) => {
 		const claimed = await trx
 			.updateTable('password_reset_tokens')
 			.set({ used: 1 })
@@ -85,12 +88,13 @@ export async function resetPassword(db: Database, { token, newPassword }: { toke
 			.where('expires_at', '>', now)
 			.returning('user_id')
 			.executeTakeFirst()
-		if (!claimed) return false
+		if (!claimed) return null
 		await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', claimed.user_id).execute()
 		await trx.deleteFrom('sessions').where('user_id', '=', claimed.user_id).execute()
 		await trx.updateTable('password_reset_tokens').set({ used: 1 }).where('user_id', '=', claimed.user_id).where('used', '=', 0).execute()
-		return true
+		return claimed.user_id
 	})
-	if (!done) throw new DomainError(RESET_LINK_EXPIRED, 400)
+	if (resetUserId === null) throw new DomainError(RESET_LINK_EXPIRED, 400)
+	await announceSessionsEnded(bus, [resetUserId])
 	return { message: RESET_DONE }
 }

@@ -14,8 +14,9 @@ import type { Period } from './period.ts'
  * - revenue: what Soko was paid in the period: listing fees (transactions) plus subscription months (alert_subscriptions,
  *   one row per paid month), in cents.
  * - totalTransactions: listing fees paid in the period.
- * - orders: accepted offers on listings that were then sold, counted on the day the listing sold; averageOrderValue is
- *   their mean amount (cents; 0 when none). Soko takes no part of a sale's price: this is the buyers' side of the market.
+ * - orders: listings sold in the period after an accepted offer, one order per sale however many offers were accepted
+ *   (soldOrders); averageOrderValue is their mean agreed price (cents; 0 when none): what was on the table when the offer
+ *   was accepted, the last counter if there was one. Soko takes no part of a sale's price: this is the buyers' side.
  * - conversionRate: listings sold in the period / listings published in the period, in percent (0 when none were
  *   published). A sale of an older listing counts too, so it can pass 100 when old stock sells.
  * - dailyMetrics: per Nairobi day, new users, new listings and listing fees paid (count and amount).
@@ -73,6 +74,34 @@ function inPeriod(column: string, period: Period) {
 	return sql<boolean>`${sql.ref(column)} >= ${period.from} and ${sql.ref(column)} < ${period.to}`
 }
 
+/** The price agreed: what was on the table when accepted (offer-moves.ts amountOnTable, in SQL). */
+const agreedPrice = sql<number>`coalesce(offers.counter_amount_cents, offers.amount_cents)`
+
+/**
+ * Orders: listings sold in the period after an accepted offer, one row per sale (a listing with two accepted offers
+ * sold once), at the price of the offer accepted last.
+ */
+export function soldOrders(db: Database, { period, filters = {} }: { period: Period; filters?: ListingFilters }) {
+	return filteredListings(db, filters)
+		.innerJoin('offers', 'offers.listing_id', 'listings.id')
+		.where('offers.status', '=', 'ACCEPTED')
+		.where('listings.status', '=', 'SOLD')
+		.where(inPeriod('listings.sold_at', period))
+		// The offer accepted last: none accepted after it on the same listing.
+		.where(({ not, exists, selectFrom }) =>
+			not(
+				exists(
+					selectFrom('offers as later')
+						.select('later.id')
+						.whereRef('later.listing_id', '=', 'offers.listing_id')
+						.where('later.status', '=', 'ACCEPTED')
+						.where(sql<boolean>`(coalesce(later.responded_at, later.created_at), later.id) > (coalesce(offers.responded_at, offers.created_at), offers.id)`),
+				),
+			),
+		)
+		.select(['listings.id', 'listings.sold_at', 'listings.title', 'listings.price_cents', agreedPrice.as('agreed_cents')])
+}
+
 async function activeUsers(db: Database, period: Period) {
 	const acted = db.selectFrom('user_actions').select('user_id').where(inPeriod('timestamp', period))
 	const loggedIn = db.selectFrom('users').select('id as user_id').where(inPeriod('last_login', period))
@@ -104,12 +133,9 @@ export async function platformAnalytics(db: Database, { period, filters = {} }: 
 				.select(sql<number>`coalesce(sum(amount_cents), 0)`.as('total'))
 				.where(inPeriod('created_at', period))
 				.executeTakeFirstOrThrow(),
-			listings()
-				.innerJoin('offers', 'offers.listing_id', 'listings.id')
-				.select([count.n.as('n'), sql<number>`coalesce(sum(offers.amount_cents), 0)`.as('total')])
-				.where('offers.status', '=', 'ACCEPTED')
-				.where('listings.status', '=', 'SOLD')
-				.where(inPeriod('listings.sold_at', period))
+			db
+				.selectFrom(soldOrders(db, { period, filters }).as('orders'))
+				.select([count.n.as('n'), sql<number>`coalesce(sum(orders.agreed_cents), 0)`.as('total')])
 				.executeTakeFirstOrThrow(),
 			listings().select(count.n.as('n')).where(inPeriod('listings.published_date', period)).executeTakeFirstOrThrow(),
 			listings().select(count.n.as('n')).where(inPeriod('listings.sold_at', period)).executeTakeFirstOrThrow(),

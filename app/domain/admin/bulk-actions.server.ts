@@ -4,6 +4,8 @@ import { serverT } from '#app/i18n/messages.server.ts'
 import type { Locale } from '#app/i18n/locales.ts'
 import { DomainError } from '../domain-error.ts'
 import { queueMail } from '../mail.server.ts'
+import { announceSessionsEnded } from '../sessions.server.ts'
+import type { ChatBus } from '../chat/chat-bus.server.ts'
 import type { BulkAction } from './user-actions.ts'
 import type { BulkActionInput } from './user-schemas.ts'
 
@@ -45,12 +47,15 @@ function warningMail(user: Target, reason: string) {
 
 /**
  * POST /api/admin/bulk-action and the Users page: VERIFY, SUSPEND, UNSUSPEND or SEND_WARNING the users named, all or
- * none, each written to moderation_logs. Suspending ends the user's sessions (sign-in is refused while suspended, and
+ * none, each written to moderation_logs. Suspending ends the user's sessions and closes their chat sockets (sign-in is refused while suspended, and
  * their listings leave public view: publiclyListed); a warning is stored to show at their next sign-in and mailed.
  * Refused: an unknown user (404), suspending yourself or another admin (403).
  */
-export async function bulkUserAction(db: Database, { admin, action, targetIds, reason }: { admin: SessionUser } & Omit<BulkActionInput, 'targetType'>) {
-	return db.transaction().execute(async (trx) => {
+export async function bulkUserAction(
+	db: Database,
+	{ admin, action, targetIds, reason, bus }: { admin: SessionUser; bus: ChatBus } & Omit<BulkActionInput, 'targetType'>,
+) {
+	const done = await db.transaction().execute(async (trx) => {
 		const users: Target[] = await trx
 			.selectFrom('users')
 			.select(['id', 'email', 'phone', 'locale', 'role', 'is_active', 'is_verified'])
@@ -88,4 +93,6 @@ export async function bulkUserAction(db: Database, { admin, action, targetIds, r
 			.execute()
 		return { action, targetType: 'USER' as const, targetIds, count: users.length }
 	})
+	if (action === 'SUSPEND') await announceSessionsEnded(bus, targetIds)
+	return done
 }

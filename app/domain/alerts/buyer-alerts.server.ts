@@ -7,6 +7,7 @@ import { ALERT_WORDS, BUYER_PLANS } from './alert-plan.ts'
 import { indexKeys, type AlertCriteria } from './alert-criteria.ts'
 import type { BuyerAlertChange, BuyerAlertInput } from './buyer-alert-schemas.ts'
 import { buyerPlanOf } from './buyer-plan.server.ts'
+import { lockUser } from '../limits/user-lock.server.ts'
 
 type AlertRow = Selectable<AlertsTable>
 
@@ -97,11 +98,15 @@ export async function checkRoomForAlert(db: Database, { userId, now = new Date()
 	return plan
 }
 
-/** POST /api/buyer/alerts: a new alert within the plan's number of alerts and its frequencies. */
+/**
+ * POST /api/buyer/alerts: a new alert within the plan's number of alerts and its frequencies. The buyer's row is locked
+ * while their alerts are counted and the new one added, so parallel creations can't pass the plan's limit.
+ */
 export async function createBuyerAlert(db: Database, { userId, input, now = new Date() }: { userId: number; input: BuyerAlertInput; now?: Date }) {
 	const { plan } = await buyerPlanOf(db, { userId, now })
 	const frequency = frequencyFor(plan, input.frequency)
 	return db.transaction().execute(async (trx) => {
+		await lockUser(trx, { userId })
 		await checkRoomForAlert(trx, { userId, now })
 		const row = await trx
 			.insertInto('alerts')

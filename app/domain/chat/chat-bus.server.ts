@@ -4,8 +4,11 @@ import { sql } from 'kysely'
 import type { Database } from '#db/database.ts'
 import type { ServerFrame } from './chat-words.ts'
 
-/** A frame for everyone connected to one conversation, on whichever instance they are. */
-export type ChatEvent = { chatId: number; frame: ServerFrame }
+/**
+ * A frame for everyone connected to one conversation, on whichever instance they are; or word that these users'
+ * sessions ended (logout, password reset, suspension), so every instance closes the sockets opened with them.
+ */
+export type ChatEvent = { chatId: number; frame: ServerFrame } | { sessionsEndedFor: number[] }
 
 /**
  * Carries chat events between the app instances: in-process on SQLite (one instance), PostgreSQL LISTEN/NOTIFY when
@@ -61,7 +64,8 @@ export function createPostgresChatBus({ db, url }: { db: Database; url: string }
 			retry = undefined
 			void connect()
 		}, delay)
-		delay = Math.min(delay * 2, 10_000)
+		// At most a couple of seconds apart: chat crosses instances again soon after a database restart.
+		delay = Math.min(delay * 2, 2_000)
 	}
 
 	async function connect() {

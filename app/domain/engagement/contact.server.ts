@@ -2,15 +2,28 @@ import type { Database } from '#db/database.ts'
 import { DomainError } from '../domain-error.ts'
 import { visibleTo } from '../listing-visibility.server.ts'
 import { contactLinks } from './contact-links.ts'
+import { RATE_LIMITS, requireWithinRateLimit } from '../limits/rate-limits.server.ts'
 
 export const CONTACT_SIGN_IN_MESSAGE = 'You need to be signed in to contact sellers'
 export const CONTACT_UNAVAILABLE_MESSAGE = 'Seller contact information is not available'
+
+/** An account younger than this reveals fewer numbers an hour (RATE_LIMITS.contactRevealsNewAccount). */
+const NEW_ACCOUNT_MS = 24 * 60 * 60 * 1000
+
+/** The reveal limit for this account: stricter while it is new. */
+async function revealRuleFor(db: Database, { userId }: { userId: number }) {
+	const user = await db.selectFrom('users').select('registered_at').where('id', '=', userId).executeTakeFirstOrThrow()
+	const isNew = Date.now() - Date.parse(user.registered_at) < NEW_ACCOUNT_MS
+	return isNew ? RATE_LIMITS.contactRevealsNewAccount : RATE_LIMITS.contactReveals
+}
 
 /**
  * A signed-in user pressed Contact on a listing (spec 1 §5 "Contact seller"): the seller's full number and the ways to
  * use it, and whether this is the buyer's first contact with this seller (the page then reminds them how to stay
  * safe, issue 12 §3). Others may contact only a PUBLISHED listing, and each contact is recorded (CONTACT_SELLER); a
  * seller looking at their own listing is shown the number and nothing is recorded. 404 when the viewer can't see it.
+ * Each seller whose number the viewer had not seen yet counts against their hourly reveals (429 beyond them), so
+ * nobody harvests sellers' numbers; pressing Contact again for a seller already revealed costs nothing.
  */
 export async function contactSeller(
 	db: Database,
@@ -39,6 +52,7 @@ export async function contactSeller(
 			.where('listings.seller_id', '=', listing.seller_id)
 			.executeTakeFirst()
 		firstContact = !before
+		if (firstContact) await requireWithinRateLimit(db, { rule: await revealRuleFor(db, { userId: viewer.id }), subject: viewer.id })
 		await db.insertInto('user_actions').values({ user_id: viewer.id, listing_id: listing.id, action_type: 'CONTACT_SELLER' }).execute()
 	}
 	return { links: contactLinks({ phone, title: listing.title, url }), firstContact }

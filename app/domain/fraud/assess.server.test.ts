@@ -193,16 +193,23 @@ describe('admin alerts', () => {
 })
 
 describe('reports', () => {
-	async function reportedBy(reporters: { id: number }[]) {
+	const report = (listingId: number, reporterId: number) =>
+		reportListing(db, { listingId, viewer: { id: reporterId, role: 'BUYER' }, reason: 'misleading_description', description: 'Asked for a deposit' })
+	/** The buyer pressed Contact on the listing: they dealt with its seller. */
+	const contact = (listingId: number, userId: number) => db.insertInto('user_actions').values({ user_id: userId, listing_id: listingId, action_type: 'CONTACT_SELLER' }).execute()
+	const statusOf = async (listingId: number) => (await db.selectFrom('listings').select('status').where('id', '=', listingId).executeTakeFirstOrThrow()).status
+
+	async function reportedBy(reporters: { id: number }[], { contacted = true } = {}) {
 		const seller = await established()
 		const listing = await insertListing(db, { sellerId: seller.id, status: 'PUBLISHED' })
 		for (const reporter of reporters) {
-			await reportListing(db, { listingId: listing.id, viewer: { id: reporter.id, role: 'BUYER' }, reason: 'misleading_description', description: 'Asked for a deposit' })
+			if (contacted) await contact(listing.id, reporter.id)
+			await report(listing.id, reporter.id)
 		}
 		return db.selectFrom('listings').select('status').where('id', '=', listing.id).executeTakeFirstOrThrow()
 	}
 
-	test('three reporters older than a day hide a published listing until an admin looks', async () => {
+	test('a scam listing reported by three established buyers who contacted the seller is hidden until an admin looks', async () => {
 		const reporters = [await established('BUYER'), await established('BUYER'), await established('BUYER')]
 		expect(await reportedBy(reporters)).toEqual({ status: 'PENDING_APPROVAL' })
 		const log = await db.selectFrom('moderation_logs').select(['action', 'to_status']).where('action', '=', 'HIDE_FOR_REPORTS').execute()
@@ -214,14 +221,55 @@ describe('reports', () => {
 		expect(await reportedBy(reporters)).toEqual({ status: 'PUBLISHED' })
 	})
 
+	test('three established accounts that never dealt with the seller hide none of their 15 listings (the attack of issue 21)', async () => {
+		const seller = await established()
+		const listings = await Promise.all(Array.from({ length: 15 }, () => insertListing(db, { sellerId: seller.id, status: 'PUBLISHED' })))
+		const reporters = [await established('BUYER'), await established('BUYER'), await established('BUYER')]
+		for (const listing of listings) for (const reporter of reporters) await report(listing.id, reporter.id)
+		expect(await Promise.all(listings.map((l) => statusOf(l.id)))).toEqual(listings.map(() => 'PUBLISHED'))
+		const open = await db.selectFrom('flags').select('id').where('status', '=', 'PENDING').where('listing_id', 'in', listings.map((l) => l.id)).execute()
+		expect(open).toHaveLength(45)
+	})
+
+	test('even after contacting the seller, a group reporting at once hides at most 3 of one seller’s listings a day; the rest stay up for admins', async () => {
+		const seller = await established()
+		const listings = await Promise.all(Array.from({ length: 15 }, () => insertListing(db, { sellerId: seller.id, status: 'PUBLISHED' })))
+		const reporters = [await established('BUYER'), await established('BUYER'), await established('BUYER')]
+		for (const reporter of reporters) await contact(listings[0]!.id, reporter.id)
+		await Promise.all(listings.flatMap((l) => reporters.map((r) => report(l.id, r.id))))
+		await Promise.all(listings.map((l) => assessListingNow(db, { listingId: l.id })))
+		const statuses = await Promise.all(listings.map((l) => statusOf(l.id)))
+		expect(statuses.filter((s) => s === 'PENDING_APPROVAL')).toHaveLength(3)
+		expect(statuses.filter((s) => s === 'PUBLISHED')).toHaveLength(12)
+		const alerts = await db.selectFrom('fraud_alerts').select('listing_id').where('listing_id', 'in', listings.map((l) => l.id)).execute()
+		expect(alerts).toHaveLength(15)
+	})
+
+	test('a seller with a clean record (90 days, 3 sales, nothing upheld) needs five buyers’ reports, not three', async () => {
+		const seller = await established()
+		await db.updateTable('users').set({ registered_at: new Date(Date.now() - 100 * DAY_MS).toISOString() }).where('id', '=', seller.id).execute()
+		for (let i = 0; i < 3; i++) await insertListing(db, { sellerId: seller.id, status: 'SOLD' })
+		const listing = await insertListing(db, { sellerId: seller.id, status: 'PUBLISHED' })
+		const reporters = await Promise.all(Array.from({ length: 5 }, () => established('BUYER')))
+		for (const [i, reporter] of reporters.entries()) {
+			await contact(listing.id, reporter.id)
+			await report(listing.id, reporter.id)
+			expect(await statusOf(listing.id)).toBe(i < 4 ? 'PUBLISHED' : 'PENDING_APPROVAL')
+		}
+	})
+
 	test('once approved again, the same reports do not hide it a second time', async () => {
 		const reporters = [await established('BUYER'), await established('BUYER'), await established('BUYER')]
 		const seller = await established()
 		const listing = await insertListing(db, { sellerId: seller.id, status: 'PUBLISHED' })
-		for (const r of reporters) await reportListing(db, { listingId: listing.id, viewer: { id: r.id, role: 'BUYER' }, reason: 'misleading_description', description: '' })
+		for (const r of reporters) {
+			await contact(listing.id, r.id)
+			await report(listing.id, r.id)
+		}
+		expect(await statusOf(listing.id)).toBe('PENDING_APPROVAL')
 		await db.updateTable('listings').set({ status: 'PUBLISHED' }).where('id', '=', listing.id).execute()
 		await assessListingNow(db, { listingId: listing.id })
-		expect(await db.selectFrom('listings').select('status').where('id', '=', listing.id).executeTakeFirstOrThrow()).toEqual({ status: 'PUBLISHED' })
+		expect(await statusOf(listing.id)).toBe('PUBLISHED')
 	})
 })
 

@@ -69,7 +69,7 @@ export async function assessListingNow(db: Database, { listingId, now = new Date
 	const facts = await listingFacts(db, { listingId, now })
 	if (!facts || facts.listing.status === 'DRAFT') return null
 	const assessment = assessListing(facts.input)
-	const hidden = await hideForReportsIfDue(db, { listingId, status: facts.listing.status, reports: facts.reports, now })
+	const hidden = await hideForReportsIfDue(db, { listingId, sellerId: facts.listing.sellerId, status: facts.listing.status, reports: facts.reports, now })
 	await record(db, { facts, assessment, hidden, now })
 	return { ...assessment, hidden }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { reportIndicators, shouldHideForReports } from './reports-signal.ts'
+import { reportIndicators, shouldHideForReports, type Reporter } from './reports-signal.ts'
 
 const now = new Date('2026-11-23T12:00:00Z')
 const old = '2026-01-01T00:00:00Z'
@@ -27,18 +27,39 @@ describe('reportIndicators', () => {
 })
 
 describe('shouldHideForReports', () => {
-	test('three distinct reporters older than a day hide the listing', () => {
-		expect(shouldHideForReports([1, 2, 3].map((userId) => ({ userId, accountCreatedAt: old })), now)).toBe(true)
+	const buyer = (userId: number, more: Partial<Reporter> = {}): Reporter => ({ userId, accountCreatedAt: old, contacted: true, dismissedReports: 0, upheldReports: 0, ...more })
+	const ordinary = { cleanRecord: false }
+
+	test('three distinct reporters older than a day who dealt with the seller hide the listing', () => {
+		expect(shouldHideForReports([1, 2, 3].map((id) => buyer(id)), now, ordinary)).toBe(true)
 	})
 
 	test('two, or the same one three times, do not', () => {
-		expect(shouldHideForReports([1, 2].map((userId) => ({ userId, accountCreatedAt: old })), now)).toBe(false)
-		expect(shouldHideForReports([1, 1, 1].map((userId) => ({ userId, accountCreatedAt: old })), now)).toBe(false)
+		expect(shouldHideForReports([1, 2].map((id) => buyer(id)), now, ordinary)).toBe(false)
+		expect(shouldHideForReports([1, 1, 1].map((id) => buyer(id)), now, ordinary)).toBe(false)
 	})
 
 	test('new accounts cannot gang up on a listing', () => {
-		const fresh = [2, 3, 4, 5, 6].map((userId) => ({ userId, accountCreatedAt: anHourAgo }))
-		expect(shouldHideForReports([{ userId: 1, accountCreatedAt: old }, ...fresh], now)).toBe(false)
-		expect(shouldHideForReports([{ userId: 1, accountCreatedAt: '2026-11-22T11:59:00Z' }, { userId: 2, accountCreatedAt: old }, { userId: 3, accountCreatedAt: old }], now)).toBe(true)
+		const fresh = [2, 3, 4, 5, 6].map((id) => buyer(id, { accountCreatedAt: anHourAgo }))
+		expect(shouldHideForReports([buyer(1), ...fresh], now, ordinary)).toBe(false)
+		expect(shouldHideForReports([buyer(1, { accountCreatedAt: '2026-11-22T11:59:00Z' }), buyer(2), buyer(3)], now, ordinary)).toBe(true)
+	})
+
+	test('reporters who never dealt with the seller weigh half: three do not hide, six do', () => {
+		const strangers = (n: number) => Array.from({ length: n }, (_, i) => buyer(i + 1, { contacted: false }))
+		expect(shouldHideForReports(strangers(3), now, ordinary)).toBe(false)
+		expect(shouldHideForReports(strangers(5), now, ordinary)).toBe(false)
+		expect(shouldHideForReports(strangers(6), now, ordinary)).toBe(true)
+	})
+
+	test('a reporter whose reports admins mostly dismissed weighs half again', () => {
+		expect(shouldHideForReports([buyer(1), buyer(2), buyer(3, { dismissedReports: 2, upheldReports: 1 })], now, ordinary)).toBe(false)
+		expect(shouldHideForReports([buyer(1), buyer(2), buyer(3, { dismissedReports: 2, upheldReports: 2 })], now, ordinary)).toBe(true)
+	})
+
+	test('a seller with a clean record needs five genuine buyers', () => {
+		const buyers = (n: number) => Array.from({ length: n }, (_, i) => buyer(i + 1))
+		expect(shouldHideForReports(buyers(4), now, { cleanRecord: true })).toBe(false)
+		expect(shouldHideForReports(buyers(5), now, { cleanRecord: true })).toBe(true)
 	})
 })

@@ -28,6 +28,37 @@ export const RATE_LIMITS = {
 	chatMessages: { name: 'chat-minute', limit: 12, windowMs: MINUTE },
 	/** A new browser is a new guest: this stops one address from flooding the chat as ever-new guests. */
 	chatMessagesPerAddress: { name: 'chat-address-minute', limit: 60, windowMs: MINUTE },
+	/**
+	 * Listings one seller creates (drafts too) in a day: a shop putting its stock online posts a few dozen; a script
+	 * posted 300 in 19 s and filled the moderation queue. Each needs two photos, so photosPerDay allows 150 anyway.
+	 */
+	listingsPerSeller: { name: 'listings-seller-day', limit: 60, windowMs: DAY },
+	/** Offers one buyer makes on one listing in a day: haggling takes a few tries, not dozens. */
+	offersPerListing: { name: 'offers-listing-day', limit: 10, windowMs: DAY },
+	/** Offers one buyer makes to one seller in a day, over all their listings: furnishing a room from one shop is a dozen. */
+	offersPerPair: { name: 'offers-pair-day', limit: 30, windowMs: DAY },
+	/** Offer mails one seller gets about one buyer in a day; later offers still wait in the seller's dashboard, unmailed. */
+	offerMailsPerPair: { name: 'offer-mails-pair-day', limit: 5, windowMs: DAY },
+	/**
+	 * Sellers' full numbers one account reveals (Contact) in an hour, each seller counted once: a buyer shopping around
+	 * calls ten or twenty sellers; one new account collected 60 in 4.7 s.
+	 */
+	contactReveals: { name: 'contact-reveals-hour', limit: 30, windowMs: HOUR },
+	/** The same counter for an account younger than a day: accounts are cheap to make, so a new one reveals fewer. */
+	contactRevealsNewAccount: { name: 'contact-reveals-hour', limit: 10, windowMs: HOUR },
+	/**
+	 * Listings of one seller that users' reports hide in a day (fraud/report-hiding.server.ts); past it, the reports
+	 * wait in the admins' queue with the listing still up. A scam is one or two listings; a grudge hid 15 of 15.
+	 */
+	reportHidesPerSeller: { name: 'report-hides-seller-day', limit: 3, windowMs: DAY },
+	/**
+	 * M-PESA prompts (STK pushes) to one phone, for one listing or product, from one payer account: a shop pays the
+	 * fees of the stock it posts from one phone (a listing takes one prompt, two when one is cancelled), retrying a
+	 * listing a few times at most; a stranger's phone got 14 at once, again every 2 minutes, and must not ring all day.
+	 */
+	mpesaPromptsPerPhone: { name: 'mpesa-prompt-phone', limit: 20, windowMs: HOUR },
+	mpesaPromptsPerPurchase: { name: 'mpesa-prompt-purchase', limit: 5, windowMs: HOUR },
+	mpesaPromptsPerPayer: { name: 'mpesa-prompt-payer', limit: 30, windowMs: HOUR },
 } as const satisfies Record<string, RateLimitRule>
 
 export class RateLimitError extends DomainError {

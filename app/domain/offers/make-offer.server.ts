@@ -5,6 +5,7 @@ import { visibleTo } from '../listing-visibility.server.ts'
 import { afterMove } from './offer-moves.ts'
 import { queueOfferMail } from './offer-mail.server.ts'
 import { findOffer } from './offer-queries.server.ts'
+import { hitRateLimit, RATE_LIMITS, requireWithinRateLimit } from '../limits/rate-limits.server.ts'
 
 export const OFFER_SIGN_IN_MESSAGE = 'You need to be signed in to make offers'
 export const OFFER_FAILED_MESSAGE = 'Failed to submit offer. Please try again.'
@@ -15,7 +16,10 @@ const DAY_MS = 86_400_000
  * A signed-in user offers `amountCents` for a PUBLISHED listing that isn't theirs (404 when they can't see it, 403 on
  * their own, 409 when it isn't published). An open offer of theirs on the listing is withdrawn in the same
  * transaction, so there is one open offer per buyer per listing (a unique index refuses a race: 409). The seller is
- * mailed; the offer waits for them for `ttlDays`.
+ * mailed; the offer waits for them for `ttlDays`. A buyer makes at most RATE_LIMITS.offersPerListing offers a day on
+ * one listing and offersPerPair to one seller (429), and a seller is mailed about one buyer's offers at most
+ * offerMailsPerPair times a day: later offers wait in their dashboard unmailed. All are counted in the offer's
+ * transaction, so an offer refused for another reason counts for nothing.
  */
 export async function makeOffer(
 	db: Database,
@@ -41,6 +45,8 @@ export async function makeOffer(
 			if (!listing) throw new DomainError('Listing not found', 404)
 			if (listing.seller_id === buyer.id) throw new DomainError('You cannot make an offer on your own listing', 403)
 			if (listing.status !== 'PUBLISHED') throw new DomainError('Offers can only be made on published listings', 409)
+			await requireWithinRateLimit(trx, { rule: RATE_LIMITS.offersPerListing, subject: `${buyer.id}:${listingId}` })
+			await requireWithinRateLimit(trx, { rule: RATE_LIMITS.offersPerPair, subject: `${buyer.id}:${listing.seller_id}` })
 			const now = new Date()
 			await trx
 				.updateTable('offers')
@@ -62,6 +68,8 @@ export async function makeOffer(
 				})
 				.returning('id')
 				.executeTakeFirstOrThrow()
+			const mail = await hitRateLimit(trx, { rule: RATE_LIMITS.offerMailsPerPair, subject: `${listing.seller_id}:${buyer.id}` })
+			if (!mail.allowed) return id
 			await queueOfferMail(trx, {
 				news: 'made',
 				to: listing.seller_email,

@@ -62,7 +62,7 @@ export async function markPaymentCompleted(
 			// The prompt this receipt answers: settled now, so the status query won't expire it later.
 			await trx
 				.updateTable('payment_attempts')
-				.set({ status: 'COMPLETED', result_code: 0, result_desc: 'Marked as completed by an admin', mpesa_receipt: receipt, completed_at: now })
+				.set({ status: 'COMPLETED', result_code: 0, result_desc: 'Marked as completed by an admin', mpesa_receipt: receipt, completed_at: now, in_flight: null })
 				.where('checkout_request_id', '=', found.checkout_request_id)
 				.where('status', '=', 'PENDING')
 				.execute()
@@ -133,4 +133,23 @@ export async function paymentDebug(db: Database, { listingId }: { listingId: num
 		transactions: transactions.map(({ amount_cents, ...transaction }) => ({ ...transaction, amount: centsToDecimal(amount_cents) })),
 		logs,
 	}
+}
+
+/** How many unmatched payments the Payment Fixer lists: the newest; an admin settles them one by one. */
+const UNMATCHED_SHOWN = 50
+
+/**
+ * The Payment Fixer's "paid, but matched to nothing" list: STK payments M-PESA confirmed for a push Soko can't tie to a
+ * listing or subscription (settle.server.ts keeps them). The admin finds the payer by phone and receipt, and records
+ * the payment on the right listing with Mark as Completed.
+ */
+export async function unmatchedPayments(db: Database) {
+	const rows = await db
+		.selectFrom('unmatched_payments')
+		.select(['id', 'checkout_request_id', 'mpesa_receipt', 'amount_cents', 'phone', 'paid_at'])
+		.where(({ not, exists, selectFrom }) => not(exists(selectFrom('transactions').select('transactions.id').whereRef('transactions.mpesa_receipt', '=', 'unmatched_payments.mpesa_receipt'))))
+		.orderBy('id', 'desc')
+		.limit(UNMATCHED_SHOWN)
+		.execute()
+	return rows.map(({ amount_cents, ...row }) => ({ ...row, amount: centsToDecimal(amount_cents) }))
 }

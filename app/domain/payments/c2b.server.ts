@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { Database } from '#db/database.ts'
 import type { Env } from '#app/env.server.ts'
 import { c2bPaths, type MpesaGateway } from './gateway.server.ts'
+import { settleByReference } from './settle.server.ts'
 
 /** The fields of Daraja's C2B confirmation we keep; Safaricom sends the amount as text ("500.00") or a number. */
 const ConfirmationSchema = z.object({
@@ -14,9 +15,10 @@ const ConfirmationSchema = z.object({
 
 /**
  * Records a C2B payment Safaricom confirmed, once per TransID however often it is sent again. What isn't a
- * confirmation is logged and dropped: Safaricom is answered "Accepted" either way.
+ * confirmation is logged and dropped: Safaricom is answered "Accepted" either way. One whose BillRefNumber is the
+ * reference of our STK prompt settles that prompt's attempt, even if its push was never answered.
  */
-export async function recordC2bConfirmation(db: Database, body: unknown) {
+export async function recordC2bConfirmation(db: Database, { env, body }: { env: Env; body: unknown }) {
 	const parsed = ConfirmationSchema.safeParse(body)
 	if (!parsed.success) {
 		console.error('A malformed M-PESA C2B confirmation was dropped:', JSON.stringify(body)?.slice(0, 500))
@@ -35,6 +37,16 @@ export async function recordC2bConfirmation(db: Database, body: unknown) {
 		})
 		.onConflict((oc) => oc.column('trans_id').doNothing())
 		.execute()
+	if (BillRefNumber) {
+		await settleByReference(db, {
+			env,
+			reference: BillRefNumber.trim().toUpperCase(),
+			receipt: TransID,
+			amountKes: TransAmount,
+			phone: MSISDN ?? null,
+			paidAt: new Date().toISOString(),
+		})
+	}
 }
 
 /**

@@ -222,6 +222,10 @@ export function createDarajaClient({
 			})
 			const body = answer.body
 			if (answer.status !== 200) throw failure(path, answer)
+			// An answer we can't read (a gateway's HTML, a cut body) doesn't say the push was refused: it may have gone out.
+			if (body.ResponseCode === undefined) {
+				throw new DarajaError({ kind: 'unavailable', status: answer.status, detail: `${path}: unreadable answer ${answer.text.slice(0, 300)}` })
+			}
 			if (body.ResponseCode !== '0' || typeof body.CheckoutRequestID !== 'string') {
 				throw new DarajaError({ kind: 'rejected', status: answer.status, detail: `${path}: ResponseCode ${String(body.ResponseCode)} ${String(body.ResponseDescription ?? answer.text.slice(0, 300))}` })
 			}

@@ -57,7 +57,7 @@ function createGateway({ env, onCallback }: { env: Env; onCallback: CallbackHand
 		throw new Error(`MPESA_MODE=${env.MPESA_MODE} needs MPESA_CONSUMER_KEY, MPESA_CONSUMER_SECRET, MPESA_SHORTCODE, MPESA_PASSKEY and PUBLIC_URL`)
 	}
 	return createDarajaClient({
-		baseUrl: DARAJA_BASE_URLS[env.MPESA_MODE],
+		baseUrl: env.MPESA_DARAJA_URL ?? DARAJA_BASE_URLS[env.MPESA_MODE],
 		consumerKey: MPESA_CONSUMER_KEY,
 		consumerSecret: MPESA_CONSUMER_SECRET,
 		shortcode: MPESA_SHORTCODE,

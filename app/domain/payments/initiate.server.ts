@@ -4,9 +4,9 @@ import type { Env } from '#app/env.server.ts'
 import { ListingError, changeListingStatus } from '../listing-transitions.server.ts'
 import { getMpesaGateway, type MpesaGateway } from './gateway.server.ts'
 import { normalizeMpesaPhone } from './phone.ts'
-import { ALREADY_PAID_MESSAGE, NOT_ALLOWED, NOT_FOUND, PAYMENT_PROMPT_MESSAGE, PROMPT_PENDING_MESSAGE, PaymentError, mayManage, type PaymentActor } from './payment-rules.server.ts'
+import { ALREADY_PAID_MESSAGE, NOT_ALLOWED, NOT_FOUND, PAYMENT_PROMPT_MESSAGE, PaymentError, mayManage, type PaymentActor } from './payment-rules.server.ts'
 import { handleMpesaCallback } from './settle.server.ts'
-import { oncePerKey, promptWindowStart, sendPrompt } from './stk-prompt.server.ts'
+import { claimPrompt, isStillPending, sendClaimedPrompt } from './stk-prompt.server.ts'
 
 const PAYABLE: readonly ListingStatus[] = ['PENDING_APPROVAL', 'APPROVED', 'PAYMENT_PENDING']
 const NOT_PAYABLE: Partial<Record<ListingStatus, string>> = {
@@ -22,7 +22,7 @@ export function mpesaGatewayFor({ db, env }: { db: Database; env: Env }) {
 	return getMpesaGateway({ env, onCallback: (body) => handleMpesaCallback(db, { env, body }) })
 }
 
-/** Sends the STK push for the listing fee and records the attempt; the outcome arrives later, by callback. */
+/** Records the attempt and sends the STK push for the listing fee (stk-prompt.server.ts); the outcome arrives later, by callback. */
 export async function initiatePayment(
 	db: Database,
 	{ env, gateway, listingId, phone, actor }: { env: Env; gateway: MpesaGateway; listingId: number; phone: string; actor: PaymentActor },
@@ -39,37 +39,17 @@ export async function initiatePayment(
 	const normalized = normalizeMpesaPhone(phone)
 	if (!normalized.ok) throw new PaymentError(normalized.message, 400)
 
-	return oncePerKey(`listing:${listingId}`, async () => {
-		const recent = await db
-			.selectFrom('payment_attempts')
-			.select('id')
-			.where('listing_id', '=', listingId)
-			.where('status', '=', 'PENDING')
-			.where('created_at', '>', promptWindowStart())
-			.executeTakeFirst()
-		if (recent) throw new PaymentError(PROMPT_PENDING_MESSAGE, 409)
-
-		const amountCents = env.LISTING_FEE_KES * 100
-		const push = await sendPrompt(
-			gateway,
-			{ phone: normalized.phone, amountKes: env.LISTING_FEE_KES, accountReference: `SOKO${listingId}`, description: 'Listing fee' },
-			`listing ${listingId}`,
-		)
-
-		const now = new Date().toISOString()
-		await db.transaction().execute(async (trx) => {
-			await trx
-				.insertInto('payment_attempts')
-				.values({
-					listing_id: listingId,
-					user_id: actor.id,
-					checkout_request_id: push.checkoutRequestId,
-					merchant_request_id: push.merchantRequestId || null,
-					phone: normalized.phone,
-					amount_cents: amountCents,
-					created_at: now,
-				})
-				.execute()
+	const amountCents = env.LISTING_FEE_KES * 100
+	const attempt = await claimPrompt(db, { target: { listingId }, payerId: actor.id, phone: normalized.phone, amountCents })
+	const push = await sendClaimedPrompt(db, gateway, {
+		attemptId: attempt.id,
+		push: { phone: normalized.phone, amountKes: env.LISTING_FEE_KES, accountReference: attempt.reference, description: 'Listing fee' },
+		what: `listing ${listingId}`,
+	})
+	const now = new Date().toISOString()
+	await db.transaction().execute(async (trx) => {
+		// A callback that landed before this (paid, failed or cancelled) already wrote the listing's payment: keep it.
+		if (await isStillPending(trx, { attemptId: attempt.id })) {
 			await trx
 				.updateTable('listings')
 				.set({
@@ -81,15 +61,15 @@ export async function initiatePayment(
 				})
 				.where('id', '=', listingId)
 				.execute()
-			if (listing.status === 'APPROVED') {
-				try {
-					await changeListingStatus(trx, { listingId, action: 'start_payment', actor, ttlDays: env.LISTING_TTL_DAYS })
-				} catch (error) {
-					// A callback that landed first already published it: the payment stands, the move is moot.
-					if (!(error instanceof ListingError && error.status === 409)) throw error
-				}
+		}
+		if (listing.status === 'APPROVED') {
+			try {
+				await changeListingStatus(trx, { listingId, action: 'start_payment', actor, ttlDays: env.LISTING_TTL_DAYS })
+			} catch (error) {
+				// A callback that landed first already published it: the payment stands, the move is moot.
+				if (!(error instanceof ListingError && error.status === 409)) throw error
 			}
-		})
-		return { message: PAYMENT_PROMPT_MESSAGE, checkoutRequestId: push.checkoutRequestId, listingId }
+		}
 	})
+	return { message: PAYMENT_PROMPT_MESSAGE, checkoutRequestId: push.checkoutRequestId, listingId }
 }

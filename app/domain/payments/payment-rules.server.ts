@@ -14,6 +14,8 @@ export class PaymentError extends DomainError {}
 export const PAYMENT_PROMPT_MESSAGE = 'Check your phone for M-PESA prompt to complete payment'
 export const ALREADY_PAID_MESSAGE = 'This listing is already paid for'
 export const PROMPT_PENDING_MESSAGE = 'A payment request was already sent to your phone. Please complete it or wait 2 minutes.'
+export const PROMPT_MAYBE_SENT_MESSAGE =
+	'M-PESA did not confirm the payment request. If a prompt reaches your phone, complete it; if not, try again in 2 minutes.'
 export const RECEIPT_TAKEN_MESSAGE = 'This M-PESA transaction is already recorded'
 export const NOT_ALLOWED = 'You do not have permission to do this'
 export const NOT_FOUND = 'Listing not found'

@@ -10,6 +10,9 @@ const MESSAGES: Record<number, string> = {
 	1019: 'The M-PESA request expired before it was completed. Please try again.',
 }
 
+/** Ours, not Daraja's: the push was refused before any prompt went out, so no payment can follow it. */
+export const PROMPT_NOT_SENT = -1
+
 export const PAYMENT_FAILED_MESSAGE = 'Payment processing failed'
 export const PAYMENT_EXPIRED_MESSAGE = MESSAGES[1019]!
 

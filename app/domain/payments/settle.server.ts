@@ -13,8 +13,6 @@ import type { CallbackOutcome } from './simulator.server.ts'
 import { activateSubscription } from '../alerts/subscriptions.server.ts'
 import type { Product } from '../alerts/alert-plan.ts'
 
-// Daraja's callback usually lands within seconds; after a minute we ask instead of waiting.
-const STALE_AFTER_MS = 60_000
 // Safaricom gives up on a prompt long before this; an attempt still unanswered is dead.
 const GIVE_UP_AFTER_MS = 10 * 60_000
 const SETTLE_BATCH = 20
@@ -92,25 +90,99 @@ export async function handleMpesaCallback(db: Database, { env, body }: { env: En
 		console.warn(`Ignored an M-PESA success callback without amount or receipt for ${callback.CheckoutRequestID}`)
 		return 'ignored'
 	}
-	const outcome = await settle(db, { env, checkoutRequestId: callback.CheckoutRequestID, settlement })
-	if (outcome === 'unknown') console.warn(`Ignored an M-PESA callback for unknown CheckoutRequestID ${callback.CheckoutRequestID}`)
+	const outcome = await settle(db, { env, key: { checkoutRequestId: callback.CheckoutRequestID }, settlement, raw: body })
+	if (outcome === 'unknown') console.warn(`An M-PESA callback for unknown CheckoutRequestID ${callback.CheckoutRequestID} matched no attempt`)
 	return outcome
 }
 
-/** The one code path that records an outcome, for callbacks, status queries and expiry alike. */
+/**
+ * A C2B confirmation whose BillRefNumber is the reference of one of our prompts (Safaricom confirms a paybill STK
+ * payment to our confirmation URL too): settles that attempt as paid, the one match that needs no CheckoutRequestID.
+ * False when the reference is none of ours.
+ */
+export async function settleByReference(
+	db: Database,
+	{ env, reference, receipt, amountKes, phone, paidAt }: { env: Env; reference: string; receipt: string; amountKes: number; phone: string | null; paidAt: string },
+) {
+	const settlement: Settlement = { kind: 'paid', receipt, amountKes, phone, paidAt, resultDesc: 'Confirmed by M-PESA (C2B)' }
+	return (await settle(db, { env, key: { reference }, settlement })) !== 'unknown'
+}
+
+/** How an attempt is found: by Daraja's id for its push, by our reference, or by its own id (the status job). */
+type AttemptKey = { checkoutRequestId: string } | { reference: string } | { id: number }
+
+function attemptBy(trx: Database, key: AttemptKey) {
+	const attempts = trx.selectFrom('payment_attempts').selectAll()
+	if ('id' in key) return attempts.where('id', '=', key.id).executeTakeFirst()
+	if ('reference' in key) return attempts.where('reference', '=', key.reference).executeTakeFirst()
+	return attempts.where('checkout_request_id', '=', key.checkoutRequestId).executeTakeFirst()
+}
+
+/**
+ * A paid callback with a CheckoutRequestID we never stored: its push's answer never reached us (timed out, or the
+ * server stopped right after sending it). Matched to the one attempt still without an id from the same phone for the
+ * same amount within the give-up window, which then takes the id; none or several, and it is not guessed.
+ */
+async function attemptOfUnansweredPush(trx: Database, { checkoutRequestId, settlement }: { checkoutRequestId: string; settlement: Paid }) {
+	if (!settlement.phone || settlement.amountKes === null) return undefined
+	const candidates = await trx
+		.selectFrom('payment_attempts')
+		.select('id')
+		.where('checkout_request_id', 'is', null)
+		// Still waiting, or expired by our clock; not one Daraja refused (PROMPT_NOT_SENT) nor one already paid.
+		.where('result_code', 'is', null)
+		.where('phone', '=', settlement.phone)
+		.where('amount_cents', '=', Math.round(settlement.amountKes * 100))
+		.where('created_at', '>', new Date(Date.now() - GIVE_UP_AFTER_MS).toISOString())
+		.limit(2)
+		.execute()
+	if (candidates.length !== 1) return undefined
+	const claimed = await trx
+		.updateTable('payment_attempts')
+		.set({ checkout_request_id: checkoutRequestId })
+		.where('id', '=', candidates[0]!.id)
+		.where('checkout_request_id', 'is', null)
+		.executeTakeFirst()
+	return Number(claimed.numUpdatedRows) === 1 ? attemptBy(trx, { id: candidates[0]!.id }) : undefined
+}
+
+/** A payment M-PESA took that matches no attempt: kept (once per CheckoutRequestID) for the Payment Fixer, never dropped. */
+async function keepUnmatched(trx: Database, { checkoutRequestId, settlement, raw }: { checkoutRequestId: string; settlement: Paid; raw: unknown }) {
+	await trx
+		.insertInto('unmatched_payments')
+		.values({
+			checkout_request_id: checkoutRequestId,
+			mpesa_receipt: settlement.receipt,
+			amount_cents: Math.round((settlement.amountKes ?? 0) * 100),
+			phone: settlement.phone,
+			paid_at: settlement.paidAt,
+			raw: JSON.stringify(raw),
+		})
+		.onConflict((oc) => oc.column('checkout_request_id').doNothing())
+		.execute()
+	console.error(`M-PESA ${settlement.receipt} (${checkoutRequestId}) was paid but matches no attempt: kept for the Payment Fixer`)
+}
+
+/** Expired by Soko's own clock (no result from M-PESA): a payment that arrives after all still counts. */
+const expiredUnanswered = (attempt: Attempt) => attempt.status === 'FAILED' && attempt.result_code === null
+
+/** The one code path that records an outcome, for callbacks, C2B confirmations, status queries and expiry alike. */
 async function settle(
 	db: Database,
-	{ env, checkoutRequestId, settlement }: { env: Env; checkoutRequestId: string; settlement: Settlement },
+	{ env, key, settlement, raw }: { env: Env; key: AttemptKey; settlement: Settlement; raw?: unknown },
 ): Promise<CallbackOutcome> {
 	const result = await db.transaction().execute(async (trx): Promise<{ outcome: CallbackOutcome }> => {
-		const attempt = await trx
-			.selectFrom('payment_attempts')
-			.selectAll()
-			.where('checkout_request_id', '=', checkoutRequestId)
-			.executeTakeFirst()
-		if (!attempt) return { outcome: 'unknown' }
+		const unknownPaid = 'checkoutRequestId' in key && settlement.kind === 'paid' ? { checkoutRequestId: key.checkoutRequestId, settlement } : null
+		const attempt = (await attemptBy(trx, key)) ?? (unknownPaid ? await attemptOfUnansweredPush(trx, unknownPaid) : undefined)
+		if (!attempt) {
+			if (unknownPaid) await keepUnmatched(trx, { ...unknownPaid, raw })
+			return { outcome: 'unknown' }
+		}
+		// Kept as unmatched by a delivery that came before its push was answered: matched now.
+		if (attempt.checkout_request_id) await trx.deleteFrom('unmatched_payments').where('checkout_request_id', '=', attempt.checkout_request_id).execute()
 		const purchase = purchaseOf(trx, { env, attempt })
-		if (attempt.status !== 'PENDING') {
+		const open = attempt.status === 'PENDING' || (settlement.kind === 'paid' && expiredUnanswered(attempt))
+		if (!open) {
 			// Settled by the status query first: the callback's receipt is the one thing it may add.
 			if (settlement.kind === 'paid' && settlement.receipt && attempt.status === 'COMPLETED' && !attempt.mpesa_receipt) {
 				await trx.updateTable('payment_attempts').set({ mpesa_receipt: settlement.receipt }).where('id', '=', attempt.id).execute()
@@ -122,7 +194,13 @@ async function settle(
 		// The attempt is settled by whoever moves it out of PENDING: a callback delivered twice at once to two
 		// instances (or racing the status query) finds it taken and settles nothing more.
 		const settleAttempt = async (outcome: Updateable<PaymentAttemptsTable>) => {
-			const moved = await trx.updateTable('payment_attempts').set(outcome).where('id', '=', attempt.id).where('status', '=', 'PENDING').executeTakeFirst()
+			const moved = await trx
+				.updateTable('payment_attempts')
+				.set({ ...outcome, in_flight: null })
+				.where('id', '=', attempt.id)
+				.where('status', '=', attempt.status)
+				.where('result_code', attempt.result_code === null ? 'is' : '=', attempt.result_code)
+				.executeTakeFirst()
 			return Number(moved.numUpdatedRows) === 1
 		}
 
@@ -176,7 +254,7 @@ function listingFee(trx: Database, { env, attempt, listingId }: { env: Env; atte
 	const listingNow = () => trx.selectFrom('listings').select(['payment_status', 'checkout_request_id']).where('id', '=', listingId).executeTakeFirstOrThrow()
 	// An older attempt failing must not overwrite the state of a newer one, nor of a completed payment.
 	const mayMark = (listing: Awaited<ReturnType<typeof listingNow>>) =>
-		listing.checkout_request_id === attempt.checkout_request_id && listing.payment_status !== 'COMPLETED'
+		attempt.checkout_request_id !== null && listing.checkout_request_id === attempt.checkout_request_id && listing.payment_status !== 'COMPLETED'
 	return {
 		what: `listing ${listingId}`,
 		async unpaid(status) {
@@ -291,7 +369,8 @@ export async function publishIfAwaitingPayment(
 }
 
 /**
- * The fallback when no callback came: asks Daraja about prompts older than a minute and records the answer through
+ * The fallback when no callback came: asks Daraja about prompts older than MPESA_QUERY_AFTER_MS (a minute: Daraja's
+ * callback usually lands within seconds, or never, e.g. while our database was away) and records the answer through
  * the callback's own path; prompts unanswered after 10 minutes have failed. Also publishes any listing that is
  * paid but was left unpublished (payment and publication are two transactions).
  */
@@ -300,27 +379,30 @@ export async function settleStalePayments(db: Database, { env, gateway }: { env:
 	const giveUpBefore = new Date(now - GIVE_UP_AFTER_MS).toISOString()
 	const stale = await db
 		.selectFrom('payment_attempts')
-		.select(['checkout_request_id', 'created_at'])
+		.select(['id', 'checkout_request_id', 'created_at'])
 		.where('status', '=', 'PENDING')
-		.where('created_at', '<', new Date(now - STALE_AFTER_MS).toISOString())
+		.where('created_at', '<', new Date(now - env.MPESA_QUERY_AFTER_MS).toISOString())
 		.orderBy('created_at')
 		.limit(SETTLE_BATCH)
 		.execute()
 	const report = { checked: stale.length, settled: 0, expired: 0, published: 0 }
 	for (const attempt of stale) {
 		let answer: StkQueryResult | null = null
-		try {
-			answer = await gateway.stkQuery({ checkoutRequestId: attempt.checkout_request_id })
-		} catch (error) {
-			if (!(error instanceof DarajaError)) throw error
-			console.warn(`M-PESA status query for ${attempt.checkout_request_id} failed: ${error.detail}`)
+		// A push whose answer never came has no id to ask about: its callback (matched by phone) or its expiry settles it.
+		if (attempt.checkout_request_id) {
+			try {
+				answer = await gateway.stkQuery({ checkoutRequestId: attempt.checkout_request_id })
+			} catch (error) {
+				if (!(error instanceof DarajaError)) throw error
+				console.warn(`M-PESA status query for ${attempt.checkout_request_id} failed: ${error.detail}`)
+			}
 		}
 		if (answer && answer.resultCode !== null) {
-			await settle(db, { env, checkoutRequestId: attempt.checkout_request_id, settlement: settlementOfQuery({ ...answer, resultCode: answer.resultCode }) })
+			await settle(db, { env, key: { id: attempt.id }, settlement: settlementOfQuery({ ...answer, resultCode: answer.resultCode }) })
 			report.settled++
 		} else if (attempt.created_at < giveUpBefore) {
 			const settlement: Settlement = { kind: 'unpaid', resultCode: null, status: 'FAILED', message: PAYMENT_EXPIRED_MESSAGE }
-			await settle(db, { env, checkoutRequestId: attempt.checkout_request_id, settlement })
+			await settle(db, { env, key: { id: attempt.id }, settlement })
 			report.expired++
 		}
 	}

@@ -21,9 +21,10 @@ export type CallbackHandler = (body: StkCallbackBody) => Promise<CallbackOutcome
 type Pending = { body: StkCallbackBody; readyAt: number }
 
 const RECEIPT_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
-// The answer to a push can reach us a moment after the callback; wait this long for the attempt row.
+// The answer to a push can reach us a moment after the callback (a busy machine makes the moment seconds): the
+// callback is delivered again every REDELIVERY_MS, for up to 10 s, until the attempt row knows its id.
 const REDELIVERY_MS = 250
-const REDELIVERIES = 8
+const REDELIVERIES = 40
 const FORGET_AFTER_MS = 60 * 60_000
 
 /** Like a real receipt (`SKL4H7Q2XA`): S for this era, nine more letters and digits. */

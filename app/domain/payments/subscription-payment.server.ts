@@ -5,9 +5,9 @@ import { ALERT_WORDS, PRODUCTS, type Product } from '../alerts/alert-plan.ts'
 import { activeSubscription } from '../alerts/subscriptions.server.ts'
 import type { MpesaGateway } from './gateway.server.ts'
 import { normalizeMpesaPhone } from './phone.ts'
-import { PAYMENT_PROMPT_MESSAGE, PROMPT_PENDING_MESSAGE, PaymentError } from './payment-rules.server.ts'
+import { PAYMENT_PROMPT_MESSAGE, PaymentError } from './payment-rules.server.ts'
 import { resultMessage } from './result-codes.ts'
-import { oncePerKey, promptWindowStart, sendPrompt } from './stk-prompt.server.ts'
+import { claimPrompt, sendClaimedPrompt } from './stk-prompt.server.ts'
 
 const PAYMENT_NOT_FOUND = 'Payment not found'
 
@@ -16,9 +16,6 @@ const PAID_MESSAGE: Record<Product, string> = {
 	EMAIL_ALERTS: ALERT_WORDS.subscriptionActivated,
 	BUYER_PLAN: ALERT_WORDS.subscriptionUpdated,
 }
-
-// Daraja shows the account reference (at most 12 characters) on the payer's prompt and statement.
-const ACCOUNT_REFERENCE: Record<Product, string> = { EMAIL_ALERTS: 'SOKOALERTS', BUYER_PLAN: 'SOKOPREMIUM' }
 
 /**
  * Sends the STK push for a month of `product` (issue 10: "Pay KES 500 with M-PESA") and records the attempt; the
@@ -31,35 +28,13 @@ export async function initiateSubscriptionPayment(
 	const normalized = normalizeMpesaPhone(phone)
 	if (!normalized.ok) throw new PaymentError(normalized.message, 400)
 	const { priceKes, priceCents, name } = PRODUCTS[product]
-	return oncePerKey(`${product}:${userId}`, async () => {
-		const recent = await db
-			.selectFrom('payment_attempts')
-			.select('id')
-			.where('user_id', '=', userId)
-			.where('product', '=', product)
-			.where('status', '=', 'PENDING')
-			.where('created_at', '>', promptWindowStart())
-			.executeTakeFirst()
-		if (recent) throw new PaymentError(PROMPT_PENDING_MESSAGE, 409)
-		const push = await sendPrompt(
-			gateway,
-			{ phone: normalized.phone, amountKes: priceKes, accountReference: ACCOUNT_REFERENCE[product], description: name },
-			`${product} of user ${userId}`,
-		)
-		await db
-			.insertInto('payment_attempts')
-			.values({
-				product,
-				user_id: userId,
-				checkout_request_id: push.checkoutRequestId,
-				merchant_request_id: push.merchantRequestId || null,
-				phone: normalized.phone,
-				amount_cents: priceCents,
-				created_at: new Date().toISOString(),
-			})
-			.execute()
-		return { message: PAYMENT_PROMPT_MESSAGE, checkoutRequestId: push.checkoutRequestId }
+	const attempt = await claimPrompt(db, { target: { product, userId }, payerId: userId, phone: normalized.phone, amountCents: priceCents })
+	const push = await sendClaimedPrompt(db, gateway, {
+		attemptId: attempt.id,
+		push: { phone: normalized.phone, amountKes: priceKes, accountReference: attempt.reference, description: name },
+		what: `${product} of user ${userId}`,
 	})
+	return { message: PAYMENT_PROMPT_MESSAGE, checkoutRequestId: push.checkoutRequestId }
 }
 
 /** Where the payer's subscription payment stands: only their own; anyone else's is not found. */

@@ -1,5 +1,5 @@
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
+import net, { type AddressInfo } from 'node:net'
 import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { TOO_LARGE_MESSAGE } from '../photos.server.ts'
@@ -92,6 +92,56 @@ describe('with loopback allowed (a photo host in the test)', () => {
 		await expect(fetchRemotePhoto(`http://127.0.0.1:${port}/missing.jpg`, loopbackAllowed)).rejects.toThrow(UNFETCHABLE_MESSAGE)
 		await expect(fetchRemotePhoto('http://127.0.0.1:1/photo.jpg', loopbackAllowed)).rejects.toThrow(UNFETCHABLE_MESSAGE)
 		await expect(fetchRemotePhoto('https://no-such-host.invalid/photo.jpg', loopbackAllowed)).rejects.toThrow(UNFETCHABLE_MESSAGE)
+	})
+})
+
+/** A photo host speaking raw HTTP, to send what a well-behaved server never does: half a photo, then nothing. */
+async function rawPhotoHost(answer: (socket: net.Socket, half: Buffer) => void) {
+	const sockets = new Set<net.Socket>()
+	const host = net.createServer((socket) => {
+		sockets.add(socket)
+		socket.once('data', () => answer(socket, photo.subarray(0, photo.length >> 1)))
+	})
+	await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve))
+	return {
+		url: `http://127.0.0.1:${(host.address() as AddressInfo).port}/photo.jpg`,
+		close: () => {
+			for (const socket of sockets) socket.destroy()
+			host.close()
+		},
+	}
+}
+
+describe('a download cut short is refused, never returned as if complete', () => {
+	test('a body ended only by the connection closing, stalled past the time limit', async () => {
+		const host = await rawPhotoHost((socket, half) => socket.write(Buffer.concat([Buffer.from('HTTP/1.1 200 OK\r\nContent-Type: image/jpeg\r\nConnection: close\r\n\r\n'), half])))
+		try {
+			await expect(fetchRemotePhoto(host.url, { ...loopbackAllowed, timeoutMs: 300 })).rejects.toMatchObject({ status: 400, message: TOO_SLOW_MESSAGE })
+		} finally {
+			host.close()
+		}
+	})
+
+	test('a body shorter than its Content-Length, whether the server stalls or hangs up', async () => {
+		const head = `HTTP/1.1 200 OK\r\nContent-Type: image/jpeg\r\nContent-Length: ${photo.length}\r\n\r\n`
+		const stalls = await rawPhotoHost((socket, half) => socket.write(Buffer.concat([Buffer.from(head), half])))
+		const hangsUp = await rawPhotoHost((socket, half) => socket.end(Buffer.concat([Buffer.from(head), half])))
+		try {
+			await expect(fetchRemotePhoto(stalls.url, { ...loopbackAllowed, timeoutMs: 300 })).rejects.toMatchObject({ status: 400, message: TOO_SLOW_MESSAGE })
+			await expect(fetchRemotePhoto(hangsUp.url, loopbackAllowed)).rejects.toMatchObject({ status: 400, message: UNFETCHABLE_MESSAGE })
+		} finally {
+			stalls.close()
+			hangsUp.close()
+		}
+	})
+
+	test('the same whole photo ended by the connection closing is taken', async () => {
+		const host = await rawPhotoHost((socket) => socket.end(Buffer.concat([Buffer.from('HTTP/1.1 200 OK\r\nContent-Type: image/jpeg\r\nConnection: close\r\n\r\n'), photo])))
+		try {
+			expect(await fetchRemotePhoto(host.url, loopbackAllowed)).toEqual(photo)
+		} finally {
+			host.close()
+		}
 	})
 })
 

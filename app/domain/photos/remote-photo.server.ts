@@ -76,8 +76,13 @@ function get(url: URL, target: Target, signal: AbortSignal) {
 	})
 }
 
-async function readBody(response: http.IncomingMessage, maxBytes: number) {
-	if (Number(response.headers['content-length'] ?? 0) > maxBytes) {
+/**
+ * The whole body, or a RemotePhotoError: a body without a length ends when the connection closes, so one cut off by
+ * the time limit would otherwise look complete; one shorter than its Content-Length is refused too.
+ */
+async function readBody(response: http.IncomingMessage, { maxBytes, signal }: { maxBytes: number; signal: AbortSignal }) {
+	const declared = response.headers['content-length'] === undefined ? undefined : Number(response.headers['content-length'])
+	if (declared !== undefined && declared > maxBytes) {
 		response.destroy()
 		throw new RemotePhotoError(TOO_LARGE_MESSAGE)
 	}
@@ -89,6 +94,8 @@ async function readBody(response: http.IncomingMessage, maxBytes: number) {
 		if (size > maxBytes) throw new RemotePhotoError(TOO_LARGE_MESSAGE)
 		chunks.push(chunk)
 	}
+	if (signal.aborted) throw new RemotePhotoError(TOO_SLOW_MESSAGE)
+	if (!response.complete || (declared !== undefined && size !== declared)) throw new RemotePhotoError(UNFETCHABLE_MESSAGE)
 	return Buffer.concat(chunks)
 }
 
@@ -116,7 +123,7 @@ export async function fetchRemotePhoto(address: string, options: RemotePhotoOpti
 				response.destroy()
 				throw new RemotePhotoError(UNFETCHABLE_MESSAGE)
 			}
-			return await readBody(response, maxBytes)
+			return await readBody(response, { maxBytes, signal })
 		}
 	} catch (error) {
 		if (error instanceof RemotePhotoError) throw error

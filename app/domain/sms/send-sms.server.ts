@@ -1,13 +1,11 @@
 import { z } from 'zod'
 import type { Database } from '#db/database.ts'
 import type { Env } from '#app/env.server.ts'
-
-/** Africa's Talking's SMS service, as its official client exposes it (`africastalking(...).SMS`); tests pass a fake. */
-export type SmsTransport = { send(options: { to: string[]; message: string; from?: string }): Promise<unknown> }
+import { createAfricasTalkingSms, SmsGatewayError, type SmsTransport } from './africastalking-client.server.ts'
 
 const BATCH = 20
 
-// What SMS.send resolves with (https://developers.africastalking.com/docs/sms/sending/bulk): one entry per number.
+// What the gateway answers (https://developers.africastalking.com/docs/sms/sending/bulk): one entry per number.
 const AnswerSchema = z.object({
 	SMSMessageData: z.object({
 		Message: z.string().optional(),
@@ -23,35 +21,24 @@ const TAKEN = new Set([100, 101, 102])
 // gateway, not this number; every other text would fail alike, so the run stops and they all wait.
 const GATEWAY_TROUBLE = new Set([401, 402, 405, 500, 501])
 
-class GatewayTrouble extends Error {}
-
-async function africastalkingSms(env: Env): Promise<SmsTransport> {
+function africastalkingSms(env: Env): SmsTransport {
 	if (!env.AT_USERNAME || !env.AT_API_KEY) throw new Error('SMS_MODE=africastalking needs AT_USERNAME and AT_API_KEY')
-	// Loaded only in this mode: the client brings axios, joi and libphonenumber along.
-	const { default: africastalking } = await import('africastalking')
-	return africastalking({ apiKey: env.AT_API_KEY, username: env.AT_USERNAME }).SMS
+	return createAfricasTalkingSms({ username: env.AT_USERNAME, apiKey: env.AT_API_KEY })
 }
 
 type Outcome = { messageId: string | null } | { refused: string }
 
 async function sendOne(transport: SmsTransport, env: Env, sms: { to_phone: string; body: string }): Promise<Outcome> {
-	let raw: unknown
-	try {
-		raw = await transport.send({ to: [sms.to_phone], message: sms.body, ...(env.AT_SENDER_ID ? { from: env.AT_SENDER_ID } : {}) })
-	} catch (error) {
-		// An HTTP failure (network, credentials, gateway down) is axios's; anything else is the client refusing this
-		// text before sending it (its own validation), which no retry would change.
-		if ((error as { isAxiosError?: boolean }).isAxiosError) throw new GatewayTrouble((error as Error).message)
-		return { refused: (error as Error).message }
-	}
+	// No answer or an HTTP error (network, credentials, gateway down) throws SmsGatewayError: the next run tries again.
+	const raw = await transport.send({ to: [sms.to_phone], message: sms.body, ...(env.AT_SENDER_ID ? { from: env.AT_SENDER_ID } : {}) })
 	const answer = AnswerSchema.safeParse(raw)
-	if (!answer.success) throw new GatewayTrouble(`unexpected answer ${JSON.stringify(raw).slice(0, 200)}`)
+	if (!answer.success) throw new SmsGatewayError(`unexpected answer ${JSON.stringify(raw).slice(0, 200)}`)
 	const recipient = answer.data.SMSMessageData.Recipients[0]
 	// No recipient: the whole request was refused (the Message says why, e.g. InvalidSenderId).
-	if (!recipient) throw new GatewayTrouble(answer.data.SMSMessageData.Message ?? 'no recipient in the answer')
+	if (!recipient) throw new SmsGatewayError(answer.data.SMSMessageData.Message ?? 'no recipient in the answer')
 	if (TAKEN.has(recipient.statusCode)) return { messageId: recipient.messageId ?? null }
 	const reason = `${recipient.status} (${recipient.statusCode})`
-	if (GATEWAY_TROUBLE.has(recipient.statusCode)) throw new GatewayTrouble(reason)
+	if (GATEWAY_TROUBLE.has(recipient.statusCode)) throw new SmsGatewayError(reason)
 	return { refused: reason }
 }
 
@@ -75,14 +62,14 @@ export async function sendQueuedSms(db: Database, { env, transport }: { env: Env
 		.limit(BATCH)
 		.execute()
 	if (queued.length === 0) return 0
-	const gateway = transport ?? (await africastalkingSms(env))
+	const gateway = transport ?? africastalkingSms(env)
 	let sent = 0
 	for (const sms of queued) {
 		let outcome: Outcome
 		try {
 			outcome = await sendOne(gateway, env, sms)
 		} catch (error) {
-			if (!(error instanceof GatewayTrouble)) throw error
+			if (!(error instanceof SmsGatewayError)) throw error
 			console.error(`sms ${sms.id} to ${sms.to_phone} not sent, will retry: ${error.message}`)
 			break
 		}

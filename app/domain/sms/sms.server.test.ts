@@ -1,11 +1,12 @@
-import { createRequire } from 'node:module'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import type { Database } from '#db/database.ts'
 import { parseEnv, type Env } from '#app/env.server.ts'
 import { openTestDatabase } from '#tests/test-database.ts'
 import { maintenanceJobs } from '../jobs.server.ts'
 import { queueSms } from './queue-sms.server.ts'
-import { sendQueuedSms, type SmsTransport } from './send-sms.server.ts'
+import { startFakeAfricasTalking, FAKE_AT, type FakeAfricasTalkingMode } from '#tests/mocks/africastalking-server.ts'
+import { africasTalkingSmsUrl, createAfricasTalkingSms, SmsGatewayError, type SmsTransport } from './africastalking-client.server.ts'
+import { sendQueuedSms } from './send-sms.server.ts'
 
 const AT = { NODE_ENV: 'test', SMS_MODE: 'africastalking', AT_USERNAME: 'soko', AT_API_KEY: 'secret-key' } as const
 
@@ -39,7 +40,7 @@ function scripted(...answers: (unknown | Error)[]) {
 	return { transport, calls }
 }
 
-const networkDown = () => Object.assign(new Error('getaddrinfo ENOTFOUND api.africastalking.com'), { isAxiosError: true })
+const networkDown = () => new SmsGatewayError('getaddrinfo ENOTFOUND api.africastalking.com')
 
 describe('queueSms', () => {
 	test('keeps the number as +254 and the body as given', async () => {
@@ -115,43 +116,74 @@ describe('sendQueuedSms', () => {
 		expect(await sendQueuedSms(db, { env, transport: back.transport })).toBe(2)
 		expect((await rows()).map((r) => r.provider_message_id)).toEqual(['ATXid_1', 'ATXid_2'])
 	})
+})
 
-	test("a text the client itself refuses (its validation) is recorded and doesn't block the others", async () => {
-		await queueSms(db, { to: '0712345678', body: 'First' })
-		await queueSms(db, { to: '0722000001', body: 'Second' })
-		const fake = scripted(new Error('"to" must NOT contain invalid phone number; '), answer(101, 'Success', 'ATXid_2'))
-		expect(await sendQueuedSms(db, { env: parseEnv(AT), transport: fake.transport })).toBe(1)
-		expect((await rows()).map((r) => [r.error, r.provider_message_id])).toEqual([
-			['"to" must NOT contain invalid phone number; ', null],
-			[null, 'ATXid_2'],
+describe("Africa's Talking client, against a fake gateway on 127.0.0.1", () => {
+	let gateway: Awaited<ReturnType<typeof startFakeAfricasTalking>>
+	beforeEach(async () => {
+		gateway = await startFakeAfricasTalking()
+	})
+	afterEach(async () => {
+		await gateway.close()
+	})
+
+	const env = parseEnv({ ...AT, AT_SENDER_ID: 'SOKO' })
+	const client = () => createAfricasTalkingSms({ ...FAKE_AT, url: gateway.url, timeoutMs: 300 })
+	const states = async () => (await rows()).map((r) => ({ sent: r.sent_at !== null, id: r.provider_message_id, error: r.error }))
+
+	test('posts the form with the apiKey header and records the messageId of each text taken', async () => {
+		await queueSms(db, { to: '0712345678', body: 'Hello from Soko' })
+		await queueSms(db, { to: '0722000001', body: 'Habari' })
+		expect(await sendQueuedSms(db, { env, transport: client() })).toBe(2)
+		expect(gateway.state.requests).toEqual([
+			{ path: '/version1/messaging', accept: 'application/json', form: { username: 'soko', to: '+254712345678', message: 'Hello from Soko', bulkSMSMode: '1', from: 'SOKO' } },
+			{ path: '/version1/messaging', accept: 'application/json', form: { username: 'soko', to: '+254722000001', message: 'Habari', bulkSMSMode: '1', from: 'SOKO' } },
+		])
+		expect(await states()).toEqual([
+			{ sent: true, id: 'ATXid_1', error: null },
+			{ sent: true, id: 'ATXid_2', error: null },
 		])
 	})
 
-	test('without a transport it goes through the official client: its request and answer, no network', async () => {
-		// The client's own axios (CommonJS), answering through a fake adapter instead of api.africastalking.com.
-		const axios = createRequire(import.meta.resolve('africastalking'))('axios') as { defaults: { adapter: unknown } }
-		const adapter = axios.defaults.adapter
-		const requests: { url?: string; apikey: unknown; body: string }[] = []
-		axios.defaults.adapter = async (config: { url?: string; headers: Record<string, unknown>; data: unknown }) => {
-			requests.push({ url: config.url, apikey: config.headers.apikey, body: String(config.data) })
-			return { data: answer(101, 'Success', 'ATXid_real'), status: 201, statusText: 'Created', headers: {}, config }
-		}
-		try {
-			await queueSms(db, { to: '0712345678', body: 'Hello from Soko' })
-			expect(await sendQueuedSms(db, { env: parseEnv({ ...AT, AT_SENDER_ID: 'SOKO' }) })).toBe(1)
-		} finally {
-			axios.defaults.adapter = adapter
-		}
-		expect(requests).toHaveLength(1)
-		expect(requests[0]!.url).toBe('https://api.africastalking.com/version1/messaging')
-		expect(requests[0]!.apikey).toBe('secret-key')
-		expect(Object.fromEntries(new URLSearchParams(requests[0]!.body))).toMatchObject({
-			username: 'soko',
-			to: '+254712345678',
-			message: 'Hello from Soko',
-			from: 'SOKO',
-		})
-		expect((await rows())[0]).toMatchObject({ provider_message_id: 'ATXid_real', error: null })
+	test('a number the gateway refuses gets its reason and is never retried; the next text still goes', async () => {
+		gateway.state.refuse.set('+254712345678', { status: 'DoNotDisturbRejection', statusCode: 409 })
+		await queueSms(db, { to: '0712345678', body: 'First' })
+		await queueSms(db, { to: '0722000001', body: 'Second' })
+		expect(await sendQueuedSms(db, { env, transport: client() })).toBe(1)
+		expect(await sendQueuedSms(db, { env, transport: client() })).toBe(0)
+		expect(gateway.state.requests).toHaveLength(2)
+		expect(await states()).toEqual([
+			{ sent: false, id: null, error: 'DoNotDisturbRejection (409)' },
+			{ sent: true, id: 'ATXid_1', error: null },
+		])
+	})
+
+	test.each<[FakeAfricasTalkingMode, string]>([
+		['wrong-key', 'HTTP 401 The supplied authentication is invalid'],
+		['error500', 'HTTP 500 Internal Server Error'],
+		['hang', 'no answer within 300 ms'],
+		['garbage', 'unexpected answer "<html>Bad gateway</html>"'],
+	])('%s: the texts stay queued, the run stops, and they go once the gateway is back', async (mode, logged) => {
+		await queueSms(db, { to: '0712345678', body: 'First' })
+		await queueSms(db, { to: '0722000001', body: 'Second' })
+		gateway.state.mode = mode
+		const started = Date.now()
+		expect(await sendQueuedSms(db, { env, transport: client() })).toBe(0)
+		expect(Date.now() - started).toBeLessThan(2000)
+		expect(gateway.state.requests).toHaveLength(1)
+		expect(console.error).toHaveBeenCalledWith(`sms 1 to +254712345678 not sent, will retry: ${logged}`)
+		expect(await states()).toEqual([
+			{ sent: false, id: null, error: null },
+			{ sent: false, id: null, error: null },
+		])
+		gateway.state.mode = 'ok'
+		expect(await sendQueuedSms(db, { env, transport: client() })).toBe(2)
+		expect((await states()).map((s) => s.sent)).toEqual([true, true])
+	})
+
+	test("the username sandbox goes to Africa's Talking's sandbox host, any other to the live one", () => {
+		expect(africasTalkingSmsUrl('sandbox')).toBe('https://api.sandbox.africastalking.com/version1/messaging')
+		expect(africasTalkingSmsUrl('soko')).toBe('https://api.africastalking.com/version1/messaging')
 	})
 })
 

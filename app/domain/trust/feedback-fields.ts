@@ -5,6 +5,9 @@ import type { REPORT_REASONS } from '#db/enums.ts'
 export const COMMENT_MAX = 1000
 export const DESCRIPTION_MAX = 1000
 
+/** Why a signed-in buyer has no Rate form, and the API's refusal (403) in the same words. */
+export const RATE_NEEDS_CONTACT = 'You can rate a seller once you have contacted them or made them an offer'
+
 export const REPORT_REASON_LABELS: Record<(typeof REPORT_REASONS)[number], string> = {
 	inappropriate_content: 'Inappropriate content',
 	misleading_description: 'Misleading description',

@@ -2,19 +2,28 @@ import type { Database } from '#db/database.ts'
 import type { Viewer } from '../listing-visibility.server.ts'
 import { requireFeedbackTarget } from './feedback-target.server.ts'
 import { sellerRating } from './ratings.server.ts'
+import { DomainError } from '../domain-error.ts'
+import { hasContacted } from '../engagement/contact-history.server.ts'
+import { RATE_NEEDS_CONTACT } from './feedback-fields.ts'
 
 export const RATE_SIGN_IN_MESSAGE = 'You need to be signed in to rate sellers'
 
 const REVIEW_COLUMNS = ['id', 'listing_id', 'buyer_id', 'rating', 'comment', 'created_at', 'updated_at'] as const
 
-/** A listing the viewer may rate (404, 403 or 409 if not): the API checks it before it reads the fields. */
-export function requireRatable(db: Database, { listingId, viewer }: { listingId: number; viewer: NonNullable<Viewer> }) {
-	return requireFeedbackTarget(db, {
+/**
+ * A listing the viewer may rate (404, 403 or 409 if not): the API checks it before it reads the fields. Only a buyer
+ * who dealt with the seller through Soko (contact-history.server.ts) may rate them (403), so accounts made to pile
+ * one-star reviews on a stranger have nothing to rate.
+ */
+export async function requireRatable(db: Database, { listingId, viewer }: { listingId: number; viewer: NonNullable<Viewer> }) {
+	const listing = await requireFeedbackTarget(db, {
 		listingId,
 		viewer,
 		ownMessage: 'You cannot rate your own listing',
 		notLiveMessage: 'Only published listings can be rated',
 	})
+	if (!(await hasContacted(db, { userId: viewer.id, sellerId: listing.seller_id }))) throw new DomainError(RATE_NEEDS_CONTACT, 403)
+	return listing
 }
 
 /**
@@ -34,6 +43,11 @@ export async function submitReview(
 		.returning(REVIEW_COLUMNS)
 		.executeTakeFirstOrThrow()
 	return { review, created: review.updated_at === null, sellerRating: await sellerRating(db, { sellerId: listing.seller_id }) }
+}
+
+/** Whether the listing page offers the Rate form: signed out it leads to signing in first; signed in, after a contact. */
+export async function mayRate(db: Database, { viewer, sellerId }: { viewer: Viewer; sellerId: number }) {
+	return !viewer || viewer.id === sellerId || hasContacted(db, { userId: viewer.id, sellerId })
 }
 
 /** The viewer's own review of a listing, to show it in the form they may change it with. */

@@ -146,6 +146,8 @@ export const buyer: Messages = {
 	'Check again': 'Angalia tena',
 	'Please enter your M-PESA phone number': 'Tafadhali weka nambari yako ya simu ya M-PESA',
 	'Please enter a valid Safaricom number, e.g. 0712 345 678': 'Tafadhali weka nambari sahihi ya Safaricom, mfano 0712 345 678',
+	'M-PESA did not confirm the payment request. If a prompt reaches your phone, complete it; if not, try again in 2 minutes.':
+		'M-PESA haijathibitisha ombi la malipo. Ujumbe wa malipo ukifika kwenye simu yako, ukamilishe; usipofika, jaribu tena baada ya dakika 2.',
 	'A payment request was already sent to your phone. Please complete it or wait 2 minutes.':
 		'Ombi la malipo limeshatumwa kwa simu yako. Tafadhali likamilishe au subiri dakika 2.',
 

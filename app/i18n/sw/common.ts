@@ -74,6 +74,10 @@ export const common: Messages = {
 	// A reason to report, on a listing's Report dialog and on /report-issue
 	'Inappropriate content': 'Maudhui yasiyofaa',
 
+	// The page while the database is away (app/utils/outage.server.ts)
+	'We’ll be right back': 'Tutarudi hivi punde',
+	'Soko is briefly unavailable. Please try again in a few seconds.': 'Soko haipatikani kwa muda mfupi. Tafadhali jaribu tena baada ya sekunde chache.',
+
 	// Written by the service worker's helpers (app/pwa/words.ts)
 	'A new version of Soko is ready': 'Toleo jipya la Soko liko tayari',
 	Reload: 'Pakia upya',

@@ -78,4 +78,5 @@ export const help: Messages = {
 	'{count} items for sale across Kenya. Choose a category to see them.': 'Bidhaa {count} zinauzwa kote Kenya. Chagua kategoria uzione.',
 	'{count} listing': 'Tangazo {count}',
 	'{count} listings': 'Matangazo {count}',
+	'Create Alert': 'Weka Arifa',
 }

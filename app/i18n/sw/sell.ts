@@ -215,6 +215,8 @@ export const sell: Messages = {
 	'Check your phone for M-PESA prompt to complete payment': 'Angalia simu yako, kuna ombi la M-PESA la kukamilisha malipo',
 	'Please enter your M-PESA phone number': 'Tafadhali weka nambari yako ya simu ya M-PESA',
 	'Please enter a valid Safaricom number, e.g. 0712 345 678': 'Tafadhali weka nambari sahihi ya Safaricom, mfano 0712 345 678',
+	'M-PESA did not confirm the payment request. If a prompt reaches your phone, complete it; if not, try again in 2 minutes.':
+		'M-PESA haijathibitisha ombi la malipo. Ujumbe wa malipo ukifika kwenye simu yako, ukamilishe; usipofika, jaribu tena baada ya dakika 2.',
 	'A payment request was already sent to your phone. Please complete it or wait 2 minutes.':
 		'Ombi la malipo limeshatumwa kwa simu yako. Tafadhali likamilishe au subiri dakika 2.',
 	'This listing is already paid for': 'Tangazo hili limeshalipiwa',
@@ -262,8 +264,8 @@ export const sell: Messages = {
 	'Edit {title}': 'Hariri {title}',
 	'Edit listing': 'Hariri tangazo',
 	'← Back to the listing': '← Rudi kwenye tangazo',
-	'Changing the title, description, category, photos or the price by {percent}% or more sends your listing back for review before it shows again (fixing a typo doesn’t). You won’t pay again.':
-		'Ukibadilisha jina, maelezo, kategoria, picha au bei kwa {percent}% au zaidi, tangazo lako linarudishwa likaguliwe kabla ya kuonekana tena (kurekebisha kosa dogo la herufi hakulirudishi). Hutalipa tena.',
+	'Any change you save here (words, price, photos or details) sends your listing back for review before it shows again. You won’t pay again.':
+		'Mabadiliko yoyote utakayohifadhi hapa (maneno, bei, picha au maelezo mengine) yanarudisha tangazo lako likaguliwe kabla ya kuonekana tena. Hutalipa tena.',
 	'Listing details': 'Maelezo ya tangazo',
 	'Save changes': 'Hifadhi mabadiliko',
 	'Delete photo {n}': 'Futa picha ya {n}',

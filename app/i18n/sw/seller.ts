@@ -37,6 +37,8 @@ export const seller: Messages = {
 	'Failed to submit listing for review': 'Imeshindwa kutuma tangazo likaguliwe',
 	'Failed to update listing': 'Imeshindwa kusasisha tangazo',
 	'A sale can only be undone within a day of marking it sold': 'Mauzo yanaweza kutenguliwa tu ndani ya siku moja tangu kuwekwa kuwa imeuzwa',
+	'This listing is not paid for yet': 'Tangazo hili bado halijalipiwa',
+	'Pay the listing fee to publish it.': 'Lipa ada ya tangazo ili lichapishwe.',
 	'This listing just changed. Please reload and try again.': 'Tangazo hili limebadilika sasa hivi. Tafadhali pakia upya kisha ujaribu tena.',
 
 	// Offers received

@@ -2,7 +2,7 @@ import { redirect, type AppLoadContext } from 'react-router'
 import { getUser, type SessionUser } from '#app/utils/auth.server.ts'
 import { adminDashboard, adminListingsPage, listingHeadline, pendingReviewsPage, type ReviewSort } from '#app/domain/admin-listings.server.ts'
 import { PaymentError } from '#app/domain/payments/payment-rules.server.ts'
-import { paymentDebug } from '#app/domain/payments/admin-tools.server.ts'
+import { paymentDebug, unmatchedPayments } from '#app/domain/payments/admin-tools.server.ts'
 import { paymentStatus } from '#app/domain/payments/status.server.ts'
 import { openReports } from '#app/domain/trust/open-reports.server.ts'
 import { ACCESS_DENIED, type AdminTab } from '#app/components/admin/admin-ui.tsx'
@@ -61,11 +61,12 @@ async function debugPayment(context: AppLoadContext, raw: string): Promise<Payme
 async function paymentFixer(context: AppLoadContext, admin: SessionUser, params: URLSearchParams): Promise<PaymentFixerData> {
 	const listingId = params.get('listingId')
 	const debugId = params.get('debugId')
-	const [check, debug] = await Promise.all([
+	const [check, debug, unmatched] = await Promise.all([
 		listingId === null ? null : checkPayment(context, admin, listingId),
 		debugId === null ? null : debugPayment(context, debugId),
+		unmatchedPayments(context.db),
 	])
-	return { feeKes: context.env.LISTING_FEE_KES, listingId: listingId?.trim() ?? '', check, debugId: debugId?.trim() ?? '', debug }
+	return { feeKes: context.env.LISTING_FEE_KES, listingId: listingId?.trim() ?? '', check, debugId: debugId?.trim() ?? '', debug, unmatched }
 }
 
 /** The data of the one tab asked for; nothing else is loaded. */

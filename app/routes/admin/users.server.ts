@@ -33,7 +33,7 @@ export async function usersAction(request: Request, context: AppLoadContext, adm
 		async perform() {
 			if (!parsed.success) throw firstIssue(parsed.error)
 			const { action, targetIds, reason } = parsed.data
-			const done = await bulkUserAction(context.db, { admin, action, targetIds, reason })
+			const done = await bulkUserAction(context.db, { admin, action, targetIds, reason, bus: context.chatBus })
 			// Made from parts, so said here in the admin's language: the toast shows it as it comes.
 			const words = { text: done.count === 1 ? '{action}: done for {count} user' : '{action}: done for {count} users', vars: { action: { text: BULK_ACTION_LABELS[action] }, count: done.count } }
 			return { title: say(words, requestT(request, admin)), variant: 'success' }

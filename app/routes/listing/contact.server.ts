@@ -2,6 +2,7 @@ import { data } from 'react-router'
 import { CONTACT_SIGN_IN_MESSAGE, contactSeller } from '#app/domain/engagement/contact.server.ts'
 import { DomainError } from '#app/domain/domain-error.ts'
 import { signInFirst } from '#app/utils/sign-in-first.server.ts'
+import { siteUrl } from '#app/utils/site-url.server.ts'
 import type { ContactReply } from '#app/components/contact-seller.tsx'
 import type { ListingActionArgs } from './actions.server.ts'
 import { say } from '#app/i18n/words.ts'
@@ -11,7 +12,7 @@ import { requestT } from '#app/i18n/request-t.server.ts'
 export async function contactAction({ request, context, listingId, viewer }: ListingActionArgs) {
 	if (!viewer) return signInFirst({ back: `/listings/${listingId}`, intent: 'contact', message: CONTACT_SIGN_IN_MESSAGE, env: context.env })
 	try {
-		const url = `${context.env.PUBLIC_URL?.replace(/\/+$/, '') ?? new URL(request.url).origin}/listings/${listingId}`
+		const url = `${siteUrl(request, context.env)}/listings/${listingId}`
 		const { links, firstContact } = await contactSeller(context.db, { listingId, viewer, url })
 		return { contact: links, firstContact, error: null } satisfies ContactReply
 	} catch (error) {

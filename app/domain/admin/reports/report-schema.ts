@@ -3,7 +3,8 @@ import { LISTING_STATUSES } from '#db/enums.ts'
 import { toCategorySlug } from '../../categories.ts'
 import { PERIOD_WORDS } from '../period.ts'
 import { PeriodFieldsSchema } from '../period-schema.ts'
-import { METRIC_KEYS, REPORT_FORMATS, REPORT_METRICS, REPORT_TYPES, REPORT_WORDS, type ReportType } from './report-words.ts'
+import { REPORT_FORMATS, REPORT_TYPES, REPORT_WORDS } from './report-words.ts'
+import { resolveMetricName, resolvedMetric, unknownMetricsMessage } from './metric-names.ts'
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v)
 /** A date field; an ISO time (what a client's date picker may send) counts as its day. */
@@ -14,18 +15,16 @@ const DateField = z.preprocess(
 
 /**
  * The report form (and POST /api/admin/reports, mapped onto it): type, date range, metrics, format and filters. Refused:
- * a missing type or date, an end before the start, more than 366 days, no metric or one the type doesn't offer, an
- * unknown format, category or status.
+ * a missing type or date, an end before the start, more than 366 days, no metric, an unknown one (named, with what the
+ * type accepts) or one the type doesn't offer, an unknown format, category or status.
  */
 export const ReportInputSchema = z
 	.object({
 		type: z.preprocess(blank, z.enum(REPORT_TYPES, { error: REPORT_WORDS.needType })),
 		from: DateField,
 		to: DateField,
-		metrics: z.preprocess(
-			(v) => (v === undefined || v === null ? [] : Array.isArray(v) ? v : [v]),
-			z.array(z.enum(METRIC_KEYS, { error: REPORT_WORDS.needMetrics })).min(1, REPORT_WORDS.needMetrics),
-		),
+		// Names as sent: what each means depends on the type (metric-names.ts), resolved below.
+		metrics: z.preprocess((v) => (v === undefined || v === null ? [] : Array.isArray(v) ? v : [v]), z.array(z.unknown()).min(1, REPORT_WORDS.needMetrics)),
 		format: z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : blank(v)), z.enum(REPORT_FORMATS, { error: REPORT_WORDS.needFormat })),
 		category: z.preprocess(
 			blank,
@@ -40,13 +39,13 @@ export const ReportInputSchema = z
 	.superRefine((input, ctx) => {
 		const period = PeriodFieldsSchema.safeParse({ from: input.from, to: input.to })
 		if (!period.success) for (const issue of period.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path })
-		for (const metric of input.metrics) {
-			const types = REPORT_METRICS[metric].types as readonly ReportType[]
-			if (input.type !== 'CUSTOM' && !types.includes(input.type)) ctx.addIssue({ code: 'custom', message: REPORT_WORDS.wrongMetric(metric, input.type), path: ['metrics'] })
-		}
+		const names = input.metrics.map((name) => resolveMetricName(name, input.type))
+		const unknown = names.flatMap((n) => ('unknown' in n ? [n.unknown] : []))
+		if (unknown.length) ctx.addIssue({ code: 'custom', message: unknownMetricsMessage(unknown, input.type), path: ['metrics'] })
+		for (const n of names) if ('notOffered' in n) ctx.addIssue({ code: 'custom', message: REPORT_WORDS.wrongMetric(n.notOffered, input.type), path: ['metrics'] })
 	})
 	.transform((input) => {
-		const metrics = [...new Set(input.metrics)]
+		const metrics = [...new Set(input.metrics.flatMap((name) => resolvedMetric(name, input.type)))]
 		const filters = { category: input.category, status: input.status, location: input.location || undefined }
 		return { type: input.type, format: input.format, metrics, filters, period: PeriodFieldsSchema.parse({ from: input.from, to: input.to }) }
 	})

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import type { Database } from '#db/database.ts'
 import { centsToDecimal } from '#app/utils/format.ts'
-import { filteredListings, platformAnalytics, type Analytics, type ListingFilters } from '../analytics.server.ts'
+import { filteredListings, platformAnalytics, soldOrders, type Analytics, type ListingFilters } from '../analytics.server.ts'
 import { subscriptionAnalytics, type SubscriptionAnalytics } from '../subscription-analytics.server.ts'
 import type { Period } from '../period.ts'
 import { REPORT_METRICS, type ReportMetric } from './report-words.ts'
@@ -113,20 +113,12 @@ const BUILDERS: Record<ReportMetric, Build> = {
 		}
 	},
 	async orders({ db, period, filters }) {
-		const rows = await filteredListings(db, filters)
-			.innerJoin('offers', 'offers.listing_id', 'listings.id')
-			.select(['listings.sold_at', 'listings.id', 'listings.title', 'listings.price_cents', 'offers.amount_cents'])
-			.where('offers.status', '=', 'ACCEPTED')
-			.where('listings.status', '=', 'SOLD')
-			.where(between('listings.sold_at', period))
-			.orderBy('listings.sold_at')
-			.limit(MAX_ROWS)
-			.execute()
-		const total = rows.reduce((sum, r) => sum + Number(r.amount_cents), 0)
+		const rows = await soldOrders(db, { period, filters }).orderBy('listings.sold_at').limit(MAX_ROWS).execute()
+		const total = rows.reduce((sum, r) => sum + Number(r.agreed_cents), 0)
 		return {
 			columns: ['Sold at', 'Listing', 'Title', 'Asking price (KES)', 'Agreed (KES)'],
 			rows: [
-				...rows.map((r) => [r.sold_at ?? '', r.id, r.title, kes(Number(r.price_cents)), kes(Number(r.amount_cents))]),
+				...rows.map((r) => [r.sold_at ?? '', r.id, r.title, kes(Number(r.price_cents)), kes(Number(r.agreed_cents))]),
 				['Average order value', '', '', '', rows.length ? kes(Math.round(total / rows.length)) : 0],
 			],
 		}
