@@ -50,7 +50,9 @@ function withImports(files: string[]) {
 
 // BUDGET_PORT lets two checkouts measure side by side.
 const port = Number(process.env.BUDGET_PORT ?? 3110)
-const server = await startThrowawayServer({ dir: '.tmp/budget', port })
+// The second-visit tour reaches the server through a byte-counting proxy on another port: with PUBLIC_URL set, the
+// server checks the proxy's Host for syntax only, as behind any production proxy.
+const server = await startThrowawayServer({ dir: '.tmp/budget', port, env: { PUBLIC_URL: `http://127.0.0.1:${port}` } })
 const failures: string[] = []
 const rows: string[] = []
 function check(label: string, value: number, limit: number, unit = 'bytes') {

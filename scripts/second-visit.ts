@@ -48,8 +48,12 @@ async function tour(context: BrowserContext, url: string) {
 	const page = await context.newPage()
 	await page.goto(url)
 	await settled(page)
-	// The service worker: registered after load; ready once its precache is stored.
-	await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+	// The service worker: registered after load; ready once its precache is stored (a worker that never installs fails
+	// the budget rather than hanging it).
+	const ready = await page.evaluate(() =>
+		Promise.race([navigator.serviceWorker.ready.then(() => true), new Promise<boolean>((resolve) => setTimeout(resolve, 60_000, false))]),
+	)
+	if (!ready) throw new Error(`the service worker did not install within 60 s on ${page.url()}`)
 	await page.getByRole('link', { name: 'View All' }).first().click()
 	await page.waitForURL('**/browse')
 	await settled(page)
