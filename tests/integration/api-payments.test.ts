@@ -11,7 +11,7 @@ import { parseEnv } from '#app/env.server.ts'
 import { createSession } from '#app/domain/sessions.server.ts'
 import { changeListingStatus } from '#app/domain/listing-transitions.server.ts'
 import { callbackPath } from '#app/domain/payments/gateway.server.ts'
-import { SIMULATOR_TEST_PHONES, createMpesaSimulator } from '#app/domain/payments/simulator.server.ts'
+import { SIMULATOR_TEST_PHONES, createMpesaSimulator, paidStkCallback } from '#app/domain/payments/simulator.server.ts'
 import { createDarajaClient } from '#app/domain/payments/daraja-client.server.ts'
 import { PaymentError } from '#app/domain/payments/payment-rules.server.ts'
 import { initiatePayment } from '#app/domain/payments/initiate.server.ts'
@@ -70,25 +70,7 @@ async function waitForPaymentStatus(listingId: number, expected: string) {
 }
 
 function successCallback({ checkoutRequestId, amount = 15, receipt = 'SKL4H7Q2XA' }: { checkoutRequestId: string; amount?: number; receipt?: string }) {
-	return {
-		Body: {
-			stkCallback: {
-				MerchantRequestID: '29115-34620561-1',
-				CheckoutRequestID: checkoutRequestId,
-				ResultCode: 0,
-				ResultDesc: 'The service request is processed successfully.',
-				CallbackMetadata: {
-					Item: [
-						{ Name: 'Amount', Value: amount },
-						{ Name: 'MpesaReceiptNumber', Value: receipt },
-						{ Name: 'Balance' },
-						{ Name: 'TransactionDate', Value: 20250301143005 },
-						{ Name: 'PhoneNumber', Value: 254712345678 },
-					],
-				},
-			},
-		},
-	}
+	return paidStkCallback({ merchantRequestId: '29115-34620561-1', checkoutRequestId, amountKes: amount, receipt, paidAt: 20250301143005, phone: 254712345678 })
 }
 
 async function postCallback(body: unknown, token = callbackToken()) {

@@ -9,6 +9,7 @@ import { parseEnv } from '#app/env.server.ts'
 import { createSession } from '#app/domain/sessions.server.ts'
 import { callbackPath } from '#app/domain/payments/gateway.server.ts'
 import { createDarajaClient } from '#app/domain/payments/daraja-client.server.ts'
+import { paidStkCallback } from '#app/domain/payments/simulator.server.ts'
 import { initiatePayment } from '#app/domain/payments/initiate.server.ts'
 import { settleStalePayments } from '#app/domain/payments/settle.server.ts'
 import { FAKE_CREDENTIALS, startFakeDaraja, type FakeDaraja } from '#tests/mocks/daraja-server.ts'
@@ -67,25 +68,7 @@ const attemptsOf = (listingId: number) => context.db.selectFrom('payment_attempt
 const listingRow = (id: number) => context.db.selectFrom('listings').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
 
 function paidCallback({ checkoutRequestId, amount = 15, receipt = 'SKL4H7Q2XA', phone = 254712345678 }: { checkoutRequestId: string; amount?: number; receipt?: string; phone?: number }) {
-	return {
-		Body: {
-			stkCallback: {
-				MerchantRequestID: '29115-34620561-1',
-				CheckoutRequestID: checkoutRequestId,
-				ResultCode: 0,
-				ResultDesc: 'The service request is processed successfully.',
-				CallbackMetadata: {
-					Item: [
-						{ Name: 'Amount', Value: amount },
-						{ Name: 'MpesaReceiptNumber', Value: receipt },
-						{ Name: 'Balance' },
-						{ Name: 'TransactionDate', Value: 20261127143005 },
-						{ Name: 'PhoneNumber', Value: phone },
-					],
-				},
-			},
-		},
-	}
+	return paidStkCallback({ merchantRequestId: '29115-34620561-1', checkoutRequestId, amountKes: amount, receipt, paidAt: 20261127143005, phone })
 }
 
 const token = () => callbackPath(context.env).split('/').at(-1)!

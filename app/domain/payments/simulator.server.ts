@@ -16,6 +16,29 @@ export const SIMULATOR_TEST_PHONES = [
 
 /** What our callback handler said; the simulator delivers again when the attempt wasn't stored yet. */
 export type CallbackOutcome = 'ignored' | 'unknown' | 'duplicate' | 'completed' | 'failed' | 'cancelled' | 'mismatch'
+/** Daraja's callback for a paid STK push: what the simulator sends, and what tests post as Safaricom would. */
+export function paidStkCallback(paid: { merchantRequestId: string; checkoutRequestId: string; amountKes: number; receipt: string; paidAt: number; phone: number }): StkCallbackBody {
+	return {
+		Body: {
+			stkCallback: {
+				MerchantRequestID: paid.merchantRequestId,
+				CheckoutRequestID: paid.checkoutRequestId,
+				ResultCode: 0,
+				ResultDesc: 'The service request is processed successfully.',
+				CallbackMetadata: {
+					Item: [
+						{ Name: 'Amount', Value: paid.amountKes },
+						{ Name: 'MpesaReceiptNumber', Value: paid.receipt },
+						{ Name: 'Balance' },
+						{ Name: 'TransactionDate', Value: paid.paidAt },
+						{ Name: 'PhoneNumber', Value: paid.phone },
+					],
+				},
+			},
+		},
+	}
+}
+
 export type CallbackHandler = (body: StkCallbackBody) => Promise<CallbackOutcome>
 
 type Pending = { body: StkCallbackBody; readyAt: number }
@@ -87,24 +110,16 @@ export function createMpesaSimulator({
 			do checkoutRequestId = `ws_CO_${ts.slice(6, 8)}${ts.slice(4, 6)}${ts.slice(0, 4)}${ts.slice(8)}${digits(6)}${phone}`
 			while (requests.has(checkoutRequestId))
 			const failure = SIMULATOR_TEST_PHONES.find((t) => t.phone === phone)
-			const stkCallback: StkCallbackBody['Body']['stkCallback'] = failure
-				? { MerchantRequestID: merchantRequestId, CheckoutRequestID: checkoutRequestId, ResultCode: failure.resultCode, ResultDesc: failure.resultDesc }
-				: {
-						MerchantRequestID: merchantRequestId,
-						CheckoutRequestID: checkoutRequestId,
-						ResultCode: 0,
-						ResultDesc: 'The service request is processed successfully.',
-						CallbackMetadata: {
-							Item: [
-								{ Name: 'Amount', Value: amountKes },
-								{ Name: 'MpesaReceiptNumber', Value: receipt() },
-								{ Name: 'Balance' },
-								{ Name: 'TransactionDate', Value: Number(darajaTimestamp(new Date(now() + delayMs))) },
-								{ Name: 'PhoneNumber', Value: Number(phone) },
-							],
-						},
-					}
-			const body: StkCallbackBody = { Body: { stkCallback } }
+			const body: StkCallbackBody = failure
+				? { Body: { stkCallback: { MerchantRequestID: merchantRequestId, CheckoutRequestID: checkoutRequestId, ResultCode: failure.resultCode, ResultDesc: failure.resultDesc } } }
+				: paidStkCallback({
+						merchantRequestId,
+						checkoutRequestId,
+						amountKes,
+						receipt: receipt(),
+						paidAt: Number(darajaTimestamp(new Date(now() + delayMs))),
+						phone: Number(phone),
+					})
 			requests.set(checkoutRequestId, { body, readyAt: now() + delayMs })
 			const timer = setTimeout(() => void deliver(body), delayMs)
 			// A pending simulated payment must not keep a script or test process alive.
