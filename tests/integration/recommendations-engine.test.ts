@@ -159,6 +159,17 @@ describe('the five kinds, each with its reasons', () => {
 		expect(found[0]!.score).toBeGreaterThan(found[1]!.score)
 	})
 
+	test('POPULAR: what I save after the week was counted is not taken out of other people’s counts', async () => {
+		const me = await buyer()
+		const hot = await listing({ title: 'Saved by someone else' })
+		await save(await buyer(), hot)
+		// The week's trends are counted now and shared for minutes; my save comes after.
+		expect((await kind(popular, me)).map((c) => c.listingId)).toEqual([hot])
+		await save(me, hot)
+		const found = await kind(popular, me)
+		expect(found.map((c) => [c.listingId, c.reasons])).toEqual([[hot, ['Saved by 1 person in the last 7 days']]])
+	})
+
 	test('POPULAR: a seller saving their own listing does not count', async () => {
 		const me = await buyer()
 		const ownOnly = await listing({ title: 'Saved by its seller only' })

@@ -9,16 +9,20 @@ const TRENDING_POOL = 300
 const TRENDING_TTL_MS = 5 * 60_000
 
 type Trend = { listingId: number; views: number; saves: number; weight: number }
+/** The week the trends were counted over, since to until: a caller's own activity is taken out over the same week. */
+type Week = { since: string; until: string }
 
-/** This week's most viewed and saved listings on all of Soko (a save counts as three views). */
-export function trendingListings(db: Database): Promise<Trend[]> {
+/** This week's most viewed and saved listings on all of Soko (a save counts as three views), and the week counted. */
+export function trendingListings(db: Database): Promise<{ week: Week; trends: Trend[] }> {
 	return remembered(db, 'trending', TRENDING_TTL_MS, async () => {
-		const since = new Date(Date.now() - WEEK_MS).toISOString()
+		const now = Date.now()
+		const week = { since: new Date(now - WEEK_MS).toISOString(), until: new Date(now).toISOString() }
 		const [views, saves] = await Promise.all([
 			db
 				.selectFrom('user_actions')
 				.select(['listing_id', (eb) => eb.fn.countAll<number>().as('n')])
-				.where('timestamp', '>=', since)
+				.where('timestamp', '>=', week.since)
+				.where('timestamp', '<=', week.until)
 				.where('action_type', '=', 'VIEW')
 				.where('listing_id', 'is not', null)
 				.groupBy('listing_id')
@@ -30,7 +34,8 @@ export function trendingListings(db: Database): Promise<Trend[]> {
 				.selectFrom('user_saves')
 				.innerJoin('listings', 'listings.id', 'user_saves.listing_id')
 				.select(['user_saves.listing_id', (eb) => eb.fn.countAll<number>().as('n')])
-				.where('user_saves.created_at', '>=', since)
+				.where('user_saves.created_at', '>=', week.since)
+				.where('user_saves.created_at', '<=', week.until)
 				.whereRef('user_saves.user_id', '!=', 'listings.seller_id')
 				.groupBy('user_saves.listing_id')
 				.orderBy('n', 'desc')
@@ -42,7 +47,7 @@ export function trendingListings(db: Database): Promise<Trend[]> {
 		for (const v of views) if (v.listing_id !== null) trend(v.listing_id).views = Number(v.n)
 		for (const s of saves) trend(s.listing_id).saves = Number(s.n)
 		for (const t of trends.values()) t.weight = t.views + 3 * t.saves
-		return [...trends.values()].sort((a, b) => b.weight - a.weight || b.listingId - a.listingId).slice(0, TRENDING_POOL)
+		return { week, trends: [...trends.values()].sort((a, b) => b.weight - a.weight || b.listingId - a.listingId).slice(0, TRENDING_POOL) }
 	})
 }
 
@@ -55,28 +60,36 @@ function trendReasons({ views, saves }: Trend): Words[] {
 
 /**
  * The caller's own views and saves of the week among these listings: their own interest is not other people's, so a
- * listing only they looked at is not "trending" for them, and the counts in its reasons are everyone else's.
+ * listing only they looked at is not "trending" for them, and the counts in its reasons are everyone else's. Counted
+ * over the trends' own week: the trends are shared for minutes, and what the caller did since is not in them.
  */
-async function ownActivity({ db, signals }: EngineContext, listingIds: number[]) {
-	const since = new Date(Date.now() - WEEK_MS).toISOString()
+async function ownActivity({ db, signals }: EngineContext, listingIds: number[], week: Week) {
 	const [views, saves] = await Promise.all([
 		db
 			.selectFrom('user_actions')
 			.select(['listing_id', (eb) => eb.fn.countAll<number>().as('n')])
 			.where('user_id', '=', signals.userId)
-			.where('timestamp', '>=', since)
+			.where('timestamp', '>=', week.since)
+			.where('timestamp', '<=', week.until)
 			.where('action_type', '=', 'VIEW')
 			.where('listing_id', 'in', listingIds)
 			.groupBy('listing_id')
 			.execute(),
-		db.selectFrom('user_saves').select('listing_id').where('user_id', '=', signals.userId).where('created_at', '>=', since).where('listing_id', 'in', listingIds).execute(),
+		db
+			.selectFrom('user_saves')
+			.select('listing_id')
+			.where('user_id', '=', signals.userId)
+			.where('created_at', '>=', week.since)
+			.where('created_at', '<=', week.until)
+			.where('listing_id', 'in', listingIds)
+			.execute(),
 	])
 	return { views: new Map(views.map((v) => [v.listing_id, Number(v.n)])), saves: new Set(saves.map((s) => s.listing_id)) }
 }
 
 /** This week's trends as other people made them: the caller's own views and saves taken out. */
-async function othersTrends(ctx: EngineContext, trends: Trend[]): Promise<Trend[]> {
-	const own = await ownActivity(ctx, trends.map((t) => t.listingId))
+async function othersTrends(ctx: EngineContext, { week, trends }: { week: Week; trends: Trend[] }): Promise<Trend[]> {
+	const own = await ownActivity(ctx, trends.map((t) => t.listingId), week)
 	return trends
 		.map((t) => {
 			const views = Math.max(0, t.views - (own.views.get(t.listingId) ?? 0))
@@ -90,7 +103,7 @@ async function othersTrends(ctx: EngineContext, trends: Trend[]): Promise<Trend[
 /** POPULAR: the listings other people viewed and saved most in the last 7 days, scored against the week's top one. */
 export async function popular(ctx: EngineContext): Promise<Candidate[]> {
 	const global = await trendingListings(ctx.db)
-	if (!global.length) return []
+	if (!global.trends.length) return []
 	const trends = await othersTrends(ctx, global)
 	if (!trends.length) return []
 	const eligible = new Set(
