@@ -165,6 +165,8 @@ describe('the five kinds, each with its reasons', () => {
 		await save(await buyer(), hot)
 		// The week's trends are counted now and shared for minutes; my save comes after.
 		expect((await kind(popular, me)).map((c) => c.listingId)).toEqual([hot])
+		// A moment later: timestamps are in milliseconds.
+		await new Promise((resolve) => setTimeout(resolve, 10))
 		await save(me, hot)
 		const found = await kind(popular, me)
 		expect(found.map((c) => [c.listingId, c.reasons])).toEqual([[hot, ['Saved by 1 person in the last 7 days']]])
