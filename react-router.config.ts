@@ -7,4 +7,7 @@ export default {
 	// The route manifest as one immutable file (cached, and precached by the service worker) rather than a part of it in
 	// every page's HTML, and no /__manifest request before a client navigation on a slow network or offline.
 	routeDiscovery: { mode: 'initial' },
+	future: {
+		v8_middleware: true,
+	},
 } satisfies Config

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { PassThrough } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server'
-import { isRouteErrorResponse, redirect, ServerRouter, type AppLoadContext, type EntryContext, type HandleDataRequestFunction, type HandleErrorFunction } from 'react-router'
+import { isRouteErrorResponse, redirect, ServerRouter, type EntryContext, type RouterContextProvider, type HandleDataRequestFunction, type HandleErrorFunction } from 'react-router'
 import css from './styles/app.css?raw'
 import href from './styles/app.css?url'
 import { appStylesheet } from './utils/app-stylesheet.server.ts'
@@ -73,9 +73,9 @@ export default function handleRequest(
 	responseStatusCode: number,
 	responseHeaders: Headers,
 	routerContext: EntryContext,
-	loadContext: AppLoadContext,
+	loadContext: RouterContextProvider,
 ) {
-	if (loadContext.databaseFailed) return outageResponse(request)
+	if (loadContext.outage.database) return outageResponse(request)
 	const root = routerContext.staticHandlerContext.loaderData.root as RootData
 	const dictionary = dictionaryFor(root)
 	const stylesheet = stylesheetFor(request, { secure: isSecure(loadContext.env) })
@@ -111,7 +111,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 	if (request.signal.aborted) return
 	if (isRouteErrorResponse(error) && error.status < 500) return
 	// The pool logs an outage once, when it starts; each request it fails is answered 503 without a stack trace.
-	if (isDatabaseUnavailable(error)) return void (context.databaseFailed = true)
+	if (isDatabaseUnavailable(error)) return void (context.outage.database = true)
 	console.error(error)
 }
 
@@ -125,4 +125,4 @@ function pageOf(request: Request) {
 
 /** A navigation the database failed loads its page whole, which is then "we'll be right back", not the error boundary. */
 export const handleDataRequest: HandleDataRequestFunction = (response, { request, context }) =>
-	context.databaseFailed ? redirect(pageOf(request), { headers: { 'X-Remix-Reload-Document': 'true' } }) : response
+	context.outage.database ? redirect(pageOf(request), { headers: { 'X-Remix-Reload-Document': 'true' } }) : response

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { AppContext } from '#app/context.ts'
+import { routerContext, type AppContext } from '#app/context.ts'
 import { parseEnv } from '#app/env.server.ts'
 import { createSession } from '#app/domain/sessions.server.ts'
 import { parseForm } from '#app/utils/forms.server.ts'
@@ -49,11 +49,11 @@ function postRequest(path: string, fields: Fields, cookie?: string) {
 type ActionResult = Response | { data: { error: Record<string, string[] | null> | null; initialValue: Record<string, unknown> }; init: ResponseInit | null }
 
 /** A route action called as React Router would call it. */
-type Action = (args: { request: Request; params: Record<string, string>; context: AppContext }) => Promise<unknown>
+type Action = (args: { request: Request; params: Record<string, string>; context: ReturnType<typeof routerContext> }) => Promise<unknown>
 
 async function post(action: typeof contactAction | typeof reportAction, path: string, fields: Fields, cookie?: string) {
 	const run = action as unknown as Action
-	return (await run({ request: postRequest(path, fields, cookie), params: {}, context })) as ActionResult
+	return (await run({ request: postRequest(path, fields, cookie), params: {}, context: routerContext(context) })) as ActionResult
 }
 
 function expectInvalid(result: ActionResult) {

@@ -1,4 +1,4 @@
-import type { AppLoadContext } from 'react-router'
+import type { AppContext } from '#app/context.ts'
 import { getUser } from '#app/utils/auth.server.ts'
 import { isDataRequest } from '#app/utils/data-request.ts'
 import { requestLocale } from './locale.server.ts'
@@ -10,7 +10,7 @@ import { messagesFor, type Area } from './messages.server.ts'
  * used (render-dictionary.ts) and fetches its `areas` once it runs (area-words.ts): the areas' words ride along with a
  * navigation's data request.
  */
-export async function pageMessages(request: Request, context: AppLoadContext, areas: readonly Area[]) {
+export async function pageMessages(request: Request, context: AppContext, areas: readonly Area[]) {
 	const locale = requestLocale(request, await getUser(request, context))
 	return { locale, areas, messages: isDataRequest(request) ? messagesFor(locale, areas) : {} }
 }

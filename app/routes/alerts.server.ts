@@ -1,4 +1,4 @@
-import type { AppLoadContext } from 'react-router'
+import type { AppContext } from '#app/context.ts'
 import { DomainError } from '#app/domain/domain-error.ts'
 import { ALERT_WORDS } from '#app/domain/alerts/alert-plan.ts'
 import { AlertSchema, SubscribeSchema } from '#app/domain/alerts/alert-schemas.ts'
@@ -17,7 +17,7 @@ const INTENTS = ['create', 'delete', 'subscribe', 'pay'] as const
  * or by receipt (subscribe). A refusal is answered with the form's own message and `intent`, so the page shows it by
  * the right form.
  */
-export async function alertsAction({ request, context }: { request: Request; context: AppLoadContext }) {
+export async function alertsAction({ request, context }: { request: Request; context: AppContext }) {
 	const user = await requireUser(request, context)
 	const form = await readForm(request)
 	const intent = requireIntent(form.get('intent'), INTENTS)

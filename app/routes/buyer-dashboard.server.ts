@@ -1,4 +1,5 @@
-import { data, redirect, type AppLoadContext } from 'react-router'
+import type { AppContext } from '#app/context.ts'
+import { data, redirect } from 'react-router'
 import { DomainError } from '#app/domain/domain-error.ts'
 import { ALERT_WORDS } from '#app/domain/alerts/alert-plan.ts'
 import { BuyerAlertChangeSchema, BuyerAlertSchema, BuyerSubscribeSchema, CommunicationSchema } from '#app/domain/alerts/buyer-alert-schemas.ts'
@@ -15,7 +16,7 @@ import { pageMessages } from '#app/i18n/page-messages.server.ts'
 import { DASHBOARD_WORDS, dashboardTab, type DashboardTab } from '#app/components/buyer-dashboard/words.ts'
 
 /** Signed out, the dashboard is not a login prompt (spec 2 "Buyer dashboard"): the visitor goes home. */
-async function requireBuyer(request: Request, context: AppLoadContext) {
+async function requireBuyer(request: Request, context: AppContext) {
 	const user = await getUser(request, context)
 	if (!user) throw redirect('/')
 	return user
@@ -24,7 +25,7 @@ async function requireBuyer(request: Request, context: AppLoadContext) {
 const SUBSCRIPTION_PAGE = '/buyer-dashboard?tab=subscription'
 
 /** What each tab shows, loaded only for the tab asked for; the plan is on every tab (the alert form needs it). */
-export async function buyerDashboardLoader({ request, context }: { request: Request; context: AppLoadContext }) {
+export async function buyerDashboardLoader({ request, context }: { request: Request; context: AppContext }) {
 	const user = await requireBuyer(request, context)
 	const tab = dashboardTab(new URL(request.url).searchParams.get('tab'))
 	const { db } = context
@@ -86,7 +87,7 @@ function alertIdOf(form: FormData) {
  * The dashboard's forms, each a plain POST with an `intent` (they work without JavaScript). Success goes back to
  * the form's tab with a toast; a refusal answers with the form's `intent` and its errors, shown by that form.
  */
-export async function buyerDashboardAction({ request, context }: { request: Request; context: AppLoadContext }) {
+export async function buyerDashboardAction({ request, context }: { request: Request; context: AppContext }) {
 	const user = await requireBuyer(request, context)
 	const form = await readForm(request)
 	const intent = requireIntent(form.get('intent'), INTENTS)

@@ -1,4 +1,5 @@
-import { data, type AppLoadContext } from 'react-router'
+import type { AppContext } from '#app/context.ts'
+import { data } from 'react-router'
 import { ListingFieldsSchema } from '#app/domain/listing-schema.ts'
 import { LISTING_LIMITS } from '#app/domain/listing-limits.ts'
 import { updateListing } from '#app/domain/listing-edit.server.ts'
@@ -21,7 +22,7 @@ function refuse(form: string, message: string, status = 400, extra: Record<strin
 }
 
 /** The edit page's forms: the fields, and photo management (add by URL, upload up to 5, delete, make main). */
-export async function editListingAction({ request, context, user, listingId }: { request: Request; context: AppLoadContext; user: SessionUser; listingId: number }) {
+export async function editListingAction({ request, context, user, listingId }: { request: Request; context: AppContext; user: SessionUser; listingId: number }) {
 	try {
 		return await withFormData(request, { maxBytes: LISTING_LIMITS.photosPerEditUpload * LISTING_LIMITS.photoBytes + 1024 * 1024, uploadsDir: context.env.UPLOADS_DIR }, (form) =>
 			editFromForm({ form, request, context, user, listingId }),
@@ -32,7 +33,7 @@ export async function editListingAction({ request, context, user, listingId }: {
 	}
 }
 
-async function editFromForm({ form, request, context, user, listingId }: { form: FormData; request: Request; context: AppLoadContext; user: SessionUser; listingId: number }) {
+async function editFromForm({ form, request, context, user, listingId }: { form: FormData; request: Request; context: AppContext; user: SessionUser; listingId: number }) {
 	const here = `/listings/${listingId}/edit`
 	const intent = String(form.get('intent'))
 	const toast = (title: string, { sentBack = false } = {}, to = here) =>

@@ -1,4 +1,4 @@
-import type { AppLoadContext } from 'react-router'
+import type { AppContext } from '#app/context.ts'
 import type { z } from 'zod'
 import type { UserRole } from '#db/enums.ts'
 import { getUser } from './auth.server.ts'
@@ -33,7 +33,7 @@ export function checkBody<S extends z.ZodType>(raw: unknown, schema: S): z.outpu
 	return result.data
 }
 
-export async function requireApiUser(request: Request, context: AppLoadContext, roles?: UserRole[]) {
+export async function requireApiUser(request: Request, context: AppContext, roles?: UserRole[]) {
 	const user = await getUser(request, context)
 	if (!user) throw apiError(401, 'Invalid token')
 	if (roles && !roles.includes(user.role)) throw apiError(403, 'You do not have permission to do this')

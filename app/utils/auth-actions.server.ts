@@ -1,4 +1,4 @@
-import type { AppLoadContext } from 'react-router'
+import type { AppContext } from '#app/context.ts'
 import { LoginSchema, RegisterSchema } from './user-validation.ts'
 import { parseForm, invalid, formError } from './forms.server.ts'
 import { AuthError, loginUser, registerUser } from '#app/domain/users.server.ts'
@@ -16,7 +16,7 @@ function failed(error: unknown, request: Request, values: Record<string, unknown
 }
 
 /** The /login form: phone + password, then back where the visitor was going. */
-export async function loginFromForm(request: Request, context: AppLoadContext) {
+export async function loginFromForm(request: Request, context: AppContext) {
 	const submission = parseForm(await readForm(request), LoginSchema)
 	if (submission.status !== 'success') return invalid(submission.reply(), ['password'])
 	const { phone, password, redirectTo } = submission.value
@@ -35,7 +35,7 @@ export async function loginFromForm(request: Request, context: AppLoadContext) {
 }
 
 /** The /register form: a named BUYER or SELLER account (never ADMIN), logged in at once. */
-export async function registerFromForm(request: Request, context: AppLoadContext) {
+export async function registerFromForm(request: Request, context: AppContext) {
 	const submission = parseForm(await readForm(request), RegisterSchema)
 	if (submission.status !== 'success') return invalid(submission.reply(), ['password'])
 	const { redirectTo, ...input } = submission.value

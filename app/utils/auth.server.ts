@@ -1,5 +1,5 @@
 import { redirect } from 'react-router'
-import type { AppLoadContext } from 'react-router'
+import type { AppContext } from '#app/context.ts'
 import type { UserRole } from '#db/enums.ts'
 import type { Locale } from '#app/i18n/locales.ts'
 import { getSessionUser } from '#app/domain/sessions.server.ts'
@@ -32,7 +32,7 @@ export type SessionUser = { id: number; phone: string; email: string; role: User
 
 const userByRequest = new WeakMap<Request, Promise<SessionUser | null>>()
 
-export function getUser(request: Request, context: AppLoadContext): Promise<SessionUser | null> {
+export function getUser(request: Request, context: AppContext): Promise<SessionUser | null> {
 	let found = userByRequest.get(request)
 	if (!found) {
 		const token = getSessionToken(request, context.env)
@@ -45,7 +45,7 @@ export function getUser(request: Request, context: AppLoadContext): Promise<Sess
 }
 
 /** For pages: a visitor who isn't logged in goes to the login page and comes back here after. */
-export async function requireUser(request: Request, context: AppLoadContext) {
+export async function requireUser(request: Request, context: AppContext) {
 	const user = await getUser(request, context)
 	if (!user) {
 		const url = new URL(request.url)
@@ -54,7 +54,7 @@ export async function requireUser(request: Request, context: AppLoadContext) {
 	return user
 }
 
-export async function requireAnonymous(request: Request, context: AppLoadContext) {
+export async function requireAnonymous(request: Request, context: AppContext) {
 	if (await getUser(request, context)) throw redirect('/')
 }
 

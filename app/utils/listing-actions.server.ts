@@ -1,4 +1,4 @@
-import type { AppLoadContext } from 'react-router'
+import type { AppContext } from '#app/context.ts'
 import { changeListingStatus, ListingError } from '#app/domain/listing-transitions.server.ts'
 import type { ListingAction } from '#app/domain/listing-lifecycle.ts'
 import type { SessionUser } from './auth.server.ts'
@@ -23,7 +23,7 @@ export async function sellerStatusAction({
 	to,
 }: {
 	request: Request
-	context: AppLoadContext
+	context: AppContext
 	user: SessionUser
 	listingId: number
 	action: ListingAction

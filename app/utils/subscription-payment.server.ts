@@ -1,4 +1,4 @@
-import type { AppLoadContext } from 'react-router'
+import type { AppContext } from '#app/context.ts'
 import type { Product } from '#app/domain/alerts/alert-plan.ts'
 import { mpesaGatewayFor } from '#app/domain/payments/initiate.server.ts'
 import { PayByPhoneSchema } from '#app/domain/payments/phone-schema.ts'
@@ -12,7 +12,7 @@ import { redirectWithToast } from './toast.server.ts'
  * dashboard's PREMIUM plan with BUYER_PLAN): the API's answer, and the page's action and loader halves.
  */
 
-function startPayment(context: AppLoadContext, { userId, product, phone }: { userId: number; product: Product; phone: string }) {
+function startPayment(context: AppContext, { userId, product, phone }: { userId: number; product: Product; phone: string }) {
 	return initiateSubscriptionPayment(context.db, { env: context.env, gateway: mpesaGatewayFor(context), userId, product, phone })
 }
 
@@ -20,7 +20,7 @@ function startPayment(context: AppLoadContext, { userId, product, phone }: { use
  * 202 `{ message, checkoutRequestId }`: the prompt is on its way; GET /api/alert-subscriptions/payments/{id} tells
  * how it ends. Refusals are PaymentErrors (400 phone, 409 a prompt pending, 502 M-PESA down) for apiRoute to answer.
  */
-export async function subscriptionPaymentResponse(context: AppLoadContext, payment: { userId: number; product: Product; phone: string }) {
+export async function subscriptionPaymentResponse(context: AppContext, payment: { userId: number; product: Product; phone: string }) {
 	return Response.json(await startPayment(context, payment), { status: 202 })
 }
 
@@ -33,7 +33,7 @@ export const PAYMENT_PARAM = 'payment'
  */
 export async function payFromForm(
 	form: FormData,
-	context: AppLoadContext,
+	context: AppContext,
 	{ userId, product, pageUrl }: { userId: number; product: Product; pageUrl: string },
 ) {
 	const submission = parseForm(form, PayByPhoneSchema)
@@ -51,7 +51,7 @@ export async function payFromForm(
  */
 export async function paymentOnPage(
 	request: Request,
-	context: AppLoadContext,
+	context: AppContext,
 	{ userId, pageUrl, paidToast }: { userId: number; pageUrl: string; paidToast: string },
 ) {
 	const checkoutRequestId = new URL(request.url).searchParams.get(PAYMENT_PARAM)

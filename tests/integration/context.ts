@@ -1,6 +1,6 @@
 import { openTestDatabase } from '#tests/test-database.ts'
 import { parseEnv } from '#app/env.server.ts'
-import type { AppContext } from '#app/context.ts'
+import { routerContext, type AppContext } from '#app/context.ts'
 import { createInProcessChatBus } from '#app/domain/chat/chat-bus.server.ts'
 
 /** A throwaway database and test settings: what server.ts would hand every loader and action. */
@@ -16,7 +16,7 @@ function isDataWithInit(value: unknown): value is DataWithInit {
 	return typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'DataWithResponseInit'
 }
 
-type Handler = (args: { request: Request; params: Record<string, string>; context: AppContext }) => unknown
+type Handler = (args: { request: Request; params: Record<string, string>; context: ReturnType<typeof routerContext> }) => unknown
 
 /** Calls a route's loader or action as React Router would, and returns the Response it answered or threw. */
 export async function call(
@@ -26,7 +26,7 @@ export async function call(
 	params: Record<string, string> = {},
 ): Promise<Response> {
 	try {
-		const result = await (handler as Handler)({ request, params, context })
+		const result = await (handler as Handler)({ request, params, context: routerContext(context) })
 		if (result instanceof Response) return result
 		// What `data(value, init)` returns: the value with a status and headers.
 		if (isDataWithInit(result)) return Response.json(result.data, result.init ?? undefined)

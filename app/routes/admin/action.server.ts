@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { AppLoadContext } from 'react-router'
+import type { AppContext } from '#app/context.ts'
 import type { SessionUser } from '#app/utils/auth.server.ts'
 import { redirectWithToast, type Toast } from '#app/utils/toast.server.ts'
 import { requireIntent } from '#app/utils/forms.server.ts'
@@ -57,7 +57,7 @@ const FAILED: Record<Intent, string> = {
 const LISTING_ACTION = { approve: 'approve', reject: 'reject', mark_sold: 'mark_sold', expire: 'expire', submit: 'submit' } as const
 
 /** Does what the form asked; a toast made from parts is said in the admin's language (`t`), a fixed one by the page. */
-async function perform(context: AppLoadContext, admin: SessionUser, input: z.output<typeof IntentSchema>, t: Translate): Promise<Toast> {
+async function perform(context: AppContext, admin: SessionUser, input: z.output<typeof IntentSchema>, t: Translate): Promise<Toast> {
 	const { db, env } = context
 	switch (input.intent) {
 		case 'delete':
@@ -112,7 +112,7 @@ async function perform(context: AppLoadContext, admin: SessionUser, input: z.out
  * Every form of /admin posts here with an `intent`; the answer is a redirect back to the same tab (same query)
  * with a toast, so it works the same with and without JavaScript.
  */
-export async function adminAction(request: Request, context: AppLoadContext, admin: SessionUser) {
+export async function adminAction(request: Request, context: AppContext, admin: SessionUser) {
 	const url = new URL(request.url)
 	const back = `/admin${url.search}`
 	const form = Object.fromEntries(await readForm(request))

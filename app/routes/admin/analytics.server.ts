@@ -1,4 +1,4 @@
-import type { AppLoadContext } from 'react-router'
+import type { AppContext } from '#app/context.ts'
 import { analyticsOverview } from '#app/domain/admin/analytics-overview.server.ts'
 import { subscriptionAnalytics } from '#app/domain/admin/subscription-analytics.server.ts'
 import { PeriodQuerySchema, periodQueryOf } from '#app/domain/admin/period-schema.ts'
@@ -8,7 +8,7 @@ import { ANALYTICS_VIEWS, type AnalyticsView } from '#app/components/admin/analy
 const FAILED = 'Failed to fetch admin data'
 
 /** /admin/analytics: the chosen view's figures for the chosen period; a bad period is said, and the default shown. */
-export async function loadAnalyticsPage(context: AppLoadContext, url: URL) {
+export async function loadAnalyticsPage(context: AppContext, url: URL) {
 	const asked = url.searchParams.get('view')
 	const view: AnalyticsView = ANALYTICS_VIEWS.some((v) => v.key === asked) ? (asked as AnalyticsView) : 'overview'
 	const parsed = PeriodQuerySchema.safeParse(periodQueryOf(url))

@@ -1,5 +1,6 @@
+import type { AppContext } from '#app/context.ts'
 import { z } from 'zod'
-import { data, type AppLoadContext } from 'react-router'
+import { data } from 'react-router'
 import type { SessionUser } from '#app/utils/auth.server.ts'
 import { readForm } from '#app/utils/multipart.server.ts'
 import { requireIntent, type FormReply } from '#app/utils/forms.server.ts'
@@ -15,7 +16,7 @@ import { answerWithToast, firstIssue } from './page-action.server.ts'
 const BannerId = z.coerce.number().int().positive()
 
 /** The Banners page: the table, and the banner being edited when `?edit=ID` names one. */
-export async function loadBanners(context: AppLoadContext, url: URL) {
+export async function loadBanners(context: AppContext, url: URL) {
 	const banners = await listBanners(context.db)
 	const editId = Number(url.searchParams.get('edit'))
 	return { banners, editing: banners.find((b) => b.id === editId) ?? null, now: new Date().toISOString() }
@@ -38,7 +39,7 @@ function reply(form: FormData, t: Translate, error: z.ZodError | null, message?:
  * The Banners page's forms: create and edit (the same schema as POST/PUT /api/admin/banners: a mistake re-renders the
  * form with what was typed and the messages), and delete after its confirmation box is ticked.
  */
-export async function bannersAction(request: Request, context: AppLoadContext, admin: SessionUser) {
+export async function bannersAction(request: Request, context: AppContext, admin: SessionUser) {
 	const form = await readForm(request)
 	const intent = requireIntent(form.get('intent'), ['create', 'update', 'delete'])
 	const url = new URL(request.url)

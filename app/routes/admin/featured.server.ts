@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { AppLoadContext } from 'react-router'
+import type { AppContext } from '#app/context.ts'
 import type { SessionUser } from '#app/utils/auth.server.ts'
 import { readForm } from '#app/utils/multipart.server.ts'
 import { requireIntent } from '#app/utils/forms.server.ts'
@@ -11,13 +11,13 @@ import { answerWithToast, firstIssue } from './page-action.server.ts'
 
 const ListingId = z.coerce.number({ error: 'Please choose a listing to feature' }).int().positive('Please choose a listing to feature')
 
-export async function loadFeatured(context: AppLoadContext, url: URL) {
+export async function loadFeatured(context: AppContext, url: URL) {
 	const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100)
 	return { q, now: Date.now(), ...(await featuredOverview(context.db, { q })) }
 }
 
 /** The Featured page's two forms: feature (listing + days, as POST /api/admin/listings/{id}/feature) and unfeature. */
-export async function featuredAction(request: Request, context: AppLoadContext, admin: SessionUser) {
+export async function featuredAction(request: Request, context: AppContext, admin: SessionUser) {
 	const form = Object.fromEntries(await readForm(request))
 	const intent = requireIntent(form.intent, ['feature', 'unfeature'])
 	return answerWithToast(request, context, {

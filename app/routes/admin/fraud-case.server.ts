@@ -1,4 +1,4 @@
-import type { AppLoadContext } from 'react-router'
+import type { AppContext } from '#app/context.ts'
 import type { SessionUser } from '#app/utils/auth.server.ts'
 import { formError, invalid, parseForm, requireIntent, type FormReply } from '#app/utils/forms.server.ts'
 import { readForm } from '#app/utils/multipart.server.ts'
@@ -37,7 +37,7 @@ async function orNotFound<T>(work: Promise<T>): Promise<T> {
 }
 
 /** A case's page: the case, what was done to it, and the admins it can be assigned to. */
-export async function loadCasePage(context: AppLoadContext, idParam: string | undefined) {
+export async function loadCasePage(context: AppContext, idParam: string | undefined) {
 	const id = pageId(idParam, 'Case not found')
 	const [found, history, assignees] = await Promise.all([orNotFound(getCase(context.db, { id })), caseHistory(context.db, { id }), caseAssignees(context.db)])
 	return { case: found, history, assignees }
@@ -47,7 +47,7 @@ export async function loadCasePage(context: AppLoadContext, idParam: string | un
  * The case's form (the schema of PATCH /api/admin/cases/{id}): status, priority, assignee, an evidence note, the
  * resolution. A refusal shows the form again with what was typed; a success comes back here with a toast.
  */
-export async function caseAction(request: Request, context: AppLoadContext, admin: SessionUser, idParam: string | undefined) {
+export async function caseAction(request: Request, context: AppContext, admin: SessionUser, idParam: string | undefined) {
 	const id = pageId(idParam, 'Case not found')
 	const form = await readForm(request)
 	requireIntent(form.get('intent'), ['update'])

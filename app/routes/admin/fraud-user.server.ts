@@ -1,4 +1,4 @@
-import type { AppLoadContext } from 'react-router'
+import type { AppContext } from '#app/context.ts'
 import type { SessionUser } from '#app/utils/auth.server.ts'
 import { requireIntent } from '#app/utils/forms.server.ts'
 import { readForm } from '#app/utils/multipart.server.ts'
@@ -15,7 +15,7 @@ import { answerWithToast } from './page-action.server.ts'
  * A user's insights and trust score with its components (GET /api/admin/user-insights and /trust-score in one page),
  * the reasons and the timeline in the admin's language.
  */
-export async function loadUserInsightsPage(request: Request, context: AppLoadContext, admin: SessionUser, idParam: string | undefined) {
+export async function loadUserInsightsPage(request: Request, context: AppContext, admin: SessionUser, idParam: string | undefined) {
 	const userId = pageId(idParam, 'User not found')
 	try {
 		return await userInsightsWithTrust(context.db, { userId, t: requestT(request, admin) })
@@ -27,7 +27,7 @@ export async function loadUserInsightsPage(request: Request, context: AppLoadCon
 }
 
 /** "Calculate trust score": computed again now, back to the page with the result in a toast in the admin's language. */
-export async function userInsightsAction(request: Request, context: AppLoadContext, admin: SessionUser, idParam: string | undefined) {
+export async function userInsightsAction(request: Request, context: AppContext, admin: SessionUser, idParam: string | undefined) {
 	const userId = pageId(idParam, 'User not found')
 	requireIntent((await readForm(request)).get('intent'), ['trust'])
 	return answerWithToast(request, context, {

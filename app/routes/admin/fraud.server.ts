@@ -1,4 +1,4 @@
-import type { AppLoadContext } from 'react-router'
+import type { AppContext } from '#app/context.ts'
 import type { SessionUser } from '#app/utils/auth.server.ts'
 import { formError, parseForm, requireIntent } from '#app/utils/forms.server.ts'
 import { readForm } from '#app/utils/multipart.server.ts'
@@ -17,7 +17,7 @@ import { answerWithToast, firstIssue } from './page-action.server.ts'
  * The Fraud tab: the alerts of one view, the analysis asked for, the cases (filtered), and a new case's draft; what the
  * server words (evidence, the analysis's refusal, the draft) in the admin's language.
  */
-export async function loadFraudPage(request: Request, context: AppLoadContext, admin: SessionUser) {
+export async function loadFraudPage(request: Request, context: AppContext, admin: SessionUser) {
 	const query = FraudPageQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
 	const t = requestT(request, admin)
 	const [alerts, analysis, cases, draft] = await Promise.all([
@@ -33,7 +33,7 @@ export async function loadFraudPage(request: Request, context: AppLoadContext, a
  * The Fraud tab's forms, with or without JavaScript: mark an alert reviewed (back here with a toast), and open a case
  * (the schema of POST /api/admin/cases; a mistake shows the form again with what was typed, a success opens the case).
  */
-export async function fraudAction(request: Request, context: AppLoadContext, admin: SessionUser) {
+export async function fraudAction(request: Request, context: AppContext, admin: SessionUser) {
 	const form = await readForm(request)
 	const intent = requireIntent(form.get('intent'), ['review', 'create-case'])
 	if (intent === 'review') {

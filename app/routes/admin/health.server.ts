@@ -1,9 +1,9 @@
-import type { AppLoadContext } from 'react-router'
+import type { AppContext } from '#app/context.ts'
 import { systemHealth, THRESHOLDS } from '#app/domain/admin/system-health.server.ts'
 import { healthHistory } from '#app/domain/admin/health-history.server.ts'
 
 /** /admin/health: the graded figures, the last day's snapshots, and the thresholds (written in system-health.server.ts). */
-export async function loadHealthPage(context: AppLoadContext) {
+export async function loadHealthPage(context: AppContext) {
 	try {
 		const health = await systemHealth(context.db, { env: context.env, latency: context.latency })
 		return { failed: null, health, history: await healthHistory(context.db), thresholds: THRESHOLDS }

@@ -1,4 +1,5 @@
-import { redirect, type AppLoadContext } from 'react-router'
+import type { AppContext } from '#app/context.ts'
+import { redirect } from 'react-router'
 import { getUser, type SessionUser } from '#app/utils/auth.server.ts'
 import { adminDashboard, adminListingsPage, listingHeadline, pendingReviewsPage, type ReviewSort } from '#app/domain/admin-listings.server.ts'
 import { PaymentError } from '#app/domain/payments/payment-rules.server.ts'
@@ -11,7 +12,7 @@ import type { PaymentCheck, PaymentFixerData } from '#app/components/admin/payme
 export const ADMIN_TABS = ['dashboard', 'listings', 'moderation', 'payment-fixer'] as const satisfies readonly AdminTab[]
 
 /** /admin is for admins: a visitor goes to the admin login, anyone else gets a 403 page. */
-export async function requireAdminPage(request: Request, context: AppLoadContext): Promise<SessionUser> {
+export async function requireAdminPage(request: Request, context: AppContext): Promise<SessionUser> {
 	const user = await getUser(request, context)
 	if (!user) throw redirect('/admin-login')
 	if (user.role !== 'ADMIN') throw new Response(ACCESS_DENIED, { status: 403, statusText: 'Forbidden' })
@@ -32,7 +33,7 @@ function typedId(raw: string): number | { error: string } {
 	return /^\d+$/.test(cleaned) && Number.isSafeInteger(id) && id > 0 ? id : { error: 'Please enter a valid listing ID (a number)' }
 }
 
-async function checkPayment(context: AppLoadContext, admin: SessionUser, raw: string): Promise<PaymentCheck> {
+async function checkPayment(context: AppContext, admin: SessionUser, raw: string): Promise<PaymentCheck> {
 	const id = typedId(raw)
 	if (typeof id !== 'number') return id
 	const listing = await listingHeadline(context.db, { listingId: id })
@@ -46,7 +47,7 @@ async function checkPayment(context: AppLoadContext, admin: SessionUser, raw: st
 	}
 }
 
-async function debugPayment(context: AppLoadContext, raw: string): Promise<PaymentFixerData['debug']> {
+async function debugPayment(context: AppContext, raw: string): Promise<PaymentFixerData['debug']> {
 	const id = typedId(raw)
 	if (typeof id !== 'number') return id
 	try {
@@ -58,7 +59,7 @@ async function debugPayment(context: AppLoadContext, raw: string): Promise<Payme
 	}
 }
 
-async function paymentFixer(context: AppLoadContext, admin: SessionUser, params: URLSearchParams): Promise<PaymentFixerData> {
+async function paymentFixer(context: AppContext, admin: SessionUser, params: URLSearchParams): Promise<PaymentFixerData> {
 	const listingId = params.get('listingId')
 	const debugId = params.get('debugId')
 	const [check, debug, unmatched] = await Promise.all([
@@ -70,7 +71,7 @@ async function paymentFixer(context: AppLoadContext, admin: SessionUser, params:
 }
 
 /** The data of the one tab asked for; nothing else is loaded. */
-export async function loadAdminTab(context: AppLoadContext, admin: SessionUser, url: URL) {
+export async function loadAdminTab(context: AppContext, admin: SessionUser, url: URL) {
 	const tab = parseTab(url.searchParams.get('tab'))
 	const page = Number(url.searchParams.get('page') ?? '1')
 	const now = Date.now()

@@ -1,9 +1,9 @@
-import type { AppLoadContext } from 'react-router'
+import type { AppContext } from '#app/context.ts'
 import { LogFiltersSchema, logFiltersOf } from '#app/domain/admin/log-filters-schema.ts'
 import { logFilterChoices, searchFlags, searchModerationLogs } from '#app/domain/admin/moderation-log-search.server.ts'
 
 /** /admin/logs: filtered moderation entries and buyers' reports; filters that don't parse are said and left out. */
-export async function loadLogsPage(context: AppLoadContext, url: URL) {
+export async function loadLogsPage(context: AppContext, url: URL) {
 	const raw = logFiltersOf(url)
 	const parsed = LogFiltersSchema.safeParse(raw)
 	const filters = parsed.success ? parsed.data : LogFiltersSchema.parse({})

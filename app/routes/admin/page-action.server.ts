@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import type { AppLoadContext } from 'react-router'
+import type { AppContext } from '#app/context.ts'
 import { redirectWithToast, type Toast } from '#app/utils/toast.server.ts'
 import { DomainError } from '#app/domain/domain-error.ts'
 import { requestT } from '#app/i18n/request-t.server.ts'
@@ -13,7 +13,7 @@ import { getUser } from '#app/utils/auth.server.ts'
  */
 export async function answerWithToast(
 	request: Request,
-	context: AppLoadContext,
+	context: AppContext,
 	{ failed, perform }: { failed: string; perform: () => Promise<Toast> },
 ) {
 	const url = new URL(request.url)

@@ -1,4 +1,5 @@
-import { data, type AppLoadContext } from 'react-router'
+import type { AppContext } from '#app/context.ts'
+import { data } from 'react-router'
 import type { SessionUser } from '#app/utils/auth.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/multipart.server.ts'
@@ -11,7 +12,7 @@ import type { Translate } from '#app/i18n/translate.ts'
 import { say } from '#app/i18n/words.ts'
 
 /** /admin/reports: the form (its type from ?type=, so the right metrics show without JavaScript) and the kept reports. */
-export async function loadReportsPage(context: AppLoadContext, url: URL) {
+export async function loadReportsPage(context: AppContext, url: URL) {
 	const asked = url.searchParams.get('type')
 	const type: ReportType = REPORT_TYPES.find((t) => t === asked) ?? 'ANALYTICS'
 	const period = lastDays(DEFAULT_PERIOD_DAYS)
@@ -42,7 +43,7 @@ function refusalReasons(issues: readonly { message: string }[], fields: Fields, 
  * Generates the report posted: a redirect to the list (the new one marked) with a toast, or the form again with the
  * spec's 'Failed to generate report' heading and every reason (400).
  */
-export async function reportsAction(request: Request, context: AppLoadContext, admin: SessionUser) {
+export async function reportsAction(request: Request, context: AppContext, admin: SessionUser) {
 	const form = await readForm(request)
 	const fields = reportFormFields(form)
 	const parsed = ReportInputSchema.safeParse(fields)

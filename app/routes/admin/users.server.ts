@@ -1,4 +1,4 @@
-import type { AppLoadContext } from 'react-router'
+import type { AppContext } from '#app/context.ts'
 import type { SessionUser } from '#app/utils/auth.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/multipart.server.ts'
@@ -10,13 +10,13 @@ import { requestT } from '#app/i18n/request-t.server.ts'
 import { say } from '#app/i18n/words.ts'
 import { answerWithToast, firstIssue } from './page-action.server.ts'
 
-export async function loadUsers(context: AppLoadContext, admin: SessionUser, url: URL) {
+export async function loadUsers(context: AppContext, admin: SessionUser, url: URL) {
 	const query = UsersQuerySchema.parse(Object.fromEntries(url.searchParams))
 	return { ...(await adminUsersPage(context.db, query)), query, adminId: admin.id }
 }
 
 /** The Users page's bulk form: the same schema as POST /api/admin/bulk-action; none ticked is "No Users Selected". */
-export async function usersAction(request: Request, context: AppLoadContext, admin: SessionUser) {
+export async function usersAction(request: Request, context: AppContext, admin: SessionUser) {
 	const form = await readForm(request)
 	const parsed = BulkActionSchema.safeParse({
 		action: form.get('action') ?? undefined,
