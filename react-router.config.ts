@@ -9,5 +9,6 @@ export default {
 	routeDiscovery: { mode: 'initial' },
 	future: {
 		v8_middleware: true,
+		v8_splitRouteModules: true,
 	},
 } satisfies Config
