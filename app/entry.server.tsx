@@ -12,6 +12,7 @@ import type { RenderDictionary } from './i18n/render-dictionary.ts'
 import { messageKey } from './i18n/translate.ts'
 import { PWA_WORDS } from './pwa/words.ts'
 import { outageResponse } from './utils/outage.server.ts'
+import { pageUrl } from './utils/data-request.ts'
 import { isDatabaseUnavailable } from '#db/availability.ts'
 
 const stylesheetFor = appStylesheet({ css, href })
@@ -115,14 +116,9 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 	console.error(error)
 }
 
-/** The page a client-side navigation's data request (`/browse.data`, `/_root.data?_routes=…`) was fetched for. */
-function pageOf(request: Request) {
-	const url = new URL(request.url)
-	url.pathname = url.pathname === '/_root.data' ? '/' : url.pathname.replace(/\.data$/, '')
-	url.searchParams.delete('_routes')
-	return url.pathname + url.search
-}
-
 /** A navigation the database failed loads its page whole, which is then "we'll be right back", not the error boundary. */
-export const handleDataRequest: HandleDataRequestFunction = (response, { request, context }) =>
-	context.outage.database ? redirect(pageOf(request), { headers: { 'X-Remix-Reload-Document': 'true' } }) : response
+export const handleDataRequest: HandleDataRequestFunction = (response, { request, context }) => {
+	if (!context.outage.database) return response
+	const page = pageUrl(request)
+	return redirect(page.pathname + page.search, { headers: { 'X-Remix-Reload-Document': 'true' } })
+}

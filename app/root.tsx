@@ -14,11 +14,11 @@ import { requestLocale } from './i18n/locale.server.ts'
 import { messagesFor, type Area } from './i18n/messages.server.ts'
 import { HTML_LANG } from './i18n/locales.ts'
 import { metaT } from './i18n/meta.ts'
-import { isDataRequest } from './utils/data-request.ts'
+import { isDataRequest, pageUrl } from './utils/data-request.ts'
 import { useAreaWords, useT } from './i18n/use-t.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const url = new URL(request.url)
+	const url = pageUrl(request)
 	const [user, banners] = await Promise.all([
 		getUser(request, context),
 		activeBanners(context.db, { path: url.pathname }),

@@ -8,7 +8,6 @@ import { watchPersonalReads } from '../app/utils/personal-reads.server.ts'
 import { pagePolicy } from './security-headers.ts'
 import { sendOutage } from './outage.ts'
 import { routerContext, type AppContext } from '../app/context.ts'
-import { DATA_REQUEST_HEADER } from '../app/utils/data-request.ts'
 import { BODY_LIMITS, isMultipart, sendRefusal, TOO_LARGE, urlOf } from './request-guard.ts'
 
 export class BodyTooLarge extends Error {}
@@ -60,8 +59,6 @@ async function toRequest(req: IncomingMessage, res: ServerResponse, origin: stri
 		else if (value !== undefined) headers.set(name, value)
 	}
 	const url = urlOf(req, origin)
-	headers.delete(DATA_REQUEST_HEADER)
-	if (url.pathname.endsWith('.data')) headers.set(DATA_REQUEST_HEADER, '1')
 	const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers, signal }
 	if (req.method !== 'GET' && req.method !== 'HEAD') {
 		if (isMultipart(req)) Object.assign(init, { body: limitedStream(req, res, BODY_LIMITS.multipart), duplex: 'half' })

@@ -1,3 +1,4 @@
+import { pageUrl } from '#app/utils/data-request.ts'
 import { Form, Link } from 'react-router'
 import { When } from '#app/components/admin/admin-ui.tsx'
 import type { Route } from './+types/admin.analytics'
@@ -23,7 +24,7 @@ export const links: Route.LinksFunction = adminLinks
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireAdminPage(request, context)
 	// 'listings' for the categories' names.
-	return { ...(await loadAnalyticsPage(context, new URL(request.url))), ...(await pageMessages(request, context, ['admin', 'adminInsights', 'listings'])) }
+	return { ...(await loadAnalyticsPage(context, pageUrl(request))), ...(await pageMessages(request, context, ['admin', 'adminInsights', 'listings'])) }
 }
 
 type Data = Route.ComponentProps['loaderData']

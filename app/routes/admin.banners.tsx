@@ -1,3 +1,4 @@
+import { pageUrl } from '#app/utils/data-request.ts'
 import { Form, Link } from 'react-router'
 import type { Route } from './+types/admin.banners'
 import { AdminNav } from '#app/components/admin/admin-nav.tsx'
@@ -19,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Ban
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireAdminPage(request, context)
-	return { ...(await loadBanners(context, new URL(request.url))), ...(await pageMessages(request, context, ['admin', 'adminPeople'])) }
+	return { ...(await loadBanners(context, pageUrl(request))), ...(await pageMessages(request, context, ['admin', 'adminPeople'])) }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

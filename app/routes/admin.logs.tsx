@@ -1,3 +1,4 @@
+import { pageUrl } from '#app/utils/data-request.ts'
 import { Form, Link } from 'react-router'
 import type { Route } from './+types/admin.logs'
 import { AdminNav } from '#app/components/admin/admin-nav.tsx'
@@ -20,7 +21,7 @@ export const links: Route.LinksFunction = adminLinks
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireAdminPage(request, context)
-	return { ...(await loadLogsPage(context, new URL(request.url))), ...(await pageMessages(request, context, ['admin', 'adminInsights'])) }
+	return { ...(await loadLogsPage(context, pageUrl(request))), ...(await pageMessages(request, context, ['admin', 'adminInsights'])) }
 }
 
 const words = (s: string) => s.replace(/_/g, ' ')

@@ -1,3 +1,4 @@
+import { pageUrl } from '#app/utils/data-request.ts'
 import { Form, Link, useNavigate, useNavigation } from 'react-router'
 import type { Route } from './+types/admin.reports'
 import { AdminNav } from '#app/components/admin/admin-nav.tsx'
@@ -21,7 +22,7 @@ export const links: Route.LinksFunction = adminLinks
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireAdminPage(request, context)
 	// 'listings' for the categories' names.
-	return { ...(await loadReportsPage(context, new URL(request.url))), ...(await pageMessages(request, context, ['admin', 'adminInsights', 'listings'])) }
+	return { ...(await loadReportsPage(context, pageUrl(request))), ...(await pageMessages(request, context, ['admin', 'adminInsights', 'listings'])) }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,3 +1,4 @@
+import { pageUrl } from '#app/utils/data-request.ts'
 import { useEffect, useState } from 'react'
 import { Form, Link, redirect, useLocation } from 'react-router'
 import type { Route } from './+types/admin.support'
@@ -43,7 +44,7 @@ async function openChat(context: Route.LoaderArgs['context'], raw: string | null
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireAdminPage(request, context)
-	const chat = await openChat(context, new URL(request.url).searchParams.get('chat'))
+	const chat = await openChat(context, pageUrl(request).searchParams.get('chat'))
 	return { inbox: await supportInbox(context.db), chat, ...(await pageMessages(request, context, ['admin', 'adminPeople'])) }
 }
 

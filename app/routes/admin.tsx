@@ -1,3 +1,4 @@
+import { pageUrl } from '#app/utils/data-request.ts'
 import type { Route } from './+types/admin'
 import { AdminNav, TAB_LABELS } from '#app/components/admin/admin-nav.tsx'
 import { DashboardTab } from '#app/components/admin/dashboard-tab.tsx'
@@ -20,7 +21,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => adminMeta(matches
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const admin = await requireAdminPage(request, context)
 	return {
-		...(await loadAdminTab(context, admin, new URL(request.url))),
+		...(await loadAdminTab(context, admin, pageUrl(request))),
 		simulator: context.env.MPESA_MODE === 'simulator',
 		...(await pageMessages(request, context, ['admin'])),
 	}

@@ -1,3 +1,4 @@
+import { pageUrl } from '#app/utils/data-request.ts'
 import { useEffect, useRef } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
 import type { Route } from './+types/admin.users'
@@ -22,7 +23,7 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Use
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const admin = await requireAdminPage(request, context)
-	return { ...(await loadUsers(context, admin, new URL(request.url))), ...(await pageMessages(request, context, ['admin', 'adminPeople'])) }
+	return { ...(await loadUsers(context, admin, pageUrl(request))), ...(await pageMessages(request, context, ['admin', 'adminPeople'])) }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,3 +1,4 @@
+import { pageUrl } from '#app/utils/data-request.ts'
 import { Form, Link, useRevalidator } from 'react-router'
 import { useEffect } from 'react'
 import type { Route } from './+types/browse'
@@ -28,7 +29,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const [result, viewer, words] = await Promise.all([
-		browseResults(context.db, parseBrowseQuery(new URL(request.url).searchParams)),
+		browseResults(context.db, parseBrowseQuery(pageUrl(request).searchParams)),
 		getUser(request, context),
 		pageMessages(request, context, ['browse', 'listings']),
 	])

@@ -1,3 +1,4 @@
+import { pageUrl } from '#app/utils/data-request.ts'
 import { pageMessages } from '#app/i18n/page-messages.server.ts'
 import { metaT } from '#app/i18n/meta.ts'
 import { useT } from '#app/i18n/use-t.ts'
@@ -36,7 +37,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const url = new URL(request.url)
+	const url = pageUrl(request)
 	const [sections, listing, user, words] = await Promise.all([
 		homeSections(context.db),
 		sharedListing(context.db, { param: url.searchParams.get('listing') }),

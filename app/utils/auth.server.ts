@@ -1,3 +1,4 @@
+import { pageUrl } from '#app/utils/data-request.ts'
 import { redirect } from 'react-router'
 import type { AppContext } from '#app/context.ts'
 import type { UserRole } from '#db/enums.ts'
@@ -48,7 +49,7 @@ export function getUser(request: Request, context: AppContext): Promise<SessionU
 export async function requireUser(request: Request, context: AppContext) {
 	const user = await getUser(request, context)
 	if (!user) {
-		const url = new URL(request.url)
+		const url = pageUrl(request)
 		throw redirect(`/login?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`)
 	}
 	return user

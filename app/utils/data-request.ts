@@ -1,10 +1,20 @@
-/**
- * A client navigation's data request (`/browse.data`), told apart from a page's first load: React Router hands
- * loaders the same URL for both, so the server (server/react-router-bridge.ts) marks data requests with this header
- * (and strips it from anything a client sent).
- */
-export const DATA_REQUEST_HEADER = 'x-soko-data-request'
+// React Router hands loaders the request as it came (future.v8_passThroughRequests): a client navigation's data
+// request names its page with a suffix and parameters of React Router's own (`/browse.data`, `/_.data?_routes=root`).
 
+/** The suffix a data request adds: `.data`; the home page's is `/_root.data`. */
+const DATA_SUFFIX = /^\/_root\.data$|\.data$/
+
+/** A client navigation's data request, told apart from a page's first load. */
 export function isDataRequest(request: Request) {
-	return request.headers.get(DATA_REQUEST_HEADER) === '1'
+	return new URL(request.url).pathname.endsWith('.data')
+}
+
+/** The address of the page a request is for, without a data request's suffix and parameters. */
+export function pageUrl(request: Request) {
+	const url = new URL(request.url)
+	if (!url.pathname.endsWith('.data')) return url
+	url.pathname = url.pathname.replace(DATA_SUFFIX, '') || '/'
+	url.searchParams.delete('_routes')
+	url.searchParams.delete('index')
+	return url
 }

@@ -1,3 +1,4 @@
+import { pageUrl } from '#app/utils/data-request.ts'
 import { RETRY_AFTER_SECONDS } from '#db/availability.ts'
 import { serverT } from '#app/i18n/messages.server.ts'
 import { HTML_LANG, negotiateLocale } from '#app/i18n/locales.ts'
@@ -32,7 +33,7 @@ export function outageAnswer({ pathname, cookie, acceptLanguage }: { pathname: s
 /** The same answer for a request React Router is handling. */
 export function outageResponse(request: Request) {
 	const { status, headers, body } = outageAnswer({
-		pathname: new URL(request.url).pathname,
+		pathname: pageUrl(request).pathname,
 		cookie: request.headers.get('cookie') ?? '',
 		acceptLanguage: request.headers.get('accept-language') ?? '',
 	})

@@ -5,8 +5,7 @@ import * as helpCenter from '#app/routes/help-center.tsx'
 import * as root from '#app/root.tsx'
 import type { AppContext } from '#app/context.ts'
 import { messageKey } from '#app/i18n/translate.ts'
-import { DATA_REQUEST_HEADER } from '#app/utils/data-request.ts'
-import { call, createTestContext } from './context.ts'
+import { call, createTestContext, dataUrl } from './context.ts'
 import { formPost, page, session } from './trust-helpers.ts'
 import { createUser } from './factories.ts'
 
@@ -19,10 +18,9 @@ type PageData = { locale: string; messages: Record<string, string>; groups?: { c
 /** A Swahili navigation's data request: its loader data carries its areas' words (a first load carries none). */
 function swahili(request: Request, how: 'header' | 'cookie' = 'header') {
 	const headers = new Headers(request.headers)
-	headers.set(DATA_REQUEST_HEADER, '1')
 	if (how === 'header') headers.set('accept-language', 'sw-KE,sw;q=0.9')
 	else headers.set('cookie', [headers.get('cookie'), 'lang=sw'].filter(Boolean).join('; '))
-	return new Request(request.url, { headers })
+	return new Request(dataUrl(request.url), { headers })
 }
 
 async function dataOf(loader: unknown, request: Request) {

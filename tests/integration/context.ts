@@ -45,6 +45,13 @@ export function jsonRequest(path: string, body: unknown, { method = 'POST', toke
 	})
 }
 
+/** The request a client navigation makes for `path`'s data: `/browse.data`, the home page's `/_root.data`. */
+export function dataUrl(path: string) {
+	const url = new URL(path, 'http://localhost')
+	url.pathname = url.pathname === '/' ? '/_root.data' : `${url.pathname}.data`
+	return url.href
+}
+
 export function getRequest(path: string, { token }: { token?: string } = {}) {
 	return new Request(`http://localhost${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} })
 }

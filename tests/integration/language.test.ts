@@ -3,8 +3,7 @@ import * as language from '#app/routes/language.tsx'
 import * as root from '#app/root.tsx'
 import * as i18n from '#app/routes/i18n.$locale.$area.ts'
 import type { AppContext } from '#app/context.ts'
-import { DATA_REQUEST_HEADER } from '#app/utils/data-request.ts'
-import { call, createTestContext } from './context.ts'
+import { call, createTestContext, dataUrl } from './context.ts'
 import { formPost, page, session } from './trust-helpers.ts'
 
 /** Issue 13 §3: the language switch, and which language the root gives a page. */
@@ -55,9 +54,9 @@ test('a Swahili browser gets a Swahili page; its first load carries no dictionar
 	const first = await rootData(withHeaders(page('/'), swahili))
 	expect(first.locale).toBe('sw')
 	expect(first.messages).toEqual({})
-	const navigation = await rootData(withHeaders(page('/'), { ...swahili, [DATA_REQUEST_HEADER]: '1' }))
+	const navigation = await rootData(withHeaders(new Request(dataUrl('/')), swahili))
 	expect(Object.values(navigation.messages)).toContain('Toka')
-	const en = await rootData(withHeaders(page('/'), { [DATA_REQUEST_HEADER]: '1' }))
+	const en = await rootData(new Request(dataUrl('/')))
 	expect(en.locale).toBe('en')
 	expect(en.messages).toEqual({})
 })

@@ -4,8 +4,7 @@ import { createRoutesStub, Outlet } from 'react-router'
 import { expect } from 'vitest'
 import type { AppContext } from '#app/context.ts'
 import { messagesFor } from '#app/i18n/messages.server.ts'
-import { DATA_REQUEST_HEADER } from '#app/utils/data-request.ts'
-import { call } from './context.ts'
+import { call, dataUrl } from './context.ts'
 
 export type Lang = 'sw' | 'en'
 
@@ -15,8 +14,8 @@ type Visit = { lang: Lang; token?: string; body?: Record<string, string> | [stri
 
 /** A request as a navigation makes it: the language switch's cookie, the session's if signed in, asking for data. */
 export function pageRequest(path: string, { lang, token, body }: Visit) {
-	const headers = { cookie: [`lang=${lang}`, ...(token ? [`__session=${token}`] : [])].join('; '), [DATA_REQUEST_HEADER]: '1' }
-	return new Request(`http://localhost${path}`, body ? { method: 'POST', body: new URLSearchParams(body), headers } : { headers })
+	const headers = { cookie: [`lang=${lang}`, ...(token ? [`__session=${token}`] : [])].join('; ') }
+	return new Request(dataUrl(path), body ? { method: 'POST', body: new URLSearchParams(body), headers } : { headers })
 }
 
 /**

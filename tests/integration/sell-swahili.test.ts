@@ -7,7 +7,7 @@ import * as dashboard from '#app/routes/seller-dashboard.tsx'
 import * as sellerPage from '#app/routes/seller.tsx'
 import type { AppContext } from '#app/context.ts'
 import { translate, type Messages } from '#app/i18n/translate.ts'
-import { call, createTestContext } from './context.ts'
+import { call, createTestContext, dataUrl } from './context.ts'
 import { createListing } from './factories.ts'
 import { session } from './trust-helpers.ts'
 
@@ -22,13 +22,13 @@ beforeEach(async () => {
 })
 
 /**
- * A page's data as a client navigation asks for it (the header the server marks data requests with), in `lang`
+ * A page's data as a client navigation asks for it (its `.data` address), in `lang`
  * (`accept-language`), signed in as the seller.
  */
 function request(path: string, lang: string, init: RequestInit = {}) {
-	return new Request(`http://localhost${path}`, {
+	return new Request(dataUrl(path), {
 		...init,
-		headers: { 'accept-language': lang, cookie: `__session=${seller.token}`, 'x-soko-data-request': '1', ...(init.headers as Record<string, string>) },
+		headers: { 'accept-language': lang, cookie: `__session=${seller.token}`, ...(init.headers as Record<string, string>) },
 	})
 }
 

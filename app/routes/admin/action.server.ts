@@ -1,3 +1,4 @@
+import { pageUrl } from '#app/utils/data-request.ts'
 import { z } from 'zod'
 import type { AppContext } from '#app/context.ts'
 import type { SessionUser } from '#app/utils/auth.server.ts'
@@ -113,7 +114,7 @@ async function perform(context: AppContext, admin: SessionUser, input: z.output<
  * with a toast, so it works the same with and without JavaScript.
  */
 export async function adminAction(request: Request, context: AppContext, admin: SessionUser) {
-	const url = new URL(request.url)
+	const url = pageUrl(request)
 	const back = `/admin${url.search}`
 	const form = Object.fromEntries(await readForm(request))
 	const intent = requireIntent(form.intent, Object.keys(FAILED) as Intent[])

@@ -1,3 +1,4 @@
+import { pageUrl } from '#app/utils/data-request.ts'
 import type { AppContext } from '#app/context.ts'
 import { z } from 'zod'
 import { data } from 'react-router'
@@ -42,7 +43,7 @@ function reply(form: FormData, t: Translate, error: z.ZodError | null, message?:
 export async function bannersAction(request: Request, context: AppContext, admin: SessionUser) {
 	const form = await readForm(request)
 	const intent = requireIntent(form.get('intent'), ['create', 'update', 'delete'])
-	const url = new URL(request.url)
+	const url = pageUrl(request)
 	if (intent === 'delete') {
 		return answerWithToast(request, context, {
 			failed: DELETE_BANNER_FAILED,

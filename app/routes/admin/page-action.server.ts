@@ -1,3 +1,4 @@
+import { pageUrl } from '#app/utils/data-request.ts'
 import type { z } from 'zod'
 import type { AppContext } from '#app/context.ts'
 import { redirectWithToast, type Toast } from '#app/utils/toast.server.ts'
@@ -16,7 +17,7 @@ export async function answerWithToast(
 	context: AppContext,
 	{ failed, perform }: { failed: string; perform: () => Promise<Toast> },
 ) {
-	const url = new URL(request.url)
+	const url = pageUrl(request)
 	const back = `${url.pathname}${url.search}`
 	try {
 		return redirectWithToast(back, await perform(), context.env)

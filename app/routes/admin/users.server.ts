@@ -1,3 +1,4 @@
+import { pageUrl } from '#app/utils/data-request.ts'
 import type { AppContext } from '#app/context.ts'
 import type { SessionUser } from '#app/utils/auth.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
@@ -25,7 +26,7 @@ export async function usersAction(request: Request, context: AppContext, admin: 
 		reason: form.get('reason') ?? undefined,
 	})
 	if (!parsed.success && parsed.error.issues.some((issue) => issue.message === SELECT_USERS)) {
-		const url = new URL(request.url)
+		const url = pageUrl(request)
 		return redirectWithToast(`${url.pathname}${url.search}`, { title: NO_USERS_SELECTED, description: SELECT_USERS, variant: 'error' }, context.env)
 	}
 	return answerWithToast(request, context, {
