@@ -119,6 +119,6 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 /** A navigation the database failed loads its page whole, which is then "we'll be right back", not the error boundary. */
 export const handleDataRequest: HandleDataRequestFunction = (response, { request, context }) => {
 	if (!context.outage.database) return response
-	const page = pageUrl(request)
+	const page = pageUrl(request.url)
 	return redirect(page.pathname + page.search, { headers: { 'X-Remix-Reload-Document': 'true' } })
 }

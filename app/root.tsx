@@ -18,7 +18,7 @@ import { isDataRequest, pageUrl } from './utils/data-request.ts'
 import { useAreaWords, useT } from './i18n/use-t.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const url = pageUrl(request)
+	const url = pageUrl(request.url)
 	const [user, banners] = await Promise.all([
 		getUser(request, context),
 		activeBanners(context.db, { path: url.pathname }),

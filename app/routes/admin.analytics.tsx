@@ -24,7 +24,7 @@ export const links: Route.LinksFunction = adminLinks
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireAdminPage(request, context)
 	// 'listings' for the categories' names.
-	return { ...(await loadAnalyticsPage(context, pageUrl(request))), ...(await pageMessages(request, context, ['admin', 'adminInsights', 'listings'])) }
+	return { ...(await loadAnalyticsPage(context, pageUrl(request.url))), ...(await pageMessages(request, context, ['admin', 'adminInsights', 'listings'])) }
 }
 
 type Data = Route.ComponentProps['loaderData']

@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Ban
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireAdminPage(request, context)
-	return { ...(await loadBanners(context, pageUrl(request))), ...(await pageMessages(request, context, ['admin', 'adminPeople'])) }
+	return { ...(await loadBanners(context, pageUrl(request.url))), ...(await pageMessages(request, context, ['admin', 'adminPeople'])) }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

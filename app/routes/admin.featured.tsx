@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Fea
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireAdminPage(request, context)
-	return { ...(await loadFeatured(context, pageUrl(request))), ...(await pageMessages(request, context, ['admin', 'adminPeople', 'listings'])) }
+	return { ...(await loadFeatured(context, pageUrl(request.url))), ...(await pageMessages(request, context, ['admin', 'adminPeople', 'listings'])) }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -21,7 +21,7 @@ export const links: Route.LinksFunction = adminLinks
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireAdminPage(request, context)
-	return { ...(await loadLogsPage(context, pageUrl(request))), ...(await pageMessages(request, context, ['admin', 'adminInsights'])) }
+	return { ...(await loadLogsPage(context, pageUrl(request.url))), ...(await pageMessages(request, context, ['admin', 'adminInsights'])) }
 }
 
 const words = (s: string) => s.replace(/_/g, ' ')

@@ -22,7 +22,7 @@ export const links: Route.LinksFunction = adminLinks
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireAdminPage(request, context)
 	// 'listings' for the categories' names.
-	return { ...(await loadReportsPage(context, pageUrl(request))), ...(await pageMessages(request, context, ['admin', 'adminInsights', 'listings'])) }
+	return { ...(await loadReportsPage(context, pageUrl(request.url))), ...(await pageMessages(request, context, ['admin', 'adminInsights', 'listings'])) }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

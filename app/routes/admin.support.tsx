@@ -44,7 +44,7 @@ async function openChat(context: Route.LoaderArgs['context'], raw: string | null
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireAdminPage(request, context)
-	const chat = await openChat(context, pageUrl(request).searchParams.get('chat'))
+	const chat = await openChat(context, pageUrl(request.url).searchParams.get('chat'))
 	return { inbox: await supportInbox(context.db), chat, ...(await pageMessages(request, context, ['admin', 'adminPeople'])) }
 }
 

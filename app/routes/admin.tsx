@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => adminMeta(matches
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const admin = await requireAdminPage(request, context)
 	return {
-		...(await loadAdminTab(context, admin, pageUrl(request))),
+		...(await loadAdminTab(context, admin, pageUrl(request.url))),
 		simulator: context.env.MPESA_MODE === 'simulator',
 		...(await pageMessages(request, context, ['admin'])),
 	}

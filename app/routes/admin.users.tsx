@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Use
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const admin = await requireAdminPage(request, context)
-	return { ...(await loadUsers(context, admin, pageUrl(request))), ...(await pageMessages(request, context, ['admin', 'adminPeople'])) }
+	return { ...(await loadUsers(context, admin, pageUrl(request.url))), ...(await pageMessages(request, context, ['admin', 'adminPeople'])) }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

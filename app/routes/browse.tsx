@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const [result, viewer, words] = await Promise.all([
-		browseResults(context.db, parseBrowseQuery(pageUrl(request).searchParams)),
+		browseResults(context.db, parseBrowseQuery(pageUrl(request.url).searchParams)),
 		getUser(request, context),
 		pageMessages(request, context, ['browse', 'listings']),
 	])

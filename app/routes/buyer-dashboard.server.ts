@@ -28,7 +28,7 @@ const SUBSCRIPTION_PAGE = '/buyer-dashboard?tab=subscription'
 /** What each tab shows, loaded only for the tab asked for; the plan is on every tab (the alert form needs it). */
 export async function buyerDashboardLoader({ request, context }: { request: Request; context: AppContext }) {
 	const user = await requireBuyer(request, context)
-	const tab = dashboardTab(pageUrl(request).searchParams.get('tab'))
+	const tab = dashboardTab(pageUrl(request.url).searchParams.get('tab'))
 	const { db } = context
 	const subscription = await buyerSubscription(db, { userId: user.id })
 	const common = { subscription, phone: user.phone, email: user.email, ...(await pageMessages(request, context, ['buyer', 'listings'])) }

@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 /** The questions in the page's language: a Swahili page shows and searches the Swahili ones. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const q = normalizeFaqQuery(pageUrl(request).searchParams.get('q'))
+	const q = normalizeFaqQuery(pageUrl(request.url).searchParams.get('q'))
 	const words = await pageMessages(request, context, ['help'])
 	const settings = { listingFeeKes: context.env.LISTING_FEE_KES, listingDays: context.env.LISTING_TTL_DAYS }
 	const entries = words.locale === 'sw' ? faqEntriesSw(settings) : faqEntries(settings)

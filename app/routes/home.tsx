@@ -37,7 +37,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const url = pageUrl(request)
+	const url = pageUrl(request.url)
 	const [sections, listing, user, words] = await Promise.all([
 		homeSections(context.db),
 		sharedListing(context.db, { param: url.searchParams.get('listing') }),

@@ -36,7 +36,7 @@ function filtersOf(url: URL) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const user = await requireUser(request, context)
-	const url = pageUrl(request)
+	const url = pageUrl(request.url)
 	const filters = filtersOf(url)
 	const tab = tabOf(url.searchParams.get('type'))
 	const all = await recommendedCards(context.db, { user, filters, t: requestT(request, user) })
@@ -61,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const user = await requireUser(request, context)
 	requireIntent((await readForm(request)).get('intent'), ['refresh'])
 	await rankedRecommendations(context.db, { userId: user.id, refresh: true })
-	return redirectWithToast(`/recommendations${pageUrl(request).search}`, { title: 'Recommendations refreshed', variant: 'success' }, context.env)
+	return redirectWithToast(`/recommendations${pageUrl(request.url).search}`, { title: 'Recommendations refreshed', variant: 'success' }, context.env)
 }
 
 // A Save on a card answers only its button: the list stays as it is until the next visit or Refresh.

@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const id = Number(params.id)
-	const page = Number(pageUrl(request).searchParams.get('page') ?? '1')
+	const page = Number(pageUrl(request.url).searchParams.get('page') ?? '1')
 	const data = /^\d+$/.test(params.id) && Number.isSafeInteger(id) ? await sellerPage(context.db, { sellerId: id, page }) : undefined
 	if (!data) throw new Response('Not Found', { status: 404 })
 	return { ...data, ...(await pageMessages(request, context, ['seller', 'listings'])) }

@@ -9,6 +9,7 @@ import { SW_MESSAGES } from '../pwa/messages.ts'
 import { CACHES, isRetiredCache } from './caches.ts'
 import { publicOnly } from './public-only.ts'
 import { offlinePage } from './offline-page.ts'
+import { pageUrl } from '../utils/data-request.ts'
 import { dropQueuedSaves, replaySaves, saveOrQueue } from './saves-queue.ts'
 
 declare const self: ServiceWorkerGlobalScope
@@ -51,9 +52,8 @@ registerRoute(({ url }) => /^\/listings\/\d+\.data$/.test(url.pathname), ({ requ
 setCatchHandler(async ({ request, url }) => {
 	if (request.mode === 'navigate') return offlinePage()
 	if (url && url.pathname.endsWith('.data') && request.method === 'GET') {
-		const page = url.pathname === '/_root.data' ? '/' : url.pathname.slice(0, -'.data'.length)
-		url.searchParams.delete('_routes')
-		return new Response(null, { status: 204, headers: { 'X-Remix-Redirect': page + url.search, 'X-Remix-Reload-Document': 'true', 'X-Remix-Status': '302' } })
+		const page = pageUrl(url)
+		return new Response(null, { status: 204, headers: { 'X-Remix-Redirect': page.pathname + page.search, 'X-Remix-Reload-Document': 'true', 'X-Remix-Status': '302' } })
 	}
 	return Response.error()
 })

@@ -49,7 +49,7 @@ export function getUser(request: Request, context: AppContext): Promise<SessionU
 export async function requireUser(request: Request, context: AppContext) {
 	const user = await getUser(request, context)
 	if (!user) {
-		const url = pageUrl(request)
+		const url = pageUrl(request.url)
 		throw redirect(`/login?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`)
 	}
 	return user

@@ -1,8 +1,9 @@
 // React Router hands loaders the request as it came (future.v8_passThroughRequests): a client navigation's data
 // request names its page with a suffix and parameters of React Router's own (`/browse.data`, `/_.data?_routes=root`).
+// The service worker reads the same addresses.
 
-/** The suffix a data request adds: `.data`; the home page's is `/_root.data`. */
-const DATA_SUFFIX = /^\/_root\.data$|\.data$/
+/** The suffix a data request adds: `.data`, or `_.data` after a slash (the home page's is `/_.data`). */
+const DATA_SUFFIX = /(\/)_\.data$|\.data$/
 
 /** A client navigation's data request, told apart from a page's first load. */
 export function isDataRequest(request: Request) {
@@ -10,10 +11,10 @@ export function isDataRequest(request: Request) {
 }
 
 /** The address of the page a request is for, without a data request's suffix and parameters. */
-export function pageUrl(request: Request) {
-	const url = new URL(request.url)
+export function pageUrl(address: string | URL) {
+	const url = new URL(address)
 	if (!url.pathname.endsWith('.data')) return url
-	url.pathname = url.pathname.replace(DATA_SUFFIX, '') || '/'
+	url.pathname = url.pathname.replace(DATA_SUFFIX, '$1')
 	url.searchParams.delete('_routes')
 	url.searchParams.delete('index')
 	return url

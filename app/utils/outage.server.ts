@@ -33,7 +33,7 @@ export function outageAnswer({ pathname, cookie, acceptLanguage }: { pathname: s
 /** The same answer for a request React Router is handling. */
 export function outageResponse(request: Request) {
 	const { status, headers, body } = outageAnswer({
-		pathname: pageUrl(request).pathname,
+		pathname: pageUrl(request.url).pathname,
 		cookie: request.headers.get('cookie') ?? '',
 		acceptLanguage: request.headers.get('accept-language') ?? '',
 	})

@@ -61,7 +61,7 @@ test.describe('the page cache never serves one person’s page to another', () =
 			'/pricing-tips',
 			'/help-center',
 			'/help-center/chat',
-			'/_root.data',
+			'/_.data',
 			'/browse.data',
 			'/api/listings',
 		]

@@ -45,10 +45,10 @@ export function jsonRequest(path: string, body: unknown, { method = 'POST', toke
 	})
 }
 
-/** The request a client navigation makes for `path`'s data: `/browse.data`, the home page's `/_root.data`. */
+/** The request a client navigation makes for `path`'s data: `/browse.data`, the home page's `/_.data`. */
 export function dataUrl(path: string) {
 	const url = new URL(path, 'http://localhost')
-	url.pathname = url.pathname === '/' ? '/_root.data' : `${url.pathname}.data`
+	url.pathname = url.pathname.endsWith('/') ? `${url.pathname}_.data` : `${url.pathname}.data`
 	return url.href
 }
 

@@ -114,7 +114,7 @@ async function perform(context: AppContext, admin: SessionUser, input: z.output<
  * with a toast, so it works the same with and without JavaScript.
  */
 export async function adminAction(request: Request, context: AppContext, admin: SessionUser) {
-	const url = pageUrl(request)
+	const url = pageUrl(request.url)
 	const back = `/admin${url.search}`
 	const form = Object.fromEntries(await readForm(request))
 	const intent = requireIntent(form.intent, Object.keys(FAILED) as Intent[])

@@ -43,7 +43,7 @@ function reply(form: FormData, t: Translate, error: z.ZodError | null, message?:
 export async function bannersAction(request: Request, context: AppContext, admin: SessionUser) {
 	const form = await readForm(request)
 	const intent = requireIntent(form.get('intent'), ['create', 'update', 'delete'])
-	const url = pageUrl(request)
+	const url = pageUrl(request.url)
 	if (intent === 'delete') {
 		return answerWithToast(request, context, {
 			failed: DELETE_BANNER_FAILED,

@@ -19,7 +19,7 @@ import { answerWithToast, firstIssue } from './page-action.server.ts'
  * server words (evidence, the analysis's refusal, the draft) in the admin's language.
  */
 export async function loadFraudPage(request: Request, context: AppContext, admin: SessionUser) {
-	const query = FraudPageQuerySchema.parse(Object.fromEntries(pageUrl(request).searchParams))
+	const query = FraudPageQuerySchema.parse(Object.fromEntries(pageUrl(request.url).searchParams))
 	const t = requestT(request, admin)
 	const [alerts, analysis, cases, draft] = await Promise.all([
 		fraudAlertsView(context.db, { show: query.show, t }),

@@ -17,7 +17,7 @@ export async function answerWithToast(
 	context: AppContext,
 	{ failed, perform }: { failed: string; perform: () => Promise<Toast> },
 ) {
-	const url = pageUrl(request)
+	const url = pageUrl(request.url)
 	const back = `${url.pathname}${url.search}`
 	try {
 		return redirectWithToast(back, await perform(), context.env)

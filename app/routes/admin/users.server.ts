@@ -26,7 +26,7 @@ export async function usersAction(request: Request, context: AppContext, admin: 
 		reason: form.get('reason') ?? undefined,
 	})
 	if (!parsed.success && parsed.error.issues.some((issue) => issue.message === SELECT_USERS)) {
-		const url = pageUrl(request)
+		const url = pageUrl(request.url)
 		return redirectWithToast(`${url.pathname}${url.search}`, { title: NO_USERS_SELECTED, description: SELECT_USERS, variant: 'error' }, context.env)
 	}
 	return answerWithToast(request, context, {
