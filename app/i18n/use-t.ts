@@ -9,7 +9,7 @@ type WithMessages = { messages?: Messages; locale?: Locale; areas?: string[] } |
 /** The page's dictionary: the root's common entries and each matched route's own (none in English). */
 function usePageMessages() {
 	const matches = useMatches()
-	return useMemo(() => Object.assign({}, ...matches.map((m) => (m.data as WithMessages)?.messages ?? {})) as Messages, [matches])
+	return useMemo(() => Object.assign({}, ...matches.map((m) => (m.loaderData as WithMessages)?.messages ?? {})) as Messages, [matches])
 }
 
 /** `t('Browse')` in English is "Browse"; on a Swahili page, its Swahili. */
@@ -32,7 +32,7 @@ export function useIntlLocale() {
 export function useAreaWords() {
 	const matches = useMatches()
 	const locale = useLocale()
-	const areas = matches.flatMap((m) => (m.data as WithMessages)?.areas ?? []).join(',')
+	const areas = matches.flatMap((m) => (m.loaderData as WithMessages)?.areas ?? []).join(',')
 	useEffect(() => {
 		if (locale !== 'en' && areas) loadAreaWords(locale, areas.split(','))
 	}, [locale, areas])

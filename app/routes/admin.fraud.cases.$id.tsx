@@ -17,7 +17,7 @@ import { caseAction, loadCasePage } from './admin/fraud-case.server.ts'
 
 export const links = adminLinks
 
-export const meta: Route.MetaFunction = ({ data, matches }) =>
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) =>
 	adminMeta(matches, data ? { text: 'Case #{id} · Fraud', vars: { id: data.case.id } } : 'Case · Fraud')
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -15,7 +15,7 @@ import { loadUserInsightsPage, userInsightsAction } from './admin/fraud-user.ser
 
 export const links = adminLinks
 
-export const meta: Route.MetaFunction = ({ data, matches }) =>
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) =>
 	adminMeta(matches, data ? { text: '{name} · Insights', vars: { name: data.user.name } } : 'User · Insights')
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

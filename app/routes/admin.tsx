@@ -16,7 +16,7 @@ import { adminMeta } from '#app/components/admin/admin-meta.ts'
 
 export const links = adminLinks
 
-export const meta: Route.MetaFunction = ({ data, matches }) => adminMeta(matches, data ? TAB_LABELS[data.tab] : 'Dashboard')
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => adminMeta(matches, data ? TAB_LABELS[data.tab] : 'Dashboard')
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const admin = await requireAdminPage(request, context)

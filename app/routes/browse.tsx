@@ -19,7 +19,7 @@ import { metaT } from '#app/i18n/meta.ts'
 import { useIntlLocale, useT } from '#app/i18n/use-t.ts'
 import type { Translate } from '#app/i18n/translate.ts'
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
 	const t = metaT(matches)
 	return [
 		{ title: data?.query.q ? `“${data.query.q}” · ${t('Browse')} · Soko` : `${t('Browse items')} · Soko` },

@@ -26,7 +26,7 @@ import { listingRiskCodes } from '#app/domain/fraud/fraud-alerts.server.ts'
 import { buyerWarning } from '#app/domain/fraud/buyer-warning.ts'
 import { requestT } from '#app/i18n/request-t.server.ts'
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
 	const t = metaT(matches)
 	return [
 		{ title: data?.listing ? `${data.listing.title} · Soko` : `Soko · ${t("Kenya's trusted marketplace for quality pre-owned items")}` },

@@ -20,7 +20,7 @@ import { buyerWarning } from '#app/domain/fraud/buyer-warning.ts'
 import { pageMessages } from '#app/i18n/page-messages.server.ts'
 import { metaT } from '#app/i18n/meta.ts'
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
 	const t = metaT(matches)
 	return data && 'ended' in data
 		? [{ title: `${t(data.ended.listing.status === 'SOLD' ? 'Sold' : 'No longer for sale')}: ${data.ended.listing.title} · Soko` }, ...listingShareMeta(data.ended.listing, data.origin)]

@@ -16,7 +16,7 @@ import { pageMessages } from '#app/i18n/page-messages.server.ts'
 import { metaT } from '#app/i18n/meta.ts'
 import { useT } from '#app/i18n/use-t.ts'
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
 	const t = metaT(matches)
 	return [{ title: (data ? t('Edit {title}', { title: data.listing.title }) : t('Edit listing')) + ' · Soko' }]
 }

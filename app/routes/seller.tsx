@@ -15,7 +15,7 @@ function describe(rated: boolean, count: number) {
 	return count === 1 ? '{name} sells on Soko: {count} listing for sale, no reviews yet.' : '{name} sells on Soko: {count} listings for sale, no reviews yet.'
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
 	const t = metaT(matches)
 	return data
 		? [
