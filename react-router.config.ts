@@ -7,11 +7,4 @@ export default {
 	// The route manifest as one immutable file (cached, and precached by the service worker) rather than a part of it in
 	// every page's HTML, and no /__manifest request before a client navigation on a slow network or offline.
 	routeDiscovery: { mode: 'initial' },
-	future: {
-		v8_middleware: true,
-		v8_splitRouteModules: true,
-		v8_viteEnvironmentApi: true,
-		v8_passThroughRequests: true,
-		v8_trailingSlashAwareDataRequests: true,
-	},
 } satisfies Config

@@ -1,4 +1,4 @@
-import { RouterContextProvider } from 'react-router'
+import { createContext, RouterContextProvider, type ActionFunctionArgs, type RouterContext } from 'react-router'
 import type { Database } from '#db/database.ts'
 import type { Env } from './env.server.ts'
 import type { ChatBus } from './domain/chat/chat-bus.server.ts'
@@ -14,20 +14,31 @@ export type AppContext = {
 	latency?: RequestLatency
 }
 
-/**
- * What one request's handling records for the server around it. `database`: the database was unreachable
- * (entry.server's handleError), so the request is answered 503. A plain field, not a `createContext` key: the server
- * and the app's build each bundle their own copy of this module, and a key from one is not found by the other.
- */
-type RequestOutcome = { outage: { database: boolean } }
+/** What handling one request found: the database was unreachable (entry.server's handleError), so it is answered 503. */
+export type Outage = { database: boolean }
 
-// Loaders, actions and middleware get React Router's context provider (future.v8_middleware), carrying these fields.
-declare module 'react-router' {
-	interface RouterContextProvider extends AppContext, RequestOutcome {}
+/**
+ * A key of the router context. The server and the app's build each bundle this module, and a key is found by
+ * identity: both take the one kept on globalThis under its name.
+ */
+function sharedKey<T>(name: string): RouterContext<T> {
+	const keys = globalThis as typeof globalThis & Record<symbol, RouterContext<T> | undefined>
+	return (keys[Symbol.for(`soko.${name}`)] ??= createContext<T>())
 }
 
+/** What loaders, actions and middleware read with `context.get(appContext)`. */
+export const appContext = sharedKey<AppContext>('appContext')
+export const outageContext = sharedKey<Outage>('outage')
+
 /** The context React Router hands a request's loaders and actions. */
-export function routerContext(app: AppContext): RouterContextProvider {
-	const outcome: RequestOutcome = { outage: { database: false } }
-	return Object.assign(new RouterContextProvider(), app, outcome)
+export function routerContext(app: AppContext) {
+	const outage: Outage = { database: false }
+	return new RouterContextProvider(new Map<RouterContext, unknown>([[appContext, app], [outageContext, outage]]))
+}
+
+/** A loader's or action's arguments with the app's context in place of React Router's: what shared handlers take. */
+export type AppArgs = Omit<ActionFunctionArgs, 'context'> & { context: AppContext }
+
+export function withAppContext(args: ActionFunctionArgs): AppArgs {
+	return { ...args, context: args.context.get(appContext) }
 }

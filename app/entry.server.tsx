@@ -13,6 +13,7 @@ import { messageKey } from './i18n/translate.ts'
 import { PWA_WORDS } from './pwa/words.ts'
 import { outageResponse } from './utils/outage.server.ts'
 import { pageUrl } from './utils/data-request.ts'
+import { appContext, outageContext } from './context.ts'
 import { isDatabaseUnavailable } from '#db/availability.ts'
 
 const stylesheetFor = appStylesheet({ css, href })
@@ -76,10 +77,10 @@ export default function handleRequest(
 	routerContext: EntryContext,
 	loadContext: RouterContextProvider,
 ) {
-	if (loadContext.outage.database) return outageResponse(request)
+	if (loadContext.get(outageContext).database) return outageResponse(request)
 	const root = routerContext.staticHandlerContext.loaderData.root as RootData
 	const dictionary = dictionaryFor(root)
-	const stylesheet = stylesheetFor(request, { secure: isSecure(loadContext.env) })
+	const stylesheet = stylesheetFor(request, { secure: isSecure(loadContext.get(appContext).env) })
 	if (stylesheet.cookie) responseHeaders.append('Set-Cookie', stylesheet.cookie)
 	return new Promise<Response>((resolve, reject) => {
 		let status = responseStatusCode
@@ -112,13 +113,13 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 	if (request.signal.aborted) return
 	if (isRouteErrorResponse(error) && error.status < 500) return
 	// The pool logs an outage once, when it starts; each request it fails is answered 503 without a stack trace.
-	if (isDatabaseUnavailable(error)) return void (context.outage.database = true)
+	if (isDatabaseUnavailable(error)) return void (context.get(outageContext).database = true)
 	console.error(error)
 }
 
 /** A navigation the database failed loads its page whole, which is then "we'll be right back", not the error boundary. */
 export const handleDataRequest: HandleDataRequestFunction = (response, { request, context }) => {
-	if (!context.outage.database) return response
+	if (!context.get(outageContext).database) return response
 	const page = pageUrl(request.url)
 	return redirect(page.pathname + page.search, { headers: { 'X-Remix-Reload-Document': 'true' } })
 }

@@ -1,3 +1,4 @@
+import { appContext } from '#app/context.ts'
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root'
 import { getUser } from './utils/auth.server.ts'
@@ -17,7 +18,8 @@ import { metaT } from './i18n/meta.ts'
 import { isDataRequest, pageUrl } from './utils/data-request.ts'
 import { useAreaWords, useT } from './i18n/use-t.ts'
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: router }: Route.LoaderArgs) {
+	const context = router.get(appContext)
 	const url = pageUrl(request.url)
 	const [user, banners] = await Promise.all([
 		getUser(request, context),

@@ -7,7 +7,7 @@ import { changesPublicPages, createPageCache, encodedBody, etagOf, isPlainGet, w
 import { watchPersonalReads } from '../app/utils/personal-reads.server.ts'
 import { pagePolicy } from './security-headers.ts'
 import { sendOutage } from './outage.ts'
-import { routerContext, type AppContext } from '../app/context.ts'
+import { outageContext, routerContext, type AppContext } from '../app/context.ts'
 import { BODY_LIMITS, isMultipart, sendRefusal, TOO_LARGE, urlOf } from './request-guard.ts'
 
 export class BodyTooLarge extends Error {}
@@ -133,7 +133,7 @@ export function createReactRouterBridge({
 			const loadContext = routerContext(appContext)
 			const rendered = await watchPersonalReads(async () => toCached(await handle(await toRequest(req, res, origin(req), controller.signal), loadContext)))
 			// A resource route the database failed is answered by React Router as a 500; it is an outage, said as one.
-			if (loadContext.outage.database && rendered.result.status >= 500) return sendOutage(req, res)
+			if (loadContext.get(outageContext).database && rendered.result.status >= 500) return sendOutage(req, res)
 			const response = withCacheControl(req, rendered.result, { personal: rendered.personal })
 			if (cacheable) cache.put(req, response, version)
 			// A write (a post that succeeded) may change what anonymous visitors see, on every instance.

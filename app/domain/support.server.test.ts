@@ -349,7 +349,7 @@ describe('category counts', () => {
 		expect(counts.reduce((n, c) => n + c.count, 0)).toBe(3)
 		expect(counts.find((c) => c.slug === 'home-garden')?.label).toBe('Home & Garden')
 
-		const data = await categoriesLoader({ request: new Request('http://localhost/categories'), params: {}, context } as unknown as Parameters<
+		const data = await categoriesLoader({ request: new Request('http://localhost/categories'), params: {}, context: routerContext(context) } as unknown as Parameters<
 			typeof categoriesLoader
 		>[0])
 		expect(data.categories).toEqual(counts)

@@ -1,3 +1,4 @@
+import { appContext } from '#app/context.ts'
 import { Form, Link, redirect, useActionData, useNavigation } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/admin-login'
@@ -29,13 +30,15 @@ function devCredentials(env: Env) {
 	return { phone: env.ADMIN_PHONE, password: env.ADMIN_PASSWORD }
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: router }: Route.LoaderArgs) {
+	const context = router.get(appContext)
 	const user = await getUser(request, context)
 	if (user?.role === 'ADMIN') throw redirect('/admin')
 	return { dev: devCredentials(context.env), ...(await pageMessages(request, context, ['admin', 'account'])) }
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: router }: Route.ActionArgs) {
+	const context = router.get(appContext)
 	const submission = parseForm(await readForm(request), AdminLoginSchema)
 	if (submission.status !== 'success') return invalid(submission.reply(), ['password'])
 	const { phone, password } = submission.value

@@ -1,3 +1,4 @@
+import { appContext } from '#app/context.ts'
 import { pageUrl } from '#app/utils/data-request.ts'
 import { Form, Link } from 'react-router'
 import { When } from '#app/components/admin/admin-ui.tsx'
@@ -21,7 +22,8 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Ana
 
 export const links: Route.LinksFunction = adminLinks
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: router }: Route.LoaderArgs) {
+	const context = router.get(appContext)
 	await requireAdminPage(request, context)
 	// 'listings' for the categories' names.
 	return { ...(await loadAnalyticsPage(context, pageUrl(request.url))), ...(await pageMessages(request, context, ['admin', 'adminInsights', 'listings'])) }

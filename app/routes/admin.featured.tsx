@@ -1,3 +1,4 @@
+import { appContext } from '#app/context.ts'
 import { pageUrl } from '#app/utils/data-request.ts'
 import { Form } from 'react-router'
 import type { Route } from './+types/admin.featured'
@@ -17,12 +18,14 @@ export const links = adminLinks
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Featured')
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: router }: Route.LoaderArgs) {
+	const context = router.get(appContext)
 	await requireAdminPage(request, context)
 	return { ...(await loadFeatured(context, pageUrl(request.url))), ...(await pageMessages(request, context, ['admin', 'adminPeople', 'listings'])) }
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: router }: Route.ActionArgs) {
+	const context = router.get(appContext)
 	const admin = await requireAdminPage(request, context)
 	return featuredAction(request, context, admin)
 }

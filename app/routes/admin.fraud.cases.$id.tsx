@@ -1,3 +1,4 @@
+import { appContext } from '#app/context.ts'
 import { Form, Link } from 'react-router'
 import { When } from '#app/components/admin/admin-ui.tsx'
 import type { Route } from './+types/admin.fraud.cases.$id'
@@ -20,12 +21,14 @@ export const links = adminLinks
 export const meta: Route.MetaFunction = ({ loaderData: data, matches }) =>
 	adminMeta(matches, data ? { text: 'Case #{id} · Fraud', vars: { id: data.case.id } } : 'Case · Fraud')
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context: router }: Route.LoaderArgs) {
+	const context = router.get(appContext)
 	await requireAdminPage(request, context)
 	return { ...(await loadCasePage(context, params.id)), ...(await pageMessages(request, context, ['admin', 'adminFraud'])) }
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
+export async function action({ request, params, context: router }: Route.ActionArgs) {
+	const context = router.get(appContext)
 	const admin = await requireAdminPage(request, context)
 	return caseAction(request, context, admin, params.id)
 }

@@ -1,3 +1,4 @@
+import { appContext } from '#app/context.ts'
 import { Form, Link } from 'react-router'
 import type { Route } from './+types/admin.fraud'
 import { AdminNav } from '#app/components/admin/admin-nav.tsx'
@@ -21,12 +22,14 @@ export const links = adminLinks
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Fraud')
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: router }: Route.LoaderArgs) {
+	const context = router.get(appContext)
 	const admin = await requireAdminPage(request, context)
 	return { ...(await loadFraudPage(request, context, admin)), ...(await pageMessages(request, context, ['admin', 'adminFraud'])) }
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: router }: Route.ActionArgs) {
+	const context = router.get(appContext)
 	const admin = await requireAdminPage(request, context)
 	return fraudAction(request, context, admin)
 }

@@ -1,3 +1,4 @@
+import { appContext } from '#app/context.ts'
 import { Form, Link } from 'react-router'
 import { When } from '#app/components/admin/admin-ui.tsx'
 import type { Route } from './+types/admin.fraud.users.$id'
@@ -18,12 +19,14 @@ export const links = adminLinks
 export const meta: Route.MetaFunction = ({ loaderData: data, matches }) =>
 	adminMeta(matches, data ? { text: '{name} · Insights', vars: { name: data.user.name } } : 'User · Insights')
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context: router }: Route.LoaderArgs) {
+	const context = router.get(appContext)
 	const admin = await requireAdminPage(request, context)
 	return { ...(await loadUserInsightsPage(request, context, admin, params.id)), ...(await pageMessages(request, context, ['admin', 'adminFraud'])) }
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
+export async function action({ request, params, context: router }: Route.ActionArgs) {
+	const context = router.get(appContext)
 	const admin = await requireAdminPage(request, context)
 	return userInsightsAction(request, context, admin, params.id)
 }

@@ -1,3 +1,4 @@
+import { appContext } from '#app/context.ts'
 import type { Route } from './+types/admin.health'
 import { useDateTime, When } from '#app/components/admin/admin-ui.tsx'
 import { AdminNav } from '#app/components/admin/admin-nav.tsx'
@@ -18,7 +19,8 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Sys
 
 export const links: Route.LinksFunction = adminLinks
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: router }: Route.LoaderArgs) {
+	const context = router.get(appContext)
 	await requireAdminPage(request, context)
 	return { ...(await loadHealthPage(context)), ...(await pageMessages(request, context, ['admin', 'adminInsights'])) }
 }

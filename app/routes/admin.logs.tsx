@@ -1,3 +1,4 @@
+import { appContext } from '#app/context.ts'
 import { pageUrl } from '#app/utils/data-request.ts'
 import { Form, Link } from 'react-router'
 import type { Route } from './+types/admin.logs'
@@ -19,7 +20,8 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Mod
 
 export const links: Route.LinksFunction = adminLinks
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: router }: Route.LoaderArgs) {
+	const context = router.get(appContext)
 	await requireAdminPage(request, context)
 	return { ...(await loadLogsPage(context, pageUrl(request.url))), ...(await pageMessages(request, context, ['admin', 'adminInsights'])) }
 }

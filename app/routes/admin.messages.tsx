@@ -1,3 +1,4 @@
+import { appContext } from '#app/context.ts'
 import type { Route } from './+types/admin.messages'
 import { AdminNav } from '#app/components/admin/admin-nav.tsx'
 import { StatusBadge, When } from '#app/components/admin/admin-ui.tsx'
@@ -14,7 +15,8 @@ export const links = adminLinks
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Messages')
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: router }: Route.LoaderArgs) {
+	const context = router.get(appContext)
 	await requireAdminPage(request, context)
 	const mailOutboxOnly = !context.env.SMTP_URL
 	return {

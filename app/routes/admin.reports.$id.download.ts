@@ -1,10 +1,12 @@
+import { appContext } from '#app/context.ts'
 import type { Route } from './+types/admin.reports.$id.download'
 import { reportFile } from '#app/domain/admin/reports/reports.server.ts'
 import { DomainError } from '#app/domain/domain-error.ts'
 import { requireAdminPage } from './admin/loader.server.ts'
 
 /** GET /admin/reports/{id}/download — a kept report's file, as an attachment (admins only). */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context: router }: Route.LoaderArgs) {
+	const context = router.get(appContext)
 	await requireAdminPage(request, context)
 	const id = Number(params.id)
 	if (!Number.isSafeInteger(id) || id < 1) throw new Response('Report not found', { status: 404 })

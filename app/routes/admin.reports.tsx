@@ -1,3 +1,4 @@
+import { appContext } from '#app/context.ts'
 import { pageUrl } from '#app/utils/data-request.ts'
 import { Form, Link, useNavigate, useNavigation } from 'react-router'
 import type { Route } from './+types/admin.reports'
@@ -19,13 +20,15 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Rep
 
 export const links: Route.LinksFunction = adminLinks
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: router }: Route.LoaderArgs) {
+	const context = router.get(appContext)
 	await requireAdminPage(request, context)
 	// 'listings' for the categories' names.
 	return { ...(await loadReportsPage(context, pageUrl(request.url))), ...(await pageMessages(request, context, ['admin', 'adminInsights', 'listings'])) }
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: router }: Route.ActionArgs) {
+	const context = router.get(appContext)
 	const admin = await requireAdminPage(request, context)
 	return reportsAction(request, context, admin)
 }

@@ -1,3 +1,4 @@
+import { appContext, type AppContext } from '#app/context.ts'
 import { pageUrl } from '#app/utils/data-request.ts'
 import { useEffect, useState } from 'react'
 import { Form, Link, redirect, useLocation } from 'react-router'
@@ -32,7 +33,7 @@ export const links = adminLinks
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Support')
 
 /** The conversation `?chat=` names (read as it is opened), if it exists. */
-async function openChat(context: Route.LoaderArgs['context'], raw: string | null) {
+async function openChat(context: AppContext, raw: string | null) {
 	if (raw === null) return null
 	const id = Number(raw)
 	const chat = Number.isSafeInteger(id) && id > 0 ? await conversationById(context.db, id) : undefined
@@ -42,13 +43,15 @@ async function openChat(context: Route.LoaderArgs['context'], raw: string | null
 	return { missing: false, id: chat.id, userName: chat.user_name, open: chat.status === 'OPEN', messages } as const
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: router }: Route.LoaderArgs) {
+	const context = router.get(appContext)
 	await requireAdminPage(request, context)
 	const chat = await openChat(context, pageUrl(request.url).searchParams.get('chat'))
 	return { inbox: await supportInbox(context.db), chat, ...(await pageMessages(request, context, ['admin', 'adminPeople'])) }
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: router }: Route.ActionArgs) {
+	const context = router.get(appContext)
 	const admin = await requireAdminPage(request, context)
 	const submission = parseForm(await readForm(request), SupportActionSchema)
 	if (submission.status !== 'success') return invalid(submission.reply())

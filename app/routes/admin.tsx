@@ -1,3 +1,4 @@
+import { appContext } from '#app/context.ts'
 import { pageUrl } from '#app/utils/data-request.ts'
 import type { Route } from './+types/admin'
 import { AdminNav, TAB_LABELS } from '#app/components/admin/admin-nav.tsx'
@@ -18,7 +19,8 @@ export const links = adminLinks
 
 export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => adminMeta(matches, data ? TAB_LABELS[data.tab] : 'Dashboard')
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: router }: Route.LoaderArgs) {
+	const context = router.get(appContext)
 	const admin = await requireAdminPage(request, context)
 	return {
 		...(await loadAdminTab(context, admin, pageUrl(request.url))),
@@ -27,7 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	}
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: router }: Route.ActionArgs) {
+	const context = router.get(appContext)
 	const admin = await requireAdminPage(request, context)
 	return adminAction(request, context, admin)
 }

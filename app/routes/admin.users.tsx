@@ -1,3 +1,4 @@
+import { appContext } from '#app/context.ts'
 import { pageUrl } from '#app/utils/data-request.ts'
 import { useEffect, useRef } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
@@ -21,12 +22,14 @@ export const links = adminLinks
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Users')
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: router }: Route.LoaderArgs) {
+	const context = router.get(appContext)
 	const admin = await requireAdminPage(request, context)
 	return { ...(await loadUsers(context, admin, pageUrl(request.url))), ...(await pageMessages(request, context, ['admin', 'adminPeople'])) }
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: router }: Route.ActionArgs) {
+	const context = router.get(appContext)
 	const admin = await requireAdminPage(request, context)
 	return usersAction(request, context, admin)
 }

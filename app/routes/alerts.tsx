@@ -1,3 +1,4 @@
+import { appContext } from '#app/context.ts'
 import { Form, Link, useLocation } from 'react-router'
 import type { Route } from './+types/alerts'
 import { Field, FormError, fieldErrors, stateOf, type FormState } from '#app/components/forms.tsx'
@@ -16,7 +17,8 @@ import { useIntlLocale, useT } from '#app/i18n/use-t.ts'
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaT(matches)('Email Alerts') + ' · Soko' }]
 
 /** Anyone may read how alerts work; a signed-in user also gets their subscription and alerts. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: router }: Route.LoaderArgs) {
+	const context = router.get(appContext)
 	const user = await getUser(request, context)
 	const words = await pageMessages(request, context, ['buyer'])
 	if (!user) return { signedIn: false as const, ...words }
@@ -34,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	}
 }
 
-export const action = ({ request, context }: Route.ActionArgs) => alertsAction({ request, context })
+export const action = ({ request, context }: Route.ActionArgs) => alertsAction({ request, context: context.get(appContext) })
 
 function HowItWorks() {
 	const t = useT()

@@ -1,3 +1,5 @@
+import type { Env } from '#app/env.server.ts'
+import { appContext } from '#app/context.ts'
 import { Form, Link } from 'react-router'
 import type { Route } from './+types/alerts.unsubscribe'
 import { buyerOfUnsubscribe } from '#app/domain/alerts/alert-links.server.ts'
@@ -10,19 +12,21 @@ import { addressToken } from '#app/utils/personal-reads.server.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: `${metaT(matches)('Stop alert emails')} · Soko` }, { name: 'robots', content: 'noindex' }]
 
-function buyerOf(request: Request, env: Route.LoaderArgs['context']['env']) {
+function buyerOf(request: Request, env: Env) {
 	const token = addressToken(request, 't')
 	return { token, buyerId: buyerOfUnsubscribe(env, token) }
 }
 
 /** The link asks before it acts, so a mail scanner opening it stops nothing. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: router }: Route.LoaderArgs) {
+	const context = router.get(appContext)
 	const { token, buyerId } = buyerOf(request, context.env)
 	return { token, valid: buyerId !== null, paused: null, ...(await pageMessages(request, context, ['buyer'])) }
 }
 
 /** The button, or a mail provider's one-click POST (RFC 8058): no sign-in needed, the signed link says who. */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: router }: Route.ActionArgs) {
+	const context = router.get(appContext)
 	const { token, buyerId } = buyerOf(request, context.env)
 	if (buyerId === null) return { token, valid: false, paused: null }
 	return { token, valid: true, paused: await pauseAllAlerts(context.db, { buyerId }) }

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router'
+import type { AppArgs } from '#app/context.ts'
 import { parseBody, requireApiUser } from '#app/utils/api.server.ts'
 import { apiRoute } from '#app/utils/api-route.server.ts'
 import { AlertSchema } from '#app/domain/alerts/alert-schemas.ts'
@@ -6,13 +6,13 @@ import { createAlert, listAlerts } from '#app/domain/alerts/alerts.server.ts'
 import { ALERT_WORDS } from '#app/domain/alerts/alert-plan.ts'
 
 /** GET /api/alerts — the caller's simple alerts, newest first. */
-async function list({ request, context }: LoaderFunctionArgs) {
+async function list({ request, context }: AppArgs) {
 	const user = await requireApiUser(request, context)
 	return Response.json({ alerts: await listAlerts(context.db, { userId: user.id }) })
 }
 
 /** POST /api/alerts {search_query} — a new alert; 403 without an active subscription. */
-async function create({ request, context }: ActionFunctionArgs) {
+async function create({ request, context }: AppArgs) {
 	const user = await requireApiUser(request, context)
 	const { search_query } = await parseBody(request, AlertSchema)
 	const alert = await createAlert(context.db, { userId: user.id, searchQuery: search_query })

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs } from 'react-router'
+import type { AppArgs } from '#app/context.ts'
 import { parseBody, requireApiUser } from '#app/utils/api.server.ts'
 import { apiRoute } from '#app/utils/api-route.server.ts'
 import { pathId } from '#app/utils/listing-api.server.ts'
@@ -7,7 +7,7 @@ import { deleteBuyerAlert, findBuyerAlert, updateBuyerAlert } from '#app/domain/
 import { ALERT_WORDS } from '#app/domain/alerts/alert-plan.ts'
 
 /** PATCH /api/buyer/alerts/{id} — changes the fields sent; `{ is_active: false }` pauses it, `true` resumes it. */
-async function update({ request, params, context }: ActionFunctionArgs) {
+async function update({ request, params, context }: AppArgs) {
 	const user = await requireApiUser(request, context)
 	const alertId = pathId(params.id, 'alert id')
 	await findBuyerAlert(context.db, { userId: user.id, alertId })

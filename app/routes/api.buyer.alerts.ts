@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router'
+import type { AppArgs } from '#app/context.ts'
 import { parseBody, requireApiUser } from '#app/utils/api.server.ts'
 import { apiRoute } from '#app/utils/api-route.server.ts'
 import { BuyerAlertSchema } from '#app/domain/alerts/buyer-alert-schemas.ts'
@@ -6,13 +6,13 @@ import { checkRoomForAlert, createBuyerAlert, listBuyerAlerts } from '#app/domai
 import { ALERT_WORDS } from '#app/domain/alerts/alert-plan.ts'
 
 /** GET /api/buyer/alerts — the caller's dashboard alerts, newest first. */
-async function list({ request, context }: LoaderFunctionArgs) {
+async function list({ request, context }: AppArgs) {
 	const user = await requireApiUser(request, context)
 	return Response.json({ alerts: await listBuyerAlerts(context.db, { userId: user.id }) })
 }
 
 /** POST /api/buyer/alerts (spec 2 §7) — 403 past the plan's number of alerts (checked before the body) or for INSTANT on BASIC. */
-async function create({ request, context }: ActionFunctionArgs) {
+async function create({ request, context }: AppArgs) {
 	const user = await requireApiUser(request, context)
 	await checkRoomForAlert(context.db, { userId: user.id })
 	const input = await parseBody(request, BuyerAlertSchema)

@@ -1,5 +1,5 @@
+import type { AppArgs } from '#app/context.ts'
 import { z } from 'zod'
-import type { ActionFunctionArgs } from 'react-router'
 import { parseBody, requireApiUser } from '#app/utils/api.server.ts'
 import { apiRoute } from '#app/utils/api-route.server.ts'
 import { listingIdParam } from '#app/utils/listing-api.server.ts'
@@ -14,7 +14,7 @@ const StatusSchema = z.object({
  * PUT or PATCH /api/listings/{id}/status {status, admin_notes} — reject, mark sold, mark expired, ... Any signed-in
  * user may call it; the lifecycle decides who may make which move (a seller may mark their own listing SOLD).
  */
-async function updateStatus({ request, params, context }: ActionFunctionArgs) {
+async function updateStatus({ request, params, context }: AppArgs) {
 	const user = await requireApiUser(request, context)
 	const listingId = listingIdParam(params)
 	const { status, admin_notes } = await parseBody(request, StatusSchema)

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs } from 'react-router'
+import type { AppArgs } from '#app/context.ts'
 import { apiError, requireApiUser } from '#app/utils/api.server.ts'
 import { apiRoute } from '#app/utils/api-route.server.ts'
 import { getUser } from '#app/utils/auth.server.ts'
@@ -13,7 +13,7 @@ import { apiListing } from '#app/domain/api-listings.server.ts'
  * sent; PUT needs them all. Either answers the updated listing (its `status` PENDING_APPROVAL when the edit sent it
  * back for review). Who may edit (404, 403, SOLD 409) is checked before the body (400); unknown fields are ignored.
  */
-async function update({ request, params, context }: ActionFunctionArgs) {
+async function update({ request, params, context }: AppArgs) {
 	const user = await requireApiUser(request, context)
 	const id = listingIdParam(params)
 	await requireEditableListing(context.db, { listingId: id, actor: user })

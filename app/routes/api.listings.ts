@@ -1,5 +1,5 @@
+import type { AppArgs } from '#app/context.ts'
 import { z } from 'zod'
-import type { ActionFunctionArgs } from 'react-router'
 import { LISTING_STATUSES } from '#db/enums.ts'
 import { apiError, parseBody, requireApiUser } from '#app/utils/api.server.ts'
 import { apiRoute } from '#app/utils/api-route.server.ts'
@@ -17,7 +17,7 @@ const QuerySchema = z.object({
 })
 
 /** GET /api/listings?status=PUBLISHED[&category=] — published listings for everyone; any status for admins. */
-async function list({ request, context }: ActionFunctionArgs) {
+async function list({ request, context }: AppArgs) {
 	const url = new URL(request.url)
 	const parsed = QuerySchema.safeParse(Object.fromEntries(url.searchParams))
 	if (!parsed.success) return apiError(400, parsed.error.issues[0]!.message)
@@ -32,7 +32,7 @@ async function list({ request, context }: ActionFunctionArgs) {
 }
 
 /** POST /api/listings {title, description, category, subcategory?, price, location, condition, reason, photos[]} -> 201 {id, status, ...} */
-async function create({ request, context }: ActionFunctionArgs) {
+async function create({ request, context }: AppArgs) {
 	const user = await requireApiUser(request, context)
 	const input = await parseBody(request, CreateListingSchema)
 	const created = await createListing(context.db, { sellerId: user.id, input, uploadsDir: context.env.UPLOADS_DIR })

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs } from 'react-router'
+import type { AppArgs } from '#app/context.ts'
 import { apiError, parseBody, requireApiUser } from '#app/utils/api.server.ts'
 import { apiRoute } from '#app/utils/api-route.server.ts'
 import { pathId } from '#app/utils/listing-api.server.ts'
@@ -13,7 +13,7 @@ import { offerJson } from '#app/domain/offers/offer-queries.server.ts'
  * POST /api/offers/{id}/accept, /reject and /counter {amount, message}: the side whose turn it is answers. 404 for
  * no such offer, 403 when it isn't the caller's, 409 for a move the negotiation doesn't allow, 400 for a bad counter.
  */
-async function answer({ request, params, context }: ActionFunctionArgs) {
+async function answer({ request, params, context }: AppArgs) {
 	const user = await requireApiUser(request, context)
 	const move = ANSWER_MOVES.find((m) => m === params.move)
 	if (!move) return apiError(404, 'Not found')

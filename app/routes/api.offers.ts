@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router'
+import type { AppArgs } from '#app/context.ts'
 import { parseBody, requireApiUser } from '#app/utils/api.server.ts'
 import { apiRoute } from '#app/utils/api-route.server.ts'
 import { siteUrl } from '#app/utils/site-url.server.ts'
@@ -8,7 +8,7 @@ import { offerJson, receivedOffers, sentOffers } from '#app/domain/offers/offer-
 import { OFFER_SUBMITTED } from '#app/domain/offers/offer-words.ts'
 
 /** GET /api/offers — the caller's offers: `sent` (made as a buyer) and `received` (on their listings). */
-async function listOffers({ request, context }: LoaderFunctionArgs) {
+async function listOffers({ request, context }: AppArgs) {
 	const user = await requireApiUser(request, context)
 	const [sent, received] = await Promise.all([
 		sentOffers(context.db, { buyerId: user.id }),
@@ -18,7 +18,7 @@ async function listOffers({ request, context }: LoaderFunctionArgs) {
 }
 
 /** POST /api/offers {listing_id, amount, message} — an offer on a published listing; it replaces the caller's open one. */
-async function createOffer({ request, context }: ActionFunctionArgs) {
+async function createOffer({ request, context }: AppArgs) {
 	const user = await requireApiUser(request, context)
 	const { listing_id, amount, message } = await parseBody(request, OfferPayloadSchema)
 	const offer = await makeOffer(context.db, {

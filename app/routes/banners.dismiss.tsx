@@ -1,3 +1,4 @@
+import { appContext } from '#app/context.ts'
 import { data, redirect } from 'react-router'
 import type { Route } from './+types/banners.dismiss'
 import { redirectTarget } from '#app/utils/safe-redirect.ts'
@@ -9,7 +10,8 @@ export async function loader() {
 }
 
 /** Remembers a dismissed banner in a cookie; a fetcher (with JS) stays on the page, a plain form post goes back. */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: router }: Route.ActionArgs) {
+	const context = router.get(appContext)
 	const form = await readForm(request)
 	const id = Number(form.get('id'))
 	if (!Number.isInteger(id) || id < 1) return data({ ok: false }, { status: 400 })

@@ -1,3 +1,4 @@
+import { appContext } from '#app/context.ts'
 import { pageUrl } from '#app/utils/data-request.ts'
 import { Form, Link, useRevalidator } from 'react-router'
 import { useEffect } from 'react'
@@ -27,7 +28,8 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
 	]
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: router }: Route.LoaderArgs) {
+	const context = router.get(appContext)
 	const [result, viewer, words] = await Promise.all([
 		browseResults(context.db, parseBrowseQuery(pageUrl(request.url).searchParams)),
 		getUser(request, context),

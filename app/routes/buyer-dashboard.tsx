@@ -1,3 +1,4 @@
+import { appContext } from '#app/context.ts'
 import { Link, useLocation } from 'react-router'
 import type { Route } from './+types/buyer-dashboard'
 import { BUYER_PLANS, PRODUCTS } from '#app/domain/alerts/alert-plan.ts'
@@ -13,9 +14,9 @@ import { useT } from '#app/i18n/use-t.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaT(matches)('My Alerts') + ' · Soko' }]
 
-export const loader = ({ request, context }: Route.LoaderArgs) => buyerDashboardLoader({ request, context })
+export const loader = ({ request, context }: Route.LoaderArgs) => buyerDashboardLoader({ request, context: context.get(appContext) })
 
-export const action = ({ request, context }: Route.ActionArgs) => buyerDashboardAction({ request, context })
+export const action = ({ request, context }: Route.ActionArgs) => buyerDashboardAction({ request, context: context.get(appContext) })
 
 /** The buyer dashboard (spec 2 "Buyer dashboard"): tabs are links, so each works without JavaScript. */
 export default function BuyerDashboard({ loaderData, actionData }: Route.ComponentProps) {

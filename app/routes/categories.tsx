@@ -1,3 +1,4 @@
+import { appContext } from '#app/context.ts'
 import { Link } from 'react-router'
 import type { Route } from './+types/categories'
 import { publishedCountsByCategory } from '#app/domain/category-counts.server.ts'
@@ -18,7 +19,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 	]
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: router }: Route.LoaderArgs) {
+	const context = router.get(appContext)
 	return { categories: await publishedCountsByCategory(context.db), ...(await pageMessages(request, context, ['help', 'listings'])) }
 }
 

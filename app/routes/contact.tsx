@@ -1,3 +1,4 @@
+import { appContext } from '#app/context.ts'
 import { Form, Link, useLocation, useNavigation } from 'react-router'
 import type { Route } from './+types/contact'
 import { Field, FormError, TextareaField } from '#app/components/forms.tsx'
@@ -32,11 +33,13 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 }
 
 // 'help': the contact details and hours (support-details.tsx), the day names and the Help Center's name.
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: router }: Route.LoaderArgs) {
+	const context = router.get(appContext)
 	return { support: supportDetails(context.env), ...(await pageMessages(request, context, ['support', 'help'])) }
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: router }: Route.ActionArgs) {
+	const context = router.get(appContext)
 	const submission = parseForm(await readForm(request), ContactSchema)
 	if (submission.status !== 'success') return invalid(submission.reply())
 	try {

@@ -1,3 +1,4 @@
+import { appContext } from '#app/context.ts'
 import { useState } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
 import type { Route } from './+types/forgot-password'
@@ -17,9 +18,10 @@ import { requestT } from '#app/i18n/request-t.server.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaT(matches)('Forgot Password') + ' · Soko' }]
 
-export const loader = ({ request, context }: Route.LoaderArgs) => pageMessages(request, context, ['account'])
+export const loader = ({ request, context }: Route.LoaderArgs) => pageMessages(request, context.get(appContext), ['account'])
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: router }: Route.ActionArgs) {
+	const context = router.get(appContext)
 	const submission = parseForm(await readForm(request), ForgotPasswordSchema)
 	if (submission.status !== 'success') return invalid(submission.reply())
 	const { email } = submission.value

@@ -1,3 +1,4 @@
+import { appContext } from '#app/context.ts'
 import { Form, Link, redirect, useLocation } from 'react-router'
 import type { Route } from './+types/help-center.chat'
 import { ErrorList, FormError, fieldErrors, initial } from '#app/components/forms.tsx'
@@ -26,7 +27,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 }
 
 /** The chat widget's conversation as a plain page: what Lite mode and phones without JavaScript use. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: router }: Route.LoaderArgs) {
+	const context = router.get(appContext)
 	const owner = chatOwnerOf(await chatIdentity(request, context))
 	const chat = owner ? await findConversation(context.db, owner) : undefined
 	return {
@@ -36,7 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	}
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: router }: Route.ActionArgs) {
+	const context = router.get(appContext)
 	const submission = parseForm(await readForm(request), ChatFormSchema)
 	if (submission.status !== 'success') return invalid(submission.reply())
 	const identity = await chatIdentity(request, context)

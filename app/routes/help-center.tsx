@@ -1,3 +1,4 @@
+import { appContext } from '#app/context.ts'
 import { pageUrl } from '#app/utils/data-request.ts'
 import { Form, Link } from 'react-router'
 import type { Route } from './+types/help-center'
@@ -23,7 +24,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 }
 
 /** The questions in the page's language: a Swahili page shows and searches the Swahili ones. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: router }: Route.LoaderArgs) {
+	const context = router.get(appContext)
 	const q = normalizeFaqQuery(pageUrl(request.url).searchParams.get('q'))
 	const words = await pageMessages(request, context, ['help'])
 	const settings = { listingFeeKes: context.env.LISTING_FEE_KES, listingDays: context.env.LISTING_TTL_DAYS }

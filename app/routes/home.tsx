@@ -1,3 +1,4 @@
+import { appContext } from '#app/context.ts'
 import { pageUrl } from '#app/utils/data-request.ts'
 import { pageMessages } from '#app/i18n/page-messages.server.ts'
 import { metaT } from '#app/i18n/meta.ts'
@@ -36,7 +37,8 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
 	]
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: router }: Route.LoaderArgs) {
+	const context = router.get(appContext)
 	const url = pageUrl(request.url)
 	const [sections, listing, user, words] = await Promise.all([
 		homeSections(context.db),

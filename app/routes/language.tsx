@@ -1,3 +1,4 @@
+import { appContext } from '#app/context.ts'
 import { redirect } from 'react-router'
 import type { Route } from './+types/language'
 import { redirectTarget } from '#app/utils/safe-redirect.ts'
@@ -15,7 +16,8 @@ export async function loader() {
  * The footer's language switch (a form: it works without JavaScript): a cookie for this phone and, when signed in, the
  * account's choice, so emails and SMS follow it. Back to the same page, now in that language.
  */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: router }: Route.ActionArgs) {
+	const context = router.get(appContext)
 	const form = await readForm(request)
 	const locale = form.get('lang')
 	if (!isLocale(locale)) throw new Response('Unknown language', { status: 400 })

@@ -1,3 +1,4 @@
+import { appContext, withAppContext } from '#app/context.ts'
 import { EndedListing } from '#app/components/ended-listing.tsx'
 import { listingShareMeta, listingShareUrl } from '#app/utils/share-meta.ts'
 import { siteUrl } from '#app/utils/site-url.server.ts'
@@ -38,7 +39,8 @@ function listingIdOf(params: { id?: string }) {
 	return Number.isSafeInteger(id) && id > 0 ? id : null
 }
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context: router }: Route.LoaderArgs) {
+	const context = router.get(appContext)
 	const id = listingIdOf(params)
 	const viewer = await getUser(request, context)
 	const words = await pageMessages(request, context, ['listings', 'offers'])
@@ -62,7 +64,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 /** Every form on the listing (contact, ...): one `intent`, one handler module in ./listing/. */
-export async function action(args: Route.ActionArgs) {
+export async function action(routeArgs: Route.ActionArgs) {
+	const args = withAppContext(routeArgs)
 	const form = await readForm(args.request)
 	const intent = requireIntent(form.get('intent'), Object.keys(LISTING_ACTIONS) as ListingIntent[])
 	const listingId = listingIdOf(args.params)

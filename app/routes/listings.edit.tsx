@@ -1,3 +1,4 @@
+import { appContext } from '#app/context.ts'
 import { Form, Link, useActionData } from 'react-router'
 import type { Route } from './+types/listings.edit'
 import { requireUser } from '#app/utils/auth.server.ts'
@@ -21,7 +22,8 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
 	return [{ title: (data ? t('Edit {title}', { title: data.listing.title }) : t('Edit listing')) + ' · Soko' }]
 }
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context: router }: Route.LoaderArgs) {
+	const context = router.get(appContext)
 	const user = await requireUser(request, context)
 	try {
 		const editor = await listingForEditor(context.db, { listingId: listingIdParam(params), actor: user })
@@ -32,7 +34,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	}
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
+export async function action({ request, params, context: router }: Route.ActionArgs) {
+	const context = router.get(appContext)
 	const user = await requireUser(request, context)
 	return editListingAction({ request, context, user, listingId: listingIdParam(params) })
 }

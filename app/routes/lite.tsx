@@ -1,3 +1,4 @@
+import { appContext } from '#app/context.ts'
 import { redirect } from 'react-router'
 import type { Route } from './+types/lite'
 import { redirectTarget } from '#app/utils/safe-redirect.ts'
@@ -9,7 +10,8 @@ export async function loader() {
 }
 
 /** The footer's Lite mode switch: a cookie, so it works without JavaScript and lasts a year. */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: router }: Route.ActionArgs) {
+	const context = router.get(appContext)
 	const form = await readForm(request)
 	return redirect(redirectTarget(form.get('redirectTo')), {
 		headers: { 'Set-Cookie': liteCookie(form.get('lite') === 'on', context.env) },

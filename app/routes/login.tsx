@@ -1,3 +1,4 @@
+import { appContext } from '#app/context.ts'
 import { Form, useActionData, useSearchParams } from 'react-router'
 import type { Route } from './+types/login'
 import { AuthPanel } from '#app/components/auth-panel.tsx'
@@ -9,12 +10,14 @@ import { loginFromForm } from '#app/utils/auth-actions.server.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaT(matches)('Login') + ' · Soko' }]
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: router }: Route.LoaderArgs) {
+	const context = router.get(appContext)
 	await requireAnonymous(request, context)
 	return pageMessages(request, context, ['account'])
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: router }: Route.ActionArgs) {
+	const context = router.get(appContext)
 	return loginFromForm(request, context)
 }
 

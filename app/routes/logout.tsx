@@ -1,3 +1,4 @@
+import { appContext } from '#app/context.ts'
 import { redirect } from 'react-router'
 import type { Route } from './+types/logout'
 import { deleteSession } from '#app/domain/sessions.server.ts'
@@ -15,7 +16,8 @@ export async function loader() {
  * and any Saves queued offline; the worker keeps only public answers, and drops queued Saves itself when the user
  * changes.
  */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: router }: Route.ActionArgs) {
+	const context = router.get(appContext)
 	const token = getSessionToken(request, context.env)
 	if (token) await deleteSession(context.db, { token, bus: context.chatBus })
 	return redirect('/', { headers: { 'Set-Cookie': clearSessionCookie(context.env), 'Clear-Site-Data': '"cache"' } })

@@ -1,3 +1,4 @@
+import { appContext } from '#app/context.ts'
 import { Link } from 'react-router'
 import type { Route } from './+types/my-offers'
 import { requireUser } from '#app/utils/auth.server.ts'
@@ -10,7 +11,8 @@ import { OfferAnswers } from '#app/components/offers/offer-answers.tsx'
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaT(matches)('My Offers') + ' · Soko' }]
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: router }: Route.LoaderArgs) {
+	const context = router.get(appContext)
 	const user = await requireUser(request, context)
 	return { offers: await sentOffers(context.db, { buyerId: user.id }), ...(await pageMessages(request, context, ['buyer', 'offers'])) }
 }

@@ -1,3 +1,4 @@
+import { appContext } from '#app/context.ts'
 import { redirect } from 'react-router'
 import type { Route } from './+types/offers.$id'
 import { DomainError } from '#app/domain/domain-error.ts'
@@ -23,7 +24,8 @@ export function loader() {
  * The answer buttons of the pages (accept, reject, counter), posted as plain forms: the move, then back to the page
  * they were pressed on (`back`) with a toast saying what happened or why not.
  */
-export async function action({ request, params, context }: Route.ActionArgs) {
+export async function action({ request, params, context: router }: Route.ActionArgs) {
+	const context = router.get(appContext)
 	const user = await requireUser(request, context)
 	const form = await readForm(request)
 	const move = requireIntent(form.get('intent'), ANSWER_MOVES)

@@ -1,3 +1,4 @@
+import { appContext } from '#app/context.ts'
 import { Fragment } from 'react'
 import { Link } from 'react-router'
 import type { Route } from './+types/pricing-tips'
@@ -13,7 +14,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 		'Price your used item to sell: research the market, price by condition (New 80-90%, Like New 60-75%, Good 40-60%, Fair 25-40% of retail), negotiate well and avoid common mistakes.',
 	)
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: router }: Route.LoaderArgs) {
+	const context = router.get(appContext)
 	return pageMessages(request, context, ['help'])
 }
 

@@ -1,3 +1,4 @@
+import { appContext } from '#app/context.ts'
 import { Form, Link, data, useNavigation } from 'react-router'
 import type { Route } from './+types/recommendations.preferences'
 import { PreferencesSchema, preferencesFromForm } from '#app/domain/recommendations/preferences-schema.ts'
@@ -15,7 +16,8 @@ import { PreferencesForm } from '#app/components/recommendations/preferences-for
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaT(matches)('Recommendation preferences') + ' · Soko' }]
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: router }: Route.LoaderArgs) {
+	const context = router.get(appContext)
 	const user = await requireUser(request, context)
 	return { preferences: await getPreferences(context.db, { userId: user.id }), ...(await pageMessages(request, context, ['buyer', 'listings'])) }
 }
@@ -24,7 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * Saves the preferences (the page's form, or the dialog's fetcher) and goes back to the recommendations, made afresh
  * from them, with "Preferences updated". Refused: the form again with each field's problem.
  */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: router }: Route.ActionArgs) {
+	const context = router.get(appContext)
 	const user = await requireUser(request, context)
 	const form = await readForm(request)
 	const parsed = PreferencesSchema.safeParse(preferencesFromForm(form))

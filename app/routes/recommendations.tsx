@@ -1,3 +1,4 @@
+import { appContext } from '#app/context.ts'
 import { pageUrl } from '#app/utils/data-request.ts'
 import { Form, Link, isRouteErrorResponse, useLocation, type ShouldRevalidateFunction } from 'react-router'
 import type { Route } from './+types/recommendations'
@@ -34,7 +35,8 @@ function filtersOf(url: URL) {
 	}
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: router }: Route.LoaderArgs) {
+	const context = router.get(appContext)
 	const user = await requireUser(request, context)
 	const url = pageUrl(request.url)
 	const filters = filtersOf(url)
@@ -57,7 +59,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Refresh: the user's recommendations made afresh now, then this same view again. */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: router }: Route.ActionArgs) {
+	const context = router.get(appContext)
 	const user = await requireUser(request, context)
 	requireIntent((await readForm(request)).get('intent'), ['refresh'])
 	await rankedRecommendations(context.db, { userId: user.id, refresh: true })

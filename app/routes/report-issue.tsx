@@ -1,3 +1,4 @@
+import { appContext } from '#app/context.ts'
 import { Fragment } from 'react'
 import { Form, Link, useLocation, useNavigation } from 'react-router'
 import type { Route } from './+types/report-issue'
@@ -35,12 +36,14 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 }
 
 // 'help': the day names and the Safety Guide's name.
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: router }: Route.LoaderArgs) {
+	const context = router.get(appContext)
 	const { open, opening } = supportDetails(context.env)
 	return { open, opening, ...(await pageMessages(request, context, ['support', 'help'])) }
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: router }: Route.ActionArgs) {
+	const context = router.get(appContext)
 	const submission = parseForm(await readForm(request), ReportIssueSchema)
 	if (submission.status !== 'success') return invalid(submission.reply())
 	const user = await getUser(request, context)

@@ -1,3 +1,4 @@
+import { appContext } from '#app/context.ts'
 import { useEffect, useState } from 'react'
 import { Form, Link, useNavigate, useNavigation } from 'react-router'
 import type { Route } from './+types/reset-password'
@@ -25,11 +26,13 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 	{ name: 'referrer', content: 'same-origin' },
 ]
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: router }: Route.LoaderArgs) {
+	const context = router.get(appContext)
 	return { token: addressToken(request, 'token'), ...(await pageMessages(request, context, ['account'])) }
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: router }: Route.ActionArgs) {
+	const context = router.get(appContext)
 	const submission = parseForm(await readForm(request), ResetPasswordFormSchema)
 	if (submission.status !== 'success') return invalid(submission.reply(), ['newPassword', 'confirmPassword'])
 	try {

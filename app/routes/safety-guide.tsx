@@ -1,3 +1,4 @@
+import { appContext } from '#app/context.ts'
 import { Link } from 'react-router'
 import type { Route } from './+types/safety-guide'
 import { pageMessages } from '#app/i18n/page-messages.server.ts'
@@ -12,7 +13,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 		'Buy and sell safely on Soko: meet in public places, pay with cash or M-PESA only on handover, check items, spot scams. In an emergency call the police on 999 or 112.',
 	)
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: router }: Route.LoaderArgs) {
+	const context = router.get(appContext)
 	return pageMessages(request, context, ['help'])
 }
 

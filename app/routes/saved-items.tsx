@@ -1,3 +1,4 @@
+import { appContext } from '#app/context.ts'
 import { Link, redirect } from 'react-router'
 import type { Route } from './+types/saved-items'
 import { savedListings } from '#app/domain/engagement/saved-items.server.ts'
@@ -16,7 +17,8 @@ import { SaveToggle, useSaveFetcher } from '#app/components/save-toggle.tsx'
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaT(matches)('Saved Items') + ' · Soko' }]
 
 /** Saved items (spec 1 §2), for a signed-in user only: anyone else goes to the home page. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: router }: Route.LoaderArgs) {
+	const context = router.get(appContext)
 	const user = await getUser(request, context)
 	if (!user) throw redirect('/')
 	const saved = await savedListings(context.db, { userId: user.id })

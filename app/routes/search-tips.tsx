@@ -1,3 +1,4 @@
+import { appContext } from '#app/context.ts'
 import { Link } from 'react-router'
 import type { Route } from './+types/search-tips'
 import { pageMessages } from '#app/i18n/page-messages.server.ts'
@@ -12,7 +13,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 		'How to find the right second-hand item on Soko: search words, filters by category, price and town, and how to read a listing before you contact the seller.',
 	)
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: router }: Route.LoaderArgs) {
+	const context = router.get(appContext)
 	return pageMessages(request, context, ['help'])
 }
 

@@ -1,3 +1,4 @@
+import { appContext, type AppContext } from '#app/context.ts'
 import { data, Form, useActionData, useNavigation } from 'react-router'
 import type { Route } from './+types/sell.new'
 import { requireUser, type SessionUser } from '#app/utils/auth.server.ts'
@@ -23,12 +24,14 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 	return [{ title: t('Sell an item') + ' · Soko' }]
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: router }: Route.LoaderArgs) {
+	const context = router.get(appContext)
 	await requireUser(request, context)
 	return { fee: context.env.LISTING_FEE_KES, ...(await pageMessages(request, context, ['sell', 'listings'])) }
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: router }: Route.ActionArgs) {
+	const context = router.get(appContext)
 	const user = await requireUser(request, context)
 	try {
 		return await withFormData(request, { maxBytes: LISTING_LIMITS.maxPhotos * LISTING_LIMITS.photoBytes + 1024 * 1024, uploadsDir: context.env.UPLOADS_DIR }, (form) => createFromForm({ form, request, context, user }))
@@ -38,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	}
 }
 
-async function createFromForm({ form, request, context, user }: { form: FormData; request: Request; context: Route.ActionArgs['context']; user: SessionUser }) {
+async function createFromForm({ form, request, context, user }: { form: FormData; request: Request; context: AppContext; user: SessionUser }) {
 	const { values, input: fields } = readListingFields(form)
 	// The summary and the photos' failures name things, so they are said whole in the page's language here.
 	const t = serverT(requestLocale(request, user))

@@ -1,3 +1,4 @@
+import { appContext } from '#app/context.ts'
 import { data, Form, Link, useActionData, useNavigation, useRevalidator } from 'react-router'
 import { useEffect } from 'react'
 import type { Route } from './+types/sell.pay'
@@ -21,7 +22,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 	return [{ title: t('Pay the listing fee') + ' · Soko' }]
 }
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context: router }: Route.LoaderArgs) {
+	const context = router.get(appContext)
 	const user = await requireUser(request, context)
 	try {
 		const page = await payPage(context.db, { listingId: listingIdParam(params), viewer: user })
@@ -32,7 +34,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	}
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
+export async function action({ request, params, context: router }: Route.ActionArgs) {
+	const context = router.get(appContext)
 	const user = await requireUser(request, context)
 	const listingId = listingIdParam(params)
 	const phone = String((await readForm(request)).get('phone') ?? '')

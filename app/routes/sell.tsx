@@ -1,3 +1,4 @@
+import { appContext } from '#app/context.ts'
 import { Link } from 'react-router'
 import type { Route } from './+types/sell'
 import { StartSelling } from '#app/components/start-selling.tsx'
@@ -20,7 +21,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 	]
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: router }: Route.LoaderArgs) {
+	const context = router.get(appContext)
 	const user = await getUser(request, context)
 	return {
 		loggedIn: !!user,

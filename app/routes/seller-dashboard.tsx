@@ -1,3 +1,4 @@
+import { appContext } from '#app/context.ts'
 import { Form, Link } from 'react-router'
 import type { Route } from './+types/seller-dashboard'
 import { requireUser } from '#app/utils/auth.server.ts'
@@ -21,7 +22,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 	return [{ title: t('My Listings') + ' · Soko' }]
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: router }: Route.LoaderArgs) {
+	const context = router.get(appContext)
 	const user = await requireUser(request, context)
 	return {
 		...(await sellerDashboard(context.db, { sellerId: user.id })),
@@ -33,7 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const INTENTS = { 'mark-sold': 'mark_sold', 'undo-sold': 'undo_sold', renew: 'renew', submit: 'submit' } as const
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: router }: Route.ActionArgs) {
+	const context = router.get(appContext)
 	const user = await requireUser(request, context)
 	const form = await readForm(request)
 	const intent = requireIntent(form.get('intent'), Object.keys(INTENTS) as (keyof typeof INTENTS)[])

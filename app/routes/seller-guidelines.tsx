@@ -1,3 +1,4 @@
+import { appContext } from '#app/context.ts'
 import { Link } from 'react-router'
 import type { Route } from './+types/seller-guidelines'
 import { pageMessages } from '#app/i18n/page-messages.server.ts'
@@ -12,7 +13,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 		'How to list on Soko: titles under 60 characters, at least 3 photos, honest descriptions, fair prices by condition, what is not allowed and how approval and the M-PESA listing fee work.',
 	)
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: router }: Route.LoaderArgs) {
+	const context = router.get(appContext)
 	return { listingFeeKes: context.env.LISTING_FEE_KES, listingDays: context.env.LISTING_TTL_DAYS, ...(await pageMessages(request, context, ['help'])) }
 }
 

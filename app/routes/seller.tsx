@@ -1,3 +1,4 @@
+import { appContext } from '#app/context.ts'
 import { pageUrl } from '#app/utils/data-request.ts'
 import { Link } from 'react-router'
 import type { Route } from './+types/seller'
@@ -28,7 +29,8 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
 		: [{ title: t('404 Page Not Found') + ' · Soko' }]
 }
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context: router }: Route.LoaderArgs) {
+	const context = router.get(appContext)
 	const id = Number(params.id)
 	const page = Number(pageUrl(request.url).searchParams.get('page') ?? '1')
 	const data = /^\d+$/.test(params.id) && Number.isSafeInteger(id) ? await sellerPage(context.db, { sellerId: id, page }) : undefined

@@ -1,11 +1,12 @@
 import type { ActionFunctionArgs } from 'react-router'
+import { withAppContext, type AppArgs } from '#app/context.ts'
 import { DomainError } from '#app/domain/domain-error.ts'
 import { isDatabaseUnavailable } from '#db/availability.ts'
 import { apiError } from './api.server.ts'
 import { outageResponse } from './outage.server.ts'
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
-type Handler = (args: ActionFunctionArgs) => Promise<Response> | Response
+type Handler = (args: AppArgs) => Promise<Response> | Response
 
 /**
  * One /api/* resource route from its handlers by method, as both its loader and its action (export them as
@@ -22,7 +23,7 @@ export function apiRoute(handlers: Partial<Record<Method, Handler>>) {
 		const handler = Object.hasOwn(handlers, method) ? handlers[method] : undefined
 		if (!handler) return apiError(405, 'Method not allowed', undefined, { Allow: allow.join(', ') })
 		try {
-			return await handler(args)
+			return await handler(withAppContext(args))
 		} catch (error) {
 			if (error instanceof Response) return error
 			if (error instanceof DomainError) return apiError(error.status, error.message)

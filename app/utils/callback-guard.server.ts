@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs } from 'react-router'
+import { appContext } from '#app/context.ts'
 import { isCallbackToken } from '#app/domain/payments/gateway.server.ts'
 import { apiError } from './api.server.ts'
 
@@ -9,5 +10,5 @@ type Handle = (args: ActionFunctionArgs) => Promise<Response>
  * fake payment: without the token, 404 as if there were nothing here.
  */
 export function guardedByCallbackToken(handle: Handle): Handle {
-	return async (args) => (isCallbackToken(args.context.env, args.params.token ?? '') ? handle(args) : apiError(404, 'Not found'))
+	return async (args) => (isCallbackToken(args.context.get(appContext).env, args.params.token ?? '') ? handle(args) : apiError(404, 'Not found'))
 }

@@ -234,7 +234,7 @@ describe('a case’s page', () => {
 
 	test('the page titles', () => {
 		const meta = (locale: Lang, data: unknown) =>
-			casePage.meta({ data, matches: [{ id: 'root', loaderData: { locale } }, { id: 'page', loaderData: { messages: messagesFor(locale, ['common', 'adminFraud']) } }] } as never)
+			casePage.meta({ loaderData: data, matches: [{ id: 'root', loaderData: { locale } }, { id: 'page', loaderData: { messages: messagesFor(locale, ['common', 'adminFraud']) } }] } as never)
 		expect(meta('sw', { case: { id: 4 } })[0]).toEqual({ title: 'Kesi #4 · Ulaghai · Usimamizi · Soko' })
 		expect(meta('sw', undefined)[0]).toEqual({ title: 'Kesi · Ulaghai · Usimamizi · Soko' })
 		expect(meta('en', { case: { id: 4 } })[0]).toEqual({ title: 'Case #4 · Fraud · Admin · Soko' })

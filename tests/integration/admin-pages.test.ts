@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, test } from 'vitest'
 import * as adminLogin from '#app/routes/admin-login.tsx'
 import * as admin from '#app/routes/admin.tsx'
-import type { AppContext } from '#app/context.ts'
+import { routerContext, type AppContext } from '#app/context.ts'
 import type { UserRole } from '#db/enums.ts'
 import { parseEnv } from '#app/env.server.ts'
 import { createSession } from '#app/domain/sessions.server.ts'
@@ -14,13 +14,13 @@ beforeEach(async () => {
 	context = await createTestContext()
 })
 
-type Handler = (args: { request: Request; params: Record<string, string>; context: AppContext }) => unknown
+type Handler = (args: { request: Request; params: Record<string, string>; context: ReturnType<typeof routerContext> }) => unknown
 type FormAnswer = { status: number; error: Record<string, string[] | null> | null; initialValue: Record<string, unknown> | null }
 
 /** A form action's `data(...)` answer (status + body), or the Response it returned or threw. */
 async function submit(handler: unknown, request: Request): Promise<FormAnswer | Response> {
 	try {
-		const result = (await (handler as Handler)({ request, params: {}, context })) as
+		const result = (await (handler as Handler)({ request, params: {}, context: routerContext(context) })) as
 			| Response
 			| { data: Omit<FormAnswer, 'status'>; init: { status?: number } | null }
 		if (result instanceof Response) return result

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs } from 'react-router'
+import type { AppArgs } from '#app/context.ts'
 import type { SessionUser } from '#app/utils/auth.server.ts'
 import { contactAction } from './contact.server.ts'
 import { offerAction } from './offer.server.ts'
@@ -7,7 +7,7 @@ import { reportAction } from './report.server.ts'
 import { saveAction } from './save.server.ts'
 
 /** What every form on a listing (its page, or the home page's dialog) hands its handler. */
-export type ListingActionArgs = ActionFunctionArgs & { form: FormData; listingId: number; viewer: SessionUser | null }
+export type ListingActionArgs = AppArgs & { form: FormData; listingId: number; viewer: SessionUser | null }
 
 /**
  * The listing's forms by `intent`, each handled in its own module. A handler answers for a signed-out visitor too
