@@ -5,7 +5,16 @@ import { fileURLToPath } from 'node:url'
 
 const SERVER = 'build/server.js'
 
-export type ThrowawayServer = { url: string; pid: number; stop: () => Promise<void>; crash: () => Promise<void> }
+export type ServerExit = { code: number | null; signal: NodeJS.Signals | null }
+
+export type ThrowawayServer = {
+	url: string
+	pid: number
+	/** Settles when the process ends, however it ends: a stress run tells an abort from its own stop. */
+	exited: Promise<ServerExit>
+	stop: () => Promise<void>
+	crash: () => Promise<void>
+}
 
 export async function startThrowawayServer({
 	dir,
@@ -13,18 +22,23 @@ export async function startThrowawayServer({
 	fresh = true,
 	env = {},
 	quiet = true,
+	node = process.execPath,
+	nodeArgs = [],
 }: {
 	dir: string
 	port: number
 	fresh?: boolean
 	env?: Record<string, string>
 	quiet?: boolean
+	/** The Node binary to run the server on (another supported line than this process's), with its own flags. */
+	node?: string
+	nodeArgs?: string[]
 }): Promise<ThrowawayServer> {
 	if (fresh) fs.rmSync(dir, { recursive: true, force: true })
 	fs.mkdirSync(dir, { recursive: true })
 	if (!fs.existsSync(SERVER)) throw new Error(`No ${SERVER}: run \`npm run build\` first`)
 	const url = `http://127.0.0.1:${port}`
-	const child = spawn(process.execPath, [SERVER], {
+	const child = spawn(node, [...nodeArgs, SERVER], {
 		stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
 		env: {
 			...process.env,
@@ -44,10 +58,11 @@ export async function startThrowawayServer({
 			...env,
 		},
 	})
-	const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()))
+	const exited = new Promise<ServerExit>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })))
 	const deadline = Date.now() + 120_000
 	for (;;) {
-		if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`)
+		// A signal (an abort while seeding) leaves no exit code: both end the wait.
+		if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited (${child.signalCode ?? `code ${child.exitCode}`}) before it answered /healthz`)
 		try {
 			if ((await fetch(`${url}/healthz`)).ok) break
 		} catch {
@@ -62,6 +77,7 @@ export async function startThrowawayServer({
 	return {
 		url,
 		pid: child.pid!,
+		exited,
 		stop: async () => {
 			child.kill('SIGTERM')
 			await exited
