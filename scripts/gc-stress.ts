@@ -19,7 +19,8 @@ const DIR = '.tmp/gc-stress'
 /**
  * A 1 MB young generation: V8 then collects by itself every few hundred KB allocated, wherever the allocation is,
  * including inside built-ins that run with no JavaScript context entered. That is where better-sqlite3 12 aborted
- * (Node's cleanup-hook removal needs a context); a gc() called from JavaScript always has one, and alone never caught it.
+ * (Node's cleanup-hook removal needs a context); a gc() called from JavaScript always has one, and alone did not catch it
+ * (docs/decisions/005-node-lines.md).
  */
 const SMALL_YOUNG_GENERATION = ['--max-semi-space-size=1']
 /** A full collection every 5 ms besides (scripts/gc-every-few-ms.mjs): every finalizer runs among live requests. */
