@@ -82,5 +82,6 @@ export function createPostgresPool({ url, poolSize, types }: { url: string; pool
 		}
 	}
 
-	return { connect, end: () => pool.end() }
+	// Kysely reads the pool's options to open a side connection when it cancels an aborted query.
+	return { connect, end: () => pool.end(), options: pool.options }
 }
