@@ -8,8 +8,8 @@ export default defineConfig({
 		testTimeout: 30_000,
 		hookTimeout: 60_000,
 		projects: [
-			{ extends: true, test: { name: 'sqlite' } },
-			{ extends: true, test: { name: 'postgres', globalSetup: ['tests/postgres/global-setup.ts'] } },
+			{ test: { name: 'sqlite' } },
+			{ test: { name: 'postgres', globalSetup: ['tests/postgres/global-setup.ts'] } },
 		],
 	},
 })
