@@ -16,7 +16,7 @@ function usePageMessages() {
 export function useT(): Translate {
 	const messages = usePageMessages()
 	const locale = useLocale()
-	return useMemo(() => (locale === 'en' ? english : (text, vars, context) => translate(messages, text, vars, context)), [messages, locale])
+	return useMemo<Translate>(() => (locale === 'en' ? english : (text, vars, context) => translate(messages, text, vars, context)), [messages, locale])
 }
 
 export function useLocale(): Locale {
