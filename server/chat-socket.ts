@@ -22,7 +22,7 @@ import {
 } from '../app/domain/chat/conversations.server.ts'
 import { chatIdentity, chatOwnerOf, newGuest, type ChatIdentity } from '../app/utils/chat-identity.server.ts'
 import { getSessionToken } from '../app/utils/auth.server.ts'
-import { getSessionUser } from '../app/domain/sessions.server.ts'
+import { getSessionUser } from '../app/domain/accounts/sessions.server.ts'
 import { describeWait } from '../app/domain/limits/rate-limits.server.ts'
 import { isSameOrigin, urlOf } from './request-guard.ts'
 import { clientAddress } from './client-address.ts'

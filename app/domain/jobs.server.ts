@@ -1,6 +1,6 @@
 import type { Database } from '#db/database.ts'
 import type { Env } from '../env.server.ts'
-import { deleteExpiredSessions } from './sessions.server.ts'
+import { deleteExpiredSessions } from './accounts/sessions.server.ts'
 import { forgetOldLoginAttempts } from './limits/login-throttle.server.ts'
 import { forgetOldRateLimits } from './limits/rate-limits.server.ts'
 import { sweepOrphanUploads } from './uploads.server.ts'

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { routerContext, type AppContext } from '#app/context.ts'
 import { parseEnv } from '#app/env.server.ts'
-import { createSession } from '#app/domain/sessions.server.ts'
+import { createSession } from '#app/domain/accounts/sessions.server.ts'
 import { parseForm } from '#app/utils/forms.server.ts'
 import { readToast } from '#app/utils/toast.server.ts'
 import { action as contactAction } from '#app/routes/contact.tsx'

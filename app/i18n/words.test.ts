@@ -2,7 +2,7 @@ import { expect, test } from 'vitest'
 import { say } from './words.ts'
 import { serverT } from './messages.server.ts'
 import { RateLimitError, describeWait } from '#app/domain/limits/rate-limits.server.ts'
-import { AuthError } from '#app/domain/users.server.ts'
+import { AuthError } from '#app/domain/accounts/users.server.ts'
 
 const swahili = serverT('sw')
 

@@ -1,7 +1,7 @@
 import { LoginSchema } from '#app/utils/user-validation.ts'
 import { parseBody } from '#app/utils/api.server.ts'
 import { apiRoute } from '#app/utils/api-route.server.ts'
-import { loginUser } from '#app/domain/users.server.ts'
+import { loginUser } from '#app/domain/accounts/users.server.ts'
 import { apiDevice } from '#app/utils/device.server.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { appContext } from '#app/context.ts'
 import { redirect } from 'react-router'
 import type { Route } from './+types/logout'
-import { deleteSession } from '#app/domain/sessions.server.ts'
+import { deleteSession } from '#app/domain/accounts/sessions.server.ts'
 import { clearSessionCookie, getSessionToken } from '#app/utils/auth.server.ts'
 
 export async function loader() {

@@ -1,7 +1,7 @@
 import type { AppContext } from '#app/context.ts'
 import { LoginSchema, RegisterSchema } from './user-validation.ts'
 import { parseForm, invalid, formError } from './forms.server.ts'
-import { AuthError, loginUser, registerUser } from '#app/domain/users.server.ts'
+import { AuthError, loginUser, registerUser } from '#app/domain/accounts/users.server.ts'
 import { redirectWithToast, type Toast } from './toast.server.ts'
 import { sessionCookie } from './auth.server.ts'
 import { redirectTarget } from './safe-redirect.ts'

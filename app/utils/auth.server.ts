@@ -3,10 +3,10 @@ import { redirect } from 'react-router'
 import type { AppContext } from '#app/context.ts'
 import type { UserRole } from '#db/enums.ts'
 import type { Locale } from '#app/i18n/locales.ts'
-import { getSessionUser } from '#app/domain/sessions.server.ts'
+import { getSessionUser } from '#app/domain/accounts/sessions.server.ts'
 import { readCookie, serializeCookie, isSecure } from './cookies.server.ts'
 import { markPersonal } from './personal-reads.server.ts'
-import { SESSION_DAYS } from '#app/domain/sessions.server.ts'
+import { SESSION_DAYS } from '#app/domain/accounts/sessions.server.ts'
 import type { Env } from '../env.server.ts'
 
 /**

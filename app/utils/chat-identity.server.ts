@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Database } from '#db/database.ts'
 import type { Env } from '../env.server.ts'
-import { getSessionUser } from '#app/domain/sessions.server.ts'
+import { getSessionUser } from '#app/domain/accounts/sessions.server.ts'
 import type { ChatOwner } from '#app/domain/chat/conversations.server.ts'
 import { requestLocale } from '#app/i18n/locale.server.ts'
 import type { Locale } from '#app/i18n/locales.ts'

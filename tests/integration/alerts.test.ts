@@ -8,7 +8,7 @@ import * as alertsPage from '#app/routes/alerts.tsx'
 import type { AppContext } from '#app/context.ts'
 import { ALERT_WORDS } from '#app/domain/alerts/alert-plan.ts'
 import { callbackPath } from '#app/domain/payments/gateway.server.ts'
-import { createSession } from '#app/domain/sessions.server.ts'
+import { createSession } from '#app/domain/accounts/sessions.server.ts'
 import { call, createTestContext, getRequest, jsonRequest } from './context.ts'
 import { createUser } from './factories.ts'
 

@@ -3,7 +3,7 @@ import * as listings from '#app/routes/api.listings.ts'
 import * as featured from '#app/routes/api.listings.featured.ts'
 import * as banners from '#app/routes/api.banners.active.ts'
 import type { AppContext } from '#app/context.ts'
-import { createSession } from '#app/domain/sessions.server.ts'
+import { createSession } from '#app/domain/accounts/sessions.server.ts'
 import { call, createTestContext, getRequest } from './context.ts'
 import { createListing, createUser } from './factories.ts'
 

@@ -8,7 +8,7 @@ import * as browse from '#app/routes/browse.tsx'
 import * as apiListings from '#app/routes/api.listings.ts'
 import * as apiListing from '#app/routes/api.listings.$id.ts'
 import type { AppContext } from '#app/context.ts'
-import { createSession } from '#app/domain/sessions.server.ts'
+import { createSession } from '#app/domain/accounts/sessions.server.ts'
 import { call, createTestContext, getRequest } from './context.ts'
 import { createListing, createUser } from './factories.ts'
 

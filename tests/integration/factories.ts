@@ -1,6 +1,6 @@
 import type { Database } from '#db/database.ts'
 import type { ListingStatus, UserRole } from '#db/enums.ts'
-import { hashPassword } from '#app/domain/passwords.server.ts'
+import { hashPassword } from '#app/domain/accounts/passwords.server.ts'
 import { townOf } from '#app/domain/towns.ts'
 
 let counter = 0

@@ -3,13 +3,13 @@ import * as apiLogin from '#app/routes/api.auth.login.ts'
 import * as login from '#app/routes/login.tsx'
 import * as adminLogin from '#app/routes/admin-login.tsx'
 import type { AppContext } from '#app/context.ts'
-import { verifyPassword } from '#app/domain/passwords.server.ts'
+import { verifyPassword } from '#app/domain/accounts/passwords.server.ts'
 import { call, createTestContext, jsonRequest } from './context.ts'
 import { createUser } from './factories.ts'
 
 // The real hash runs; the spy only records that it did (timing itself is too noisy to assert on a shared machine).
-vi.mock('#app/domain/passwords.server.ts', async (importOriginal) => {
-	const real = await importOriginal<typeof import('#app/domain/passwords.server.ts')>()
+vi.mock('#app/domain/accounts/passwords.server.ts', async (importOriginal) => {
+	const real = await importOriginal<typeof import('#app/domain/accounts/passwords.server.ts')>()
 	return { ...real, verifyPassword: vi.fn(real.verifyPassword) }
 })
 

@@ -1,6 +1,6 @@
 import type { Database } from '#db/database.ts'
 import type { OfferSide, OfferStatus } from '#app/domain/offers/offer-moves.ts'
-import { createSession } from '#app/domain/sessions.server.ts'
+import { createSession } from '#app/domain/accounts/sessions.server.ts'
 import { createListing, createUser } from './factories.ts'
 
 const DAY_MS = 86_400_000

@@ -7,7 +7,7 @@ import * as panel from '#app/routes/recommendations.tsx'
 import * as preferencesPage from '#app/routes/recommendations.preferences.tsx'
 import * as home from '#app/routes/home.tsx'
 import type { AppContext } from '#app/context.ts'
-import { createSession } from '#app/domain/sessions.server.ts'
+import { createSession } from '#app/domain/accounts/sessions.server.ts'
 import { call, createTestContext, getRequest, jsonRequest } from './context.ts'
 import { createListing, createUser } from './factories.ts'
 

@@ -9,7 +9,7 @@ import * as savedPage from '#app/routes/saved-items.tsx'
 import * as browse from '#app/routes/browse.tsx'
 import * as home from '#app/routes/home.tsx'
 import type { AppContext } from '#app/context.ts'
-import { createSession } from '#app/domain/sessions.server.ts'
+import { createSession } from '#app/domain/accounts/sessions.server.ts'
 import { call, createTestContext, getRequest, jsonRequest } from './context.ts'
 import { createListing, createUser } from './factories.ts'
 

@@ -1,6 +1,6 @@
 import type { AppContext } from '#app/context.ts'
 import type { UserRole } from '#db/enums.ts'
-import { createSession } from '#app/domain/sessions.server.ts'
+import { createSession } from '#app/domain/accounts/sessions.server.ts'
 import { readToast } from '#app/utils/toast.server.ts'
 import { createUser } from './factories.ts'
 

@@ -4,9 +4,9 @@ import { serverT } from '#app/i18n/messages.server.ts'
 import type { Translate } from '#app/i18n/translate.ts'
 import { DomainError } from '../domain-error.ts'
 import { queueMail } from '../mail.server.ts'
-import { hashPassword } from '../passwords.server.ts'
+import { hashPassword } from './passwords.server.ts'
 import { RATE_LIMITS, requireWithinRateLimit } from '../limits/rate-limits.server.ts'
-import { announceSessionsEnded } from '../sessions.server.ts'
+import { announceSessionsEnded } from './sessions.server.ts'
 import type { ChatBus } from '../chat/chat-bus.server.ts'
 
 const TOKEN_TTL_MS = 60 * 60_000

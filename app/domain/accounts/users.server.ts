@@ -3,11 +3,11 @@ import type { UserRole } from '#db/enums.ts'
 import { hashPassword, NO_ACCOUNT_HASH, verifyPassword } from './passwords.server.ts'
 import { createSession } from './sessions.server.ts'
 import { isUniqueViolation } from '#db/errors.ts'
-import { DomainError } from './domain-error.ts'
+import { DomainError } from '../domain-error.ts'
 import type { Words } from '#app/i18n/words.ts'
-import { claimLoginAttempt, loginSucceeded } from './limits/login-throttle.server.ts'
-import { describeWait, hitRateLimit, RATE_LIMITS } from './limits/rate-limits.server.ts'
-import { takeUnseenWarnings } from './admin/warnings.server.ts'
+import { claimLoginAttempt, loginSucceeded } from '../limits/login-throttle.server.ts'
+import { describeWait, hitRateLimit, RATE_LIMITS } from '../limits/rate-limits.server.ts'
+import { takeUnseenWarnings } from '../admin/warnings.server.ts'
 
 /** `name` is the display name shown on listings and seller pages; null when none was given. */
 export type PublicUser = { id: number; phone: string; role: UserRole; email: string; name: string | null }

@@ -1,5 +1,5 @@
 import type { Database } from '#db/database.ts'
-import { DomainError } from './domain-error.ts'
+import { DomainError } from '../domain-error.ts'
 import type { Words } from '#app/i18n/words.ts'
 import { AuthError, startSession, verifyLogin } from './users.server.ts'
 
