@@ -1,7 +1,7 @@
 import { requireApiUser } from '#app/utils/api.server.ts'
 import { apiRoute } from '#app/utils/api-route.server.ts'
 import { listingIdParam } from '#app/utils/listing-api.server.ts'
-import { removeListing } from '#app/domain/admin-listings.server.ts'
+import { removeListing } from '#app/domain/admin/listings.server.ts'
 
 /** DELETE /api/admin/listings/{id} — deletes a listing for good (logged first); admins only. */
 const route = apiRoute({

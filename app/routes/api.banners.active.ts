@@ -1,5 +1,5 @@
 import { apiRoute } from '#app/utils/api-route.server.ts'
-import { activeBanners } from '#app/domain/banners.server.ts'
+import { activeBanners } from '#app/domain/admin/active-banners.server.ts'
 
 /** GET /api/banners/active?path=/browse — active banners aimed at that page (or at every page). */
 const route = apiRoute({

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { parseBody, requireApiUser } from '#app/utils/api.server.ts'
 import { apiRoute } from '#app/utils/api-route.server.ts'
 import { listingIdParam } from '#app/utils/listing-api.server.ts'
-import { setListingStatus } from '#app/domain/admin-listings.server.ts'
+import { setListingStatus } from '#app/domain/admin/listings.server.ts'
 
 const StatusSchema = z.object({
 	status: z.string({ error: 'status is required' }).trim().toUpperCase().min(1, 'status is required'),

@@ -1,7 +1,7 @@
 import type { AppContext } from '#app/context.ts'
 import { redirect } from 'react-router'
 import { getUser, type SessionUser } from '#app/utils/auth.server.ts'
-import { adminDashboard, adminListingsPage, listingHeadline, pendingReviewsPage, type ReviewSort } from '#app/domain/admin-listings.server.ts'
+import { adminDashboard, adminListingsPage, listingHeadline, pendingReviewsPage, type ReviewSort } from '#app/domain/admin/listings.server.ts'
 import { PaymentError } from '#app/domain/payments/payment-rules.server.ts'
 import { paymentDebug, unmatchedPayments } from '#app/domain/payments/admin-tools.server.ts'
 import { paymentStatus } from '#app/domain/payments/status.server.ts'
