@@ -17,7 +17,7 @@ import { BodyTooLarge, createReactRouterBridge } from './server/react-router-bri
 import { checkMethod, checkRequest, checkTarget, sendRefusal, TOO_LARGE, urlOf } from './server/request-guard.ts'
 import { createChatSocket } from './server/chat-socket.ts'
 import { createSiteOrigin } from './server/site-origin.ts'
-import { createChatBus } from './app/domain/chat/chat-bus.server.ts'
+import { createChatBus } from './app/domain/chat/bus.server.ts'
 import { clientAddress } from './server/client-address.ts'
 import { startJobs } from './server/jobs.ts'
 import { sendOutage } from './server/outage.ts'

@@ -1,7 +1,7 @@
 import { createContext, RouterContextProvider, type ActionFunctionArgs, type RouterContext } from 'react-router'
 import type { Database } from '#db/database.ts'
 import type { Env } from './env.server.ts'
-import type { ChatBus } from './domain/chat/chat-bus.server.ts'
+import type { ChatBus } from './domain/chat/bus.server.ts'
 import type { RequestLatency } from './domain/admin/request-latency.ts'
 
 /** What server.ts hands every loader and action: the one open database, the parsed settings, the chat's bus. */

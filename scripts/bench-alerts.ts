@@ -6,8 +6,8 @@
 // afresh for each run, since the digest writes what it sends.
 import fs from 'node:fs'
 import SQLite from 'better-sqlite3'
-import { indexKeys, listingTerms, lookupKeys } from '#app/domain/alerts/alert-criteria.ts'
-import { instantMatchesFor, sendDigestsNow } from '#app/domain/alerts/alert-matching.server.ts'
+import { indexKeys, listingTerms, lookupKeys } from '#app/domain/alerts/criteria.ts'
+import { instantMatchesFor, sendDigestsNow } from '#app/domain/alerts/matching.server.ts'
 import { guessSubcategory } from '#app/domain/subcategories.ts'
 import { KENYAN_TOWNS } from '#app/domain/towns.ts'
 import { parseEnv } from '#app/env.server.ts'

@@ -10,8 +10,8 @@ import WebSocket from 'ws'
 import { createSession, deleteSession } from '#app/domain/accounts/sessions.server.ts'
 import { requestPasswordReset, resetPassword } from '#app/domain/accounts/password-reset.server.ts'
 import { bulkUserAction } from '#app/domain/admin/bulk-actions.server.ts'
-import { createChatBus, createInProcessChatBus, type ChatBus } from '#app/domain/chat/chat-bus.server.ts'
-import { CHAT_LIMITS, CHAT_WORDS, type ServerFrame } from '#app/domain/chat/chat-words.ts'
+import { createChatBus, createInProcessChatBus, type ChatBus } from '#app/domain/chat/bus.server.ts'
+import { CHAT_LIMITS, CHAT_WORDS, type ServerFrame } from '#app/domain/chat/words.ts'
 import { createChatSocket, MAX_SOCKETS_PER_ADDRESS, SESSION_ENDED } from './chat-socket.ts'
 
 const env = parseEnv({ NODE_ENV: 'test', SEED_DEMO: 'false', LISTING_FEE_KES: '15' })

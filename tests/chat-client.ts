@@ -1,5 +1,5 @@
 import WebSocket from 'ws'
-import type { ServerFrame } from '#app/domain/chat/chat-words.ts'
+import type { ServerFrame } from '#app/domain/chat/words.ts'
 
 /** A /ws/chat client for tests: every frame it got, and a wait for the next one that matches. */
 export type TestChatClient = {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Form, Link, useLocation, useNavigation, useRevalidator, useRouteLoaderData } from 'react-router'
-import { PRODUCTS, type Product } from '#app/domain/alerts/alert-plan.ts'
+import { PRODUCTS, type Product } from '#app/domain/alerts/plan.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { Field, FormError, initial, type FormState } from './forms.tsx'
 import { usePaymentPoll } from './use-payment-poll.ts'

@@ -8,8 +8,8 @@ import { AdminErrorBoundary } from '#app/components/admin/admin-error.tsx'
 import { ErrorList, FormError, fieldErrors, initial } from '#app/components/forms.tsx'
 import { ChatMessages, mergeMessages } from '#app/components/chat/chat-messages.tsx'
 import { openChatConnection } from '#app/components/chat/chat-connection.ts'
-import { CHAT_LIMITS, CHAT_WORDS, chatTime, type ChatMessage } from '#app/domain/chat/chat-words.ts'
-import { SupportActionSchema } from '#app/domain/chat/chat-schema.ts'
+import { CHAT_LIMITS, CHAT_WORDS, chatTime, type ChatMessage } from '#app/domain/chat/words.ts'
+import { SupportActionSchema } from '#app/domain/chat/schema.ts'
 import {
 	chatDepsOf,
 	chatHistory,

@@ -1,8 +1,8 @@
 import { parseBody, requireApiUser } from '#app/utils/api.server.ts'
 import { apiRoute } from '#app/utils/api-route.server.ts'
-import { SubscribeSchema } from '#app/domain/alerts/alert-schemas.ts'
+import { SubscribeSchema } from '#app/domain/alerts/schemas.ts'
 import { subscribeWithReceipt } from '#app/domain/alerts/subscriptions.server.ts'
-import { ALERT_WORDS } from '#app/domain/alerts/alert-plan.ts'
+import { ALERT_WORDS } from '#app/domain/alerts/plan.ts'
 
 const route = apiRoute({
 	/** POST /api/alert-subscriptions {mpesaReceipt} — a month of email alerts for a KES 500 M-PESA receipt. */

@@ -2,7 +2,7 @@ import { requireApiUser } from '#app/utils/api.server.ts'
 import { pathId } from '#app/utils/listing-api.server.ts'
 import { apiRoute } from '#app/utils/api-route.server.ts'
 import { deleteAlert } from '#app/domain/alerts/alerts.server.ts'
-import { ALERT_WORDS } from '#app/domain/alerts/alert-plan.ts'
+import { ALERT_WORDS } from '#app/domain/alerts/plan.ts'
 
 const route = apiRoute({
 	/** DELETE /api/alerts/{id} — one of the caller's alerts; another's, or none, is a 404; a malformed id a 400. */

@@ -1,9 +1,9 @@
 import type { AppArgs } from '#app/context.ts'
 import { parseBody, requireApiUser } from '#app/utils/api.server.ts'
 import { apiRoute } from '#app/utils/api-route.server.ts'
-import { AlertSchema } from '#app/domain/alerts/alert-schemas.ts'
+import { AlertSchema } from '#app/domain/alerts/schemas.ts'
 import { createAlert, listAlerts } from '#app/domain/alerts/alerts.server.ts'
-import { ALERT_WORDS } from '#app/domain/alerts/alert-plan.ts'
+import { ALERT_WORDS } from '#app/domain/alerts/plan.ts'
 
 /** GET /api/alerts — the caller's simple alerts, newest first. */
 async function list({ request, context }: AppArgs) {

@@ -4,7 +4,7 @@ import { apiRoute } from '#app/utils/api-route.server.ts'
 import { pathId } from '#app/utils/listing-api.server.ts'
 import { BuyerAlertChangeSchema } from '#app/domain/alerts/buyer-alert-schemas.ts'
 import { deleteBuyerAlert, findBuyerAlert, updateBuyerAlert } from '#app/domain/alerts/buyer-alerts.server.ts'
-import { ALERT_WORDS } from '#app/domain/alerts/alert-plan.ts'
+import { ALERT_WORDS } from '#app/domain/alerts/plan.ts'
 
 /** PATCH /api/buyer/alerts/{id} — changes the fields sent; `{ is_active: false }` pauses it, `true` resumes it. */
 async function update({ request, params, context }: AppArgs) {

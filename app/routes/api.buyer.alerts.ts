@@ -3,7 +3,7 @@ import { parseBody, requireApiUser } from '#app/utils/api.server.ts'
 import { apiRoute } from '#app/utils/api-route.server.ts'
 import { BuyerAlertSchema } from '#app/domain/alerts/buyer-alert-schemas.ts'
 import { checkRoomForAlert, createBuyerAlert, listBuyerAlerts } from '#app/domain/alerts/buyer-alerts.server.ts'
-import { ALERT_WORDS } from '#app/domain/alerts/alert-plan.ts'
+import { ALERT_WORDS } from '#app/domain/alerts/plan.ts'
 
 /** GET /api/buyer/alerts — the caller's dashboard alerts, newest first. */
 async function list({ request, context }: AppArgs) {

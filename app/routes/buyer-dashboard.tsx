@@ -1,7 +1,7 @@
 import { appContext } from '#app/context.ts'
 import { Link, useLocation } from 'react-router'
 import type { Route } from './+types/buyer-dashboard'
-import { BUYER_PLANS, PRODUCTS } from '#app/domain/alerts/alert-plan.ts'
+import { BUYER_PLANS, PRODUCTS } from '#app/domain/alerts/plan.ts'
 import { stateOf, type FormState } from '#app/components/forms.tsx'
 import { AlertForm } from '#app/components/buyer-dashboard/alert-form.tsx'
 import { AlertList } from '#app/components/buyer-dashboard/alert-list.tsx'

@@ -1,8 +1,8 @@
 import { appContext } from '#app/context.ts'
 import { redirect } from 'react-router'
 import type { Route } from './+types/go.$code'
-import { matchOfClick } from '#app/domain/alerts/alert-links.server.ts'
-import { recordAlertClick } from '#app/domain/alerts/alert-responses.server.ts'
+import { matchOfClick } from '#app/domain/alerts/links.server.ts'
+import { recordAlertClick } from '#app/domain/alerts/responses.server.ts'
 
 /** /go/{code}: the link in an alert email or SMS. Records the click, then opens the listing. */
 export async function loader({ params, context: router }: Route.LoaderArgs) {

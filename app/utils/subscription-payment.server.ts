@@ -1,5 +1,5 @@
 import type { AppContext } from '#app/context.ts'
-import type { Product } from '#app/domain/alerts/alert-plan.ts'
+import type { Product } from '#app/domain/alerts/plan.ts'
 import { mpesaGatewayFor } from '#app/domain/payments/initiate.server.ts'
 import { PayByPhoneSchema } from '#app/domain/payments/phone-schema.ts'
 import { PaymentError } from '#app/domain/payments/payment-rules.server.ts'

@@ -5,7 +5,7 @@ import type { AppContext } from '#app/context.ts'
 import type { UserRole } from '#db/enums.ts'
 import { ACCESS_DENIED } from '#app/components/admin/admin-ui.tsx'
 import { createSession } from '#app/domain/accounts/sessions.server.ts'
-import { CHAT_WORDS } from '#app/domain/chat/chat-words.ts'
+import { CHAT_WORDS } from '#app/domain/chat/words.ts'
 import { call, createTestContext } from './context.ts'
 import { createUser } from './factories.ts'
 

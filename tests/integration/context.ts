@@ -1,7 +1,7 @@
 import { openTestDatabase } from '#tests/test-database.ts'
 import { parseEnv } from '#app/env.server.ts'
 import { routerContext, type AppContext } from '#app/context.ts'
-import { createInProcessChatBus } from '#app/domain/chat/chat-bus.server.ts'
+import { createInProcessChatBus } from '#app/domain/chat/bus.server.ts'
 
 /** A throwaway database and test settings: what server.ts would hand every loader and action. */
 export async function createTestContext(overrides: Partial<AppContext> = {}): Promise<AppContext> {

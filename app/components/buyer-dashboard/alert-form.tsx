@@ -1,6 +1,6 @@
 import { Form } from 'react-router'
 import { ITEM_CONDITIONS, type AlertFrequency } from '#db/enums.ts'
-import { BUYER_ALERT_LIMITS, BUYER_PLANS, type BuyerPlan } from '#app/domain/alerts/alert-plan.ts'
+import { BUYER_ALERT_LIMITS, BUYER_PLANS, type BuyerPlan } from '#app/domain/alerts/plan.ts'
 import { CATEGORIES } from '#app/domain/categories.ts'
 import { KENYAN_TOWNS } from '#app/domain/towns.ts'
 import { formatCondition } from '#app/utils/format.ts'

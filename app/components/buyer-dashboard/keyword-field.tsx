@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { BUYER_ALERT_LIMITS } from '#app/domain/alerts/alert-plan.ts'
+import { BUYER_ALERT_LIMITS } from '#app/domain/alerts/plan.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { ErrorList, fieldErrors, initialList, type FormState } from '../forms.tsx'
 import { useT } from '#app/i18n/use-t.ts'

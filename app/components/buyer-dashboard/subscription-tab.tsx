@@ -1,6 +1,6 @@
 import { Form } from 'react-router'
 import type { AlertFrequency } from '#db/enums.ts'
-import { BUYER_PLANS, PRODUCTS, type BuyerPlan } from '#app/domain/alerts/alert-plan.ts'
+import { BUYER_PLANS, PRODUCTS, type BuyerPlan } from '#app/domain/alerts/plan.ts'
 import { formatDate } from '#app/utils/format.ts'
 import { Field, FormError, stateOf, type FormState } from '../forms.tsx'
 import { ReceiptSteps, SubscriptionPay, type WaitingPayment } from '../subscription-pay.tsx'

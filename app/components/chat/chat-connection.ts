@@ -1,4 +1,4 @@
-import { CHAT_PATH, type ClientFrame, type ServerFrame } from '#app/domain/chat/chat-words.ts'
+import { CHAT_PATH, type ClientFrame, type ServerFrame } from '#app/domain/chat/words.ts'
 
 export type ChatConnection = { send(frame: ClientFrame): boolean; close(): void }
 

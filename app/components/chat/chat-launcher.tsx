@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
 import { useLocation } from 'react-router'
-import { CHAT_WORDS } from '#app/domain/chat/chat-words.ts'
+import { CHAT_WORDS } from '#app/domain/chat/words.ts'
 import { useT } from '#app/i18n/use-t.ts'
 
 /**

@@ -1,4 +1,4 @@
-import { chatTime, CHAT_WORDS, type ChatMessage } from '#app/domain/chat/chat-words.ts'
+import { chatTime, CHAT_WORDS, type ChatMessage } from '#app/domain/chat/words.ts'
 import { useT } from '#app/i18n/use-t.ts'
 
 /** What support's side writes into a conversation by itself, said in the reader's language when shown. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { CHAT_WORDS, type ChatAgent, type ChatMessage } from '#app/domain/chat/chat-words.ts'
+import { CHAT_WORDS, type ChatAgent, type ChatMessage } from '#app/domain/chat/words.ts'
 import { loadAreaWords } from '#app/i18n/area-words.ts'
 import { useLocale, useT } from '#app/i18n/use-t.ts'
 import css from './chat.css?raw'

@@ -7,7 +7,7 @@ import { queueMail } from '../mail.server.ts'
 import { hashPassword } from './passwords.server.ts'
 import { RATE_LIMITS, requireWithinRateLimit } from '../limits/rate-limits.server.ts'
 import { announceSessionsEnded } from './sessions.server.ts'
-import type { ChatBus } from '../chat/chat-bus.server.ts'
+import type { ChatBus } from '../chat/bus.server.ts'
 
 const TOKEN_TTL_MS = 60 * 60_000
 

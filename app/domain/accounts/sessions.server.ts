@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Database } from '#db/database.ts'
 import { recordSignIn } from '../fraud/device-sign-ins.server.ts'
-import type { ChatBus } from '../chat/chat-bus.server.ts'
+import type { ChatBus } from '../chat/bus.server.ts'
 
 export const SESSION_DAYS = 30
 

@@ -5,7 +5,7 @@ import type { Locale } from '#app/i18n/locales.ts'
 import { DomainError } from '../domain-error.ts'
 import { queueMail } from '../mail.server.ts'
 import { announceSessionsEnded } from '../accounts/sessions.server.ts'
-import type { ChatBus } from '../chat/chat-bus.server.ts'
+import type { ChatBus } from '../chat/bus.server.ts'
 import type { BulkAction } from './user-actions.ts'
 import type { BulkActionInput } from './user-schemas.ts'
 

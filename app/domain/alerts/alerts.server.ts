@@ -1,6 +1,6 @@
 import type { Database } from '#db/database.ts'
 import { DomainError } from '../domain-error.ts'
-import { ALERT_WORDS } from './alert-plan.ts'
+import { ALERT_WORDS } from './plan.ts'
 import { activeSubscription } from './subscriptions.server.ts'
 
 /** A simple alert as the page and the API show it (spec 2: id, search_query, category, price_max, location, is_active, created_at). */

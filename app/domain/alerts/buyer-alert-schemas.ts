@@ -3,7 +3,7 @@ import { ALERT_FREQUENCIES, ITEM_CONDITIONS } from '#db/enums.ts'
 import { toCategorySlug } from '../categories.ts'
 import { toTown } from '../towns.ts'
 import { MpesaPhoneSchema } from '../payments/phone-schema.ts'
-import { ALERT_WORDS, BUYER_ALERT_LIMITS, BUYER_PLANS } from './alert-plan.ts'
+import { ALERT_WORDS, BUYER_ALERT_LIMITS, BUYER_PLANS } from './plan.ts'
 
 /**
  * A list field as forms and clients send it: repeated fields, one comma-separated field, or a JSON array. Blank items

@@ -2,7 +2,7 @@ import type { Database } from '#db/database.ts'
 import type { Env } from '#app/env.server.ts'
 import { startOfNairobiDay } from '#app/utils/nairobi-time.ts'
 import { DomainError } from '../domain-error.ts'
-import { ALERT_WORDS, BUYER_PLANS, type BuyerPlan } from './alert-plan.ts'
+import { ALERT_WORDS, BUYER_PLANS, type BuyerPlan } from './plan.ts'
 import { activeSubscription, subscribeWithReceipt } from './subscriptions.server.ts'
 
 /** PREMIUM while a paid BUYER_PLAN month runs, else the free BASIC plan. */

@@ -1,7 +1,7 @@
 import type { Database } from '#db/database.ts'
 import type { Env } from '#app/env.server.ts'
 import { matchesSearch } from '../search/search.server.ts'
-import { deliverToBuyer, PER_MESSAGE, type Found } from './alert-delivery.server.ts'
+import { deliverToBuyer, PER_MESSAGE, type Found } from './delivery.server.ts'
 import { publiclyListed } from '../listing-visibility.server.ts'
 
 /** Listings published this long ago are still looked at: an hourly run that was missed is made up by the next. */

@@ -2,7 +2,7 @@ import type { Database } from '#db/database.ts'
 import { isUniqueViolation } from '#db/errors.ts'
 import type { Env } from '#app/env.server.ts'
 import { DomainError } from '../domain-error.ts'
-import { ALERT_WORDS, PRODUCTS, type Product } from './alert-plan.ts'
+import { ALERT_WORDS, PRODUCTS, type Product } from './plan.ts'
 
 const DAY_MS = 86_400_000
 

@@ -1,7 +1,7 @@
 import { english, type Translate } from '#app/i18n/translate.ts'
 import { say, type Words } from '#app/i18n/words.ts'
 import { faqEntries, fold, stem, type FaqEntry, type FaqSettings } from '../help-faq.ts'
-import { BUYER_PLANS, PRODUCTS } from '../alerts/alert-plan.ts'
+import { BUYER_PLANS, PRODUCTS } from '../alerts/plan.ts'
 
 /**
  * Soko Bot: answers from Soko's own facts and the Help Center FAQ by matching the words of a question, with no

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, expect, test } from 'vitest'
 import type { Database } from '#db/database.ts'
 import { openTestDatabase } from '#tests/test-database.ts'
 import { createUser } from '#tests/integration/factories.ts'
-import { createInProcessChatBus } from './chat-bus.server.ts'
+import { createInProcessChatBus } from './bus.server.ts'
 import { forgetIdleGuestChats, GUEST_CHAT_DAYS, postUserMessage, type ChatDeps } from './conversations.server.ts'
 
 let db: Database

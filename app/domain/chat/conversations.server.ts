@@ -8,8 +8,8 @@ import { faqEntriesSw } from '../help-faq-sw.server.ts'
 import { DomainError } from '../domain-error.ts'
 import { RATE_LIMITS, requireWithinRateLimit } from '../limits/rate-limits.server.ts'
 import { botReply, type BotLanguage } from './bot.ts'
-import type { ChatBus } from './chat-bus.server.ts'
-import { CHAT_LIMITS, CHAT_WORDS, type ChatAgent, type ChatMessage } from './chat-words.ts'
+import type { ChatBus } from './bus.server.ts'
+import { CHAT_LIMITS, CHAT_WORDS, type ChatAgent, type ChatMessage } from './words.ts'
 
 /** Who a conversation belongs to: a signed-in user, or a browser (the random value of its signed cookie). */
 export type ChatOwner = { userId: number; name: string } | { guestKey: string }

@@ -11,7 +11,7 @@ import type { MpesaGateway } from './gateway.server.ts'
 import { PAYMENT_EXPIRED_MESSAGE, paymentStatusFor, resultMessage } from './result-codes.ts'
 import type { CallbackOutcome } from './simulator.server.ts'
 import { activateSubscription } from '../alerts/subscriptions.server.ts'
-import type { Product } from '../alerts/alert-plan.ts'
+import type { Product } from '../alerts/plan.ts'
 
 // Safaricom gives up on a prompt long before this; an attempt still unanswered is dead.
 const GIVE_UP_AFTER_MS = 10 * 60_000

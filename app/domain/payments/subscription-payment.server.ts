@@ -1,7 +1,7 @@
 import type { Database } from '#db/database.ts'
 import type { PaymentStatus } from '#db/enums.ts'
 import type { Env } from '#app/env.server.ts'
-import { ALERT_WORDS, PRODUCTS, type Product } from '../alerts/alert-plan.ts'
+import { ALERT_WORDS, PRODUCTS, type Product } from '../alerts/plan.ts'
 import { activeSubscription } from '../alerts/subscriptions.server.ts'
 import type { MpesaGateway } from './gateway.server.ts'
 import { normalizeMpesaPhone } from './phone.ts'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CHAT_LIMITS, CHAT_WORDS } from './chat-words.ts'
+import { CHAT_LIMITS, CHAT_WORDS } from './words.ts'
 
 /** One chat message as typed: the socket, the no-JavaScript page and the admin's reply form all check it with this. */
 export const ChatMessageSchema = z

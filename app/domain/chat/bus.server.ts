@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events'
 import pg from 'pg'
 import { sql } from 'kysely'
 import type { Database } from '#db/database.ts'
-import type { ServerFrame } from './chat-words.ts'
+import type { ServerFrame } from './words.ts'
 
 /**
  * A frame for everyone connected to one conversation, on whichever instance they are; or word that these users'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ALERT_WORDS, SEARCH_QUERY_MAX } from './alert-plan.ts'
+import { ALERT_WORDS, SEARCH_QUERY_MAX } from './plan.ts'
 
 /** POST /api/alerts and the Create Alert form: only the search query (spec 2 "Alert create"). */
 export const AlertSchema = z.object({

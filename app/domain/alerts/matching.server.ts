@@ -2,10 +2,10 @@ import type { Database } from '#db/database.ts'
 import type { Env } from '#app/env.server.ts'
 import { nairobiClock } from '#app/utils/nairobi-time.ts'
 import { claimJobRun } from '../instances/job-runs.server.ts'
-import { BUYER_PLANS } from './alert-plan.ts'
-import { alertMatches, indexKeys, listingTerms, lookupKeys, type AlertCriteria, type ListingFacts } from './alert-criteria.ts'
+import { BUYER_PLANS } from './plan.ts'
+import { alertMatches, indexKeys, listingTerms, lookupKeys, type AlertCriteria, type ListingFacts } from './criteria.ts'
 import { criteriaOf } from './buyer-alerts.server.ts'
-import { deliverToBuyer, deliverWithin, type Found } from './alert-delivery.server.ts'
+import { deliverToBuyer, deliverWithin, type Found } from './delivery.server.ts'
 import { publiclyListed } from '../listing-visibility.server.ts'
 
 const HOUR_MS = 3_600_000

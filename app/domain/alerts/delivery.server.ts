@@ -10,8 +10,8 @@ import { queueMail } from '../mail.server.ts'
 import { coverOf, photosByListing } from '../listing-photos.server.ts'
 import { fitsOneSms, gsmLength } from '../sms/gsm.ts'
 import { queueSms } from '../sms/queue-sms.server.ts'
-import { alertHeading, alertMail } from './alert-mail.ts'
-import { clickPath, messageOrigin, unsubscribePath } from './alert-links.server.ts'
+import { alertHeading, alertMail } from './mail.ts'
+import { clickPath, messageOrigin, unsubscribePath } from './links.server.ts'
 import { alertsSentToday } from './buyer-plan.server.ts'
 
 /** A listing one of the buyer's alerts found. */

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { distanceKm } from '../town-centres.ts'
-import { alertMatches, indexKeys, listingTerms, lookupKeys, type AlertCriteria, type ListingFacts } from './alert-criteria.ts'
+import { alertMatches, indexKeys, listingTerms, lookupKeys, type AlertCriteria, type ListingFacts } from './criteria.ts'
 
 const listing: ListingFacts = {
 	title: 'Tecno Spark 10, 128GB',
