@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import type { Database } from '#db/database.ts'
 import type { Env } from '../../env.server.ts'
-import { maintenanceJobs } from '../jobs.server.ts'
+import { maintenanceJobs } from '../instances/jobs.server.ts'
 import { databaseSize } from './database-size.server.ts'
 import { LATENCY_WINDOW_MS, REQUEST_KINDS, type RequestLatency } from './request-latency.ts'
 import { percent } from './analytics.server.ts'

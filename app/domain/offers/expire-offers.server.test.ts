@@ -3,7 +3,7 @@ import type { AppContext } from '#app/context.ts'
 import { createTestContext } from '#tests/integration/context.ts'
 import { createListing } from '#tests/integration/factories.ts'
 import { insertOffer, offerParties, offerRow, outbox } from '#tests/integration/offer-fixtures.ts'
-import { maintenanceJobs } from '../jobs.server.ts'
+import { maintenanceJobs } from '../instances/jobs.server.ts'
 import { expireOffers } from './expire-offers.server.ts'
 
 let context: AppContext
