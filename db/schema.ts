@@ -92,11 +92,11 @@ export interface ListingsTable {
 	title: string
 	description: string
 	category: string
-	/** A slug of SUBCATEGORIES under `category` (app/domain/subcategories.ts); null where none was chosen. */
+	/** A slug of SUBCATEGORIES under `category` (app/domain/listings/subcategories.ts); null where none was chosen. */
 	subcategory: string | null
 	price_cents: number
 	location: string
-	/** The listed town `location` names (app/domain/towns.ts), which the location filter reads; null if none. */
+	/** The listed town `location` names (app/domain/listings/towns.ts), which the location filter reads; null if none. */
 	town: string | null
 	/** When instant alerts were matched against it after publication (null: not yet). */
 	alerts_checked_at: string | null

@@ -6,7 +6,7 @@
 import fs from 'node:fs'
 import { spawnSync } from 'node:child_process'
 import SQLite from 'better-sqlite3'
-import { TOWNS } from '#app/domain/categories.ts'
+import { TOWNS } from '#app/domain/listings/categories.ts'
 import { NO_FILTERS } from '#app/domain/recommendations/filters.ts'
 import { apiRecommendations, rankedRecommendations } from '#app/domain/recommendations/recommendations.server.ts'
 import { createSession } from '#app/domain/accounts/sessions.server.ts'

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { LISTING_LIMITS } from '../app/domain/listing-limits.ts'
+import { LISTING_LIMITS } from '../app/domain/listings/limits.ts'
 import { parseCookieHeader } from '../app/utils/cookie-header.ts'
 import { SESSION_COOKIES } from '../app/utils/auth.server.ts'
 

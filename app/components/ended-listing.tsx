@@ -1,9 +1,9 @@
 import { useIntlLocale, useT } from '#app/i18n/use-t.ts'
 import { Link } from 'react-router'
-import { categoryLabel } from '#app/domain/categories.ts'
+import { categoryLabel } from '#app/domain/listings/categories.ts'
 import { formatKsh, localizeAgo } from '#app/utils/format.ts'
 import { ListingGrid } from './listing-card.tsx'
-import type { CardListing } from '#app/domain/listing-cards.ts'
+import type { CardListing } from '#app/domain/listings/cards.ts'
 import { Photo } from './photo.tsx'
 
 type Ended = CardListing & { category: string }

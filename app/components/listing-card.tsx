@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { formatCondition, formatKsh, localizeAgo } from '#app/utils/format.ts'
 import { Photo } from './photo.tsx'
 import { SaveToggle } from './save-toggle.tsx'
-import type { CardListing } from '#app/domain/listing-cards.ts'
+import type { CardListing } from '#app/domain/listings/cards.ts'
 
 /**
  * The listing card of spec 1 §2, one tap target (the title's link covers it): photo, condition, title, description, KSh

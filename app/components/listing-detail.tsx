@@ -1,7 +1,7 @@
 import { StatusBadge } from './status-badge.tsx'
 import { formatCondition, formatDate, formatKsh } from '#app/utils/format.ts'
 import { useIntlLocale, useT } from '#app/i18n/use-t.ts'
-import { categoryLabel } from '#app/domain/categories.ts'
+import { categoryLabel } from '#app/domain/listings/categories.ts'
 import { Photo } from './photo.tsx'
 import { ShareMenu } from './share-menu.tsx'
 import { SaveToggle } from './save-toggle.tsx'

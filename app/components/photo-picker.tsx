@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
 import { useRouteLoaderData } from 'react-router'
-import { LISTING_LIMITS } from '#app/domain/listing-limits.ts'
+import { LISTING_LIMITS } from '#app/domain/listings/limits.ts'
 import { photoUrl } from '#app/utils/photo-url.ts'
 import { showToast } from './toaster.tsx'
 import { useHydrated } from '#app/utils/use-hydrated.ts'

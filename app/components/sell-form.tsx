@@ -1,5 +1,5 @@
 import { useState, type ComponentType, type ReactNode } from 'react'
-import { LISTING_LIMITS } from '#app/domain/listing-limits.ts'
+import { LISTING_LIMITS } from '#app/domain/listings/limits.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { FormError, type FormState } from './forms.tsx'
 import { ListingFields } from './listing-fields.tsx'

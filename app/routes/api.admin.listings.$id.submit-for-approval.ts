@@ -1,7 +1,7 @@
 import { requireApiUser } from '#app/utils/api.server.ts'
 import { apiRoute } from '#app/utils/api-route.server.ts'
 import { listingIdParam } from '#app/utils/listing-api.server.ts'
-import { changeListingStatus } from '#app/domain/listing-transitions.server.ts'
+import { changeListingStatus } from '#app/domain/listings/transitions.server.ts'
 
 /** POST /api/admin/listings/{id}/submit-for-approval (empty body) — DRAFT -> PENDING_APPROVAL; admins only. */
 const route = apiRoute({

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { requireApiUser } from '#app/utils/api.server.ts'
 import { apiRoute } from '#app/utils/api-route.server.ts'
 import { listingIdParam, parseOptionalBody } from '#app/utils/listing-api.server.ts'
-import { changeListingStatus } from '#app/domain/listing-transitions.server.ts'
+import { changeListingStatus } from '#app/domain/listings/transitions.server.ts'
 
 const ApproveSchema = z.object({ adminNotes: z.string().trim().max(500, 'adminNotes must be at most 500 characters').nullish() })
 

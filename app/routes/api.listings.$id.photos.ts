@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { parseBody, requireApiUser } from '#app/utils/api.server.ts'
 import { apiRoute } from '#app/utils/api-route.server.ts'
 import { listingIdParam } from '#app/utils/listing-api.server.ts'
-import { requireEditableListing } from '#app/domain/listing-access.server.ts'
+import { requireEditableListing } from '#app/domain/listings/access.server.ts'
 import { addListingPhotoByAddress } from '#app/domain/photos/add-by-address.server.ts'
 
 const AddPhotoSchema = z.object({

@@ -3,10 +3,10 @@ import { apiError, requireApiUser } from '#app/utils/api.server.ts'
 import { apiRoute } from '#app/utils/api-route.server.ts'
 import { getUser } from '#app/utils/auth.server.ts'
 import { listingIdParam, parseOptionalBody } from '#app/utils/listing-api.server.ts'
-import { ListingFieldsPatchSchema, ListingFieldsSchema } from '#app/domain/listing-schema.ts'
-import { requireEditableListing } from '#app/domain/listing-access.server.ts'
-import { updateListing } from '#app/domain/listing-edit.server.ts'
-import { apiListing } from '#app/domain/api-listings.server.ts'
+import { ListingFieldsPatchSchema, ListingFieldsSchema } from '#app/domain/listings/schema.ts'
+import { requireEditableListing } from '#app/domain/listings/access.server.ts'
+import { updateListing } from '#app/domain/listings/edit.server.ts'
+import { apiListing } from '#app/domain/listings/api.server.ts'
 
 /**
  * PATCH /api/listings/:id {title?, description?, category?, price?, location?, condition?, reason?} changes the fields

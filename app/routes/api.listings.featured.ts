@@ -1,6 +1,6 @@
 import { getUser } from '#app/utils/auth.server.ts'
 import { apiRoute } from '#app/utils/api-route.server.ts'
-import { apiListings } from '#app/domain/api-listings.server.ts'
+import { apiListings } from '#app/domain/listings/api.server.ts'
 
 /** GET /api/listings/featured — published listings whose featured period is running. */
 const route = apiRoute({

@@ -1,7 +1,7 @@
 import { apiError, requireApiUser } from '#app/utils/api.server.ts'
 import { apiRoute } from '#app/utils/api-route.server.ts'
 import { pathId } from '#app/utils/listing-api.server.ts'
-import { sellerApiListings } from '#app/domain/api-listings.server.ts'
+import { sellerApiListings } from '#app/domain/listings/api.server.ts'
 
 /** GET /api/listings/seller/:sellerId — every listing of that seller, for that seller and for admins. */
 const route = apiRoute({

@@ -3,11 +3,11 @@ import { z } from 'zod'
 import { LISTING_STATUSES } from '#db/enums.ts'
 import { apiError, parseBody, requireApiUser } from '#app/utils/api.server.ts'
 import { apiRoute } from '#app/utils/api-route.server.ts'
-import { CreateListingSchema } from '#app/domain/listing-schema.ts'
-import { createListing } from '#app/domain/listing-create.server.ts'
+import { CreateListingSchema } from '#app/domain/listings/schema.ts'
+import { createListing } from '#app/domain/listings/create.server.ts'
 import { getUser } from '#app/utils/auth.server.ts'
-import { apiListings } from '#app/domain/api-listings.server.ts'
-import { toCategorySlug } from '#app/domain/categories.ts'
+import { apiListings } from '#app/domain/listings/api.server.ts'
+import { toCategorySlug } from '#app/domain/listings/categories.ts'
 
 const QuerySchema = z.object({
 	status: z.enum(LISTING_STATUSES, { error: `status must be one of ${LISTING_STATUSES.join(', ')}` }).optional(),

@@ -1,6 +1,6 @@
 import type { AppContext } from '#app/context.ts'
-import { changeListingStatus, ListingError } from '#app/domain/listing-transitions.server.ts'
-import type { ListingAction } from '#app/domain/listing-lifecycle.ts'
+import { changeListingStatus, ListingError } from '#app/domain/listings/transitions.server.ts'
+import type { ListingAction } from '#app/domain/listings/lifecycle.ts'
 import type { SessionUser } from './auth.server.ts'
 import { redirectWithToast } from './toast.server.ts'
 import { say } from '#app/i18n/words.ts'

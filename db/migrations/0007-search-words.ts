@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import { dialectOf } from '../dialect.ts'
-import { CATEGORY_SLUGS, type CategorySlug } from '#app/domain/categories.ts'
-import { guessSubcategory } from '#app/domain/subcategories.ts'
+import { CATEGORY_SLUGS, type CategorySlug } from '#app/domain/listings/categories.ts'
+import { guessSubcategory } from '#app/domain/listings/subcategories.ts'
 
 /**
  * Search that finds what people type (issue 8): listings get a subcategory, and the full-text index is rebuilt to stem

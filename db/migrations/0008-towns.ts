@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely'
-import { townOf } from '#app/domain/towns.ts'
+import { townOf } from '#app/domain/listings/towns.ts'
 
 /**
  * A listing's town (issue 8), the one the location filter reads: "Westlands, Nairobi" is under Nairobi. Existing

@@ -6,7 +6,7 @@ import { columnTypes, dialectOf, type ColumnTypes } from '../dialect.ts'
  * - user_warnings: a SEND_WARNING bulk action, kept so the user is shown it once at their next sign-in (seen_at set
  *   then); the mail is queued in mail_outbox at the same time.
  * - users_suspended: suspended users are few, and every public list of listings leaves out theirs
- *   (listing-visibility.server.ts): this index answers "who is suspended" without reading the users.
+ *   (listings/visibility.server.ts): this index answers "who is suspended" without reading the users.
  */
 const statements = (t: ColumnTypes) => [
 	`CREATE TABLE user_warnings (

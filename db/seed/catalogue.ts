@@ -1,4 +1,4 @@
-import type { CategorySlug } from '#app/domain/categories.ts'
+import type { CategorySlug } from '#app/domain/listings/categories.ts'
 import type { PictureShape } from './shapes.ts'
 
 /** One thing a Kenyan seller might post: title, a fair second-hand price in KES, what the seller says about it, and what its demo pictures draw. */

@@ -1,5 +1,5 @@
-import { TOWNS } from '#app/domain/categories.ts'
-import { guessSubcategory } from '#app/domain/subcategories.ts'
+import { TOWNS } from '#app/domain/listings/categories.ts'
+import { guessSubcategory } from '#app/domain/listings/subcategories.ts'
 import type { Insertable } from 'kysely'
 import type { ItemCondition, ListingStatus } from '../enums.ts'
 import type { ListingsTable } from '../schema.ts'

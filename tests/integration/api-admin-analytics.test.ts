@@ -15,7 +15,7 @@ import { healthHistory } from '#app/domain/admin/health-history.server.ts'
 import { systemHealth } from '#app/domain/admin/system-health.server.ts'
 import { call, createTestContext, getRequest, jsonRequest } from './context.ts'
 import { createListing } from './factories.ts'
-import { changeListingStatus } from '#app/domain/listing-transitions.server.ts'
+import { changeListingStatus } from '#app/domain/listings/transitions.server.ts'
 import { session } from './trust-helpers.ts'
 
 let context: AppContext

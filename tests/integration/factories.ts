@@ -1,7 +1,7 @@
 import type { Database } from '#db/database.ts'
 import type { ListingStatus, UserRole } from '#db/enums.ts'
 import { hashPassword } from '#app/domain/accounts/passwords.server.ts'
-import { townOf } from '#app/domain/towns.ts'
+import { townOf } from '#app/domain/listings/towns.ts'
 
 let counter = 0
 let passwordHash: Promise<string> | null = null

@@ -8,7 +8,7 @@ import { createSession } from '#app/domain/accounts/sessions.server.ts'
 import { call, createTestContext } from './context.ts'
 import { createListing, createUser } from './factories.ts'
 import { jpeg, tempUploadsDir } from './photos-fixture.ts'
-import { browseListings } from '#app/domain/listings.server.ts'
+import { browseListings } from '#app/domain/listings/listings.server.ts'
 import { parseBrowseQuery } from '#app/domain/browse-query.ts'
 
 let context: AppContext

@@ -1,5 +1,5 @@
 import type { AlertFrequency } from '#db/enums.ts'
-import { categoryLabel } from '#app/domain/categories.ts'
+import { categoryLabel } from '#app/domain/listings/categories.ts'
 import { formatCondition, formatKsh } from '#app/utils/format.ts'
 import { translate, type Translate } from '#app/i18n/translate.ts'
 

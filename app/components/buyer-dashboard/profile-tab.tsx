@@ -1,6 +1,6 @@
 import { Form, Link } from 'react-router'
 import type { BuyerProfileJson } from '#app/domain/alerts/buyer-profile.server.ts'
-import { categoryLabel } from '#app/domain/categories.ts'
+import { categoryLabel } from '#app/domain/listings/categories.ts'
 import { formatKsh } from '#app/utils/format.ts'
 import { FormError, type FormState } from '../forms.tsx'
 import { useT } from '#app/i18n/use-t.ts'

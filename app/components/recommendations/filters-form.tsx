@@ -1,5 +1,5 @@
 import { Form } from 'react-router'
-import { CATEGORIES, TOWNS } from '#app/domain/categories.ts'
+import { CATEGORIES, TOWNS } from '#app/domain/listings/categories.ts'
 import { PRICE_SLIDER } from '#app/domain/recommendations/preference-rules.ts'
 import type { TabSlug } from '#app/domain/recommendations/kinds.ts'
 import { Choices } from './preferences-form.tsx'

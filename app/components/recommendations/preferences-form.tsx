@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react'
-import { CATEGORIES, TOWNS } from '#app/domain/categories.ts'
+import { CATEGORIES, TOWNS } from '#app/domain/listings/categories.ts'
 import { ITEM_CONDITIONS } from '#db/enums.ts'
 import { PRICE_SLIDER, type Preferences } from '#app/domain/recommendations/preference-rules.ts'
 import { formatCondition } from '#app/utils/format.ts'

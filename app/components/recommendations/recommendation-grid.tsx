@@ -1,6 +1,6 @@
 import { KIND_LABELS, scoreDots, type RecommendationType } from '#app/domain/recommendations/kinds.ts'
 import { ListingCard } from '../listing-card.tsx'
-import type { CardListing } from '#app/domain/listing-cards.ts'
+import type { CardListing } from '#app/domain/listings/cards.ts'
 import { useT } from '#app/i18n/use-t.ts'
 
 export type RecommendationItem = { listing: CardListing; score: number; reasons: string[]; type: RecommendationType }

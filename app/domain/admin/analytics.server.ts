@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import type { Database } from '#db/database.ts'
-import { categoryLabel } from '../categories.ts'
+import { categoryLabel } from '../listings/categories.ts'
 import { dailySeries } from './daily-series.server.ts'
 import type { Period } from './period.ts'
 

@@ -1,7 +1,7 @@
 import type { Database } from '#db/database.ts'
 import type { SessionUser } from '#app/utils/auth.server.ts'
 import { DomainError } from '../domain-error.ts'
-import { featuredNow } from '../listing-visibility.server.ts'
+import { featuredNow } from '../listings/visibility.server.ts'
 
 const DAY_MS = 86_400_000
 const CANDIDATES = 10

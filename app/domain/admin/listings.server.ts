@@ -1,11 +1,11 @@
 import { sql } from 'kysely'
 import type { Database } from '#db/database.ts'
 import { LISTING_STATUSES, type ListingStatus } from '#db/enums.ts'
-import { actionForStatus } from '../listing-lifecycle.ts'
-import { ListingError, changeListingStatus, type Actor } from '../listing-transitions.server.ts'
-import { deleteListing } from '../listing-edit.server.ts'
-import { apiListings } from '../api-listings.server.ts'
-import { coverOf, photosByListing } from '../listing-photos.server.ts'
+import { actionForStatus } from '../listings/lifecycle.ts'
+import { ListingError, changeListingStatus, type Actor } from '../listings/transitions.server.ts'
+import { deleteListing } from '../listings/edit.server.ts'
+import { apiListings } from '../listings/api.server.ts'
+import { coverOf, photosByListing } from '../listings/photos.server.ts'
 import { timeAgo } from '#app/utils/format.ts'
 
 /** What the admin's tables and the moderation API read and do with listings (spec 2 §2 Admin dashboard). */

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ALERT_FREQUENCIES, ITEM_CONDITIONS } from '#db/enums.ts'
-import { toCategorySlug } from '../categories.ts'
-import { toTown } from '../towns.ts'
+import { toCategorySlug } from '../listings/categories.ts'
+import { toTown } from '../listings/towns.ts'
 import { MpesaPhoneSchema } from '../payments/phone-schema.ts'
 import { ALERT_WORDS, BUYER_ALERT_LIMITS, BUYER_PLANS } from './plan.ts'
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { distanceKm } from '../town-centres.ts'
+import { distanceKm } from '../listings/town-centres.ts'
 import { alertMatches, indexKeys, listingTerms, lookupKeys, type AlertCriteria, type ListingFacts } from './criteria.ts'
 
 const listing: ListingFacts = {

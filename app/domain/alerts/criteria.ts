@@ -1,7 +1,7 @@
 import type { ItemCondition } from '#db/enums.ts'
 import { SYNONYM_GROUPS } from '../search/synonyms.ts'
-import { distanceKm } from '../town-centres.ts'
-import { toTown } from '../towns.ts'
+import { distanceKm } from '../listings/town-centres.ts'
+import { toTown } from '../listings/towns.ts'
 
 /** What a buyer alert asks for (spec 2 §3 "alerts"); prices in cents, empty lists mean "any". */
 export type AlertCriteria = {

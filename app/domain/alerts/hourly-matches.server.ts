@@ -2,7 +2,7 @@ import type { Database } from '#db/database.ts'
 import type { Env } from '#app/env.server.ts'
 import { matchesSearch } from '../search/search.server.ts'
 import { deliverToBuyer, PER_MESSAGE, type Found } from './delivery.server.ts'
-import { publiclyListed } from '../listing-visibility.server.ts'
+import { publiclyListed } from '../listings/visibility.server.ts'
 
 /** Listings published this long ago are still looked at: an hourly run that was missed is made up by the next. */
 const LOOK_BACK_MS = 25 * 60 * 60_000

@@ -6,7 +6,7 @@ import { BUYER_PLANS } from './plan.ts'
 import { alertMatches, indexKeys, listingTerms, lookupKeys, type AlertCriteria, type ListingFacts } from './criteria.ts'
 import { criteriaOf } from './buyer-alerts.server.ts'
 import { deliverToBuyer, deliverWithin, type Found } from './delivery.server.ts'
-import { publiclyListed } from '../listing-visibility.server.ts'
+import { publiclyListed } from '../listings/visibility.server.ts'
 
 const HOUR_MS = 3_600_000
 const DAY_MS = 24 * HOUR_MS

@@ -1,6 +1,6 @@
 import type { Database } from '#db/database.ts'
 import { DomainError } from '../domain-error.ts'
-import { visibleTo } from '../listing-visibility.server.ts'
+import { visibleTo } from '../listings/visibility.server.ts'
 import { contactLinks } from './contact-links.ts'
 import { RATE_LIMITS, requireWithinRateLimit } from '../limits/rate-limits.server.ts'
 

@@ -1,8 +1,8 @@
 import type { Database } from '#db/database.ts'
 import type { ListingStatus } from '#db/enums.ts'
 import { centsToDecimal } from '#app/utils/format.ts'
-import { photosByListing } from '../listing-photos.server.ts'
-import { sellerNotSuspended } from '../listing-visibility.server.ts'
+import { photosByListing } from '../listings/photos.server.ts'
+import { sellerNotSuspended } from '../listings/visibility.server.ts'
 
 /**
  * Saved listings stay in the list once sold or expired (marked by their status); one taken off the market for

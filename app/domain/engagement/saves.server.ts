@@ -1,8 +1,8 @@
 import { sql } from 'kysely'
 import type { Database } from '#db/database.ts'
 import { DomainError } from '../domain-error.ts'
-import { visibleTo } from '../listing-visibility.server.ts'
-import { publiclyListed } from '../listing-visibility.server.ts'
+import { visibleTo } from '../listings/visibility.server.ts'
+import { publiclyListed } from '../listings/visibility.server.ts'
 
 type SaveArgs = { viewer: { id: number; role: string }; listingId: number }
 

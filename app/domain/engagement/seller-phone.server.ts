@@ -1,5 +1,5 @@
 import { maskPhone } from '#app/utils/format.ts'
-import type { Viewer } from '../listing-visibility.server.ts'
+import type { Viewer } from '../listings/visibility.server.ts'
 
 /**
  * The seller's phone as a page or the API may show it (spec 1 §2): in full to the seller themself and to admins;

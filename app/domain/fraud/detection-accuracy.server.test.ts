@@ -4,8 +4,8 @@ import type { RiskLevel } from './risk.ts'
 import { openTestDatabase } from '#tests/test-database.ts'
 import { createListing, createUser } from '#tests/integration/factories.ts'
 import { lastDays } from '../admin/period.ts'
-import { changeListingStatus } from '../listing-transitions.server.ts'
-import { deleteListing } from '../listing-edit.server.ts'
+import { changeListingStatus } from '../listings/transitions.server.ts'
+import { deleteListing } from '../listings/edit.server.ts'
 import { detectionAccuracy } from './detection-accuracy.server.ts'
 
 let db: Database

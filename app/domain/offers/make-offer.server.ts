@@ -1,7 +1,7 @@
 import type { Database } from '#db/database.ts'
 import { isUniqueViolation } from '#db/errors.ts'
 import { DomainError } from '../domain-error.ts'
-import { visibleTo } from '../listing-visibility.server.ts'
+import { visibleTo } from '../listings/visibility.server.ts'
 import { afterMove } from './offer-moves.ts'
 import { queueOfferMail } from './offer-mail.server.ts'
 import { findOffer } from './offer-queries.server.ts'

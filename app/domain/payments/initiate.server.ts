@@ -1,7 +1,7 @@
 import type { Database } from '#db/database.ts'
 import type { ListingStatus } from '#db/enums.ts'
 import type { Env } from '#app/env.server.ts'
-import { ListingError, changeListingStatus } from '../listing-transitions.server.ts'
+import { ListingError, changeListingStatus } from '../listings/transitions.server.ts'
 import { getMpesaGateway, type MpesaGateway } from './gateway.server.ts'
 import { normalizeMpesaPhone } from './phone.ts'
 import { ALREADY_PAID_MESSAGE, NOT_ALLOWED, NOT_FOUND, PAYMENT_PROMPT_MESSAGE, PaymentError, mayManage, type PaymentActor } from './payment-rules.server.ts'

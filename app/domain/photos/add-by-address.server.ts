@@ -1,7 +1,7 @@
 import type { Database } from '#db/database.ts'
-import type { Actor } from '../listing-transitions.server.ts'
-import { requireEditableListing } from '../listing-access.server.ts'
-import { addListingPhotos } from '../listing-photo-edit.server.ts'
+import type { Actor } from '../listings/transitions.server.ts'
+import { requireEditableListing } from '../listings/access.server.ts'
+import { addListingPhotos } from '../listings/photo-edit.server.ts'
 import { photoIdOf } from './photo-refs.server.ts'
 
 /**

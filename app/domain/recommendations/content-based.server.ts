@@ -1,5 +1,5 @@
 import { formatKsh } from '#app/utils/format.ts'
-import { categoryLabel } from '../categories.ts'
+import { categoryLabel } from '../listings/categories.ts'
 import { clampScore, eligibleListings, type Candidate, type EngineContext, type Seed } from './signals.server.ts'
 import type { Words } from '#app/i18n/words.ts'
 

@@ -1,5 +1,5 @@
 import { DomainError } from '../domain-error.ts'
-import { toCategorySlug, usualTownSpelling, type CategorySlug } from '../categories.ts'
+import { toCategorySlug, usualTownSpelling, type CategorySlug } from '../listings/categories.ts'
 import { plainText } from '#app/utils/plain-text.ts'
 
 /** What the panel's filters narrow recommendations to (spec 1 §7). Prices in cents. */

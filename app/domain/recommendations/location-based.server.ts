@@ -1,8 +1,8 @@
 import type { Database } from '#db/database.ts'
-import { toTown } from '../towns.ts'
+import { toTown } from '../listings/towns.ts'
 import { remembered } from '../memo.server.ts'
 import { clampScore, eligibleListings, freshness, type Candidate, type EngineContext, type Signals } from './signals.server.ts'
-import { publiclyListed } from '../listing-visibility.server.ts'
+import { publiclyListed } from '../listings/visibility.server.ts'
 import type { Words } from '#app/i18n/words.ts'
 
 const MAX_TOWNS = 3

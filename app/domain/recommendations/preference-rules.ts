@@ -1,5 +1,5 @@
 import type { ItemCondition } from '#db/enums.ts'
-import type { CategorySlug } from '../categories.ts'
+import type { CategorySlug } from '../listings/categories.ts'
 
 /** The preferences' price slider (spec 1 §5): shillings, 0 to 100,000 in steps of 1,000; either end means "no limit". */
 export const PRICE_SLIDER = { min: 0, max: 100_000, step: 1_000 } as const

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ITEM_CONDITIONS } from '#db/enums.ts'
 import { plainTextField } from '#app/utils/plain-text.ts'
-import { toCategorySlug, usualTownSpelling, type CategorySlug } from '../categories.ts'
+import { toCategorySlug, usualTownSpelling, type CategorySlug } from '../listings/categories.ts'
 import { MAX_LOCATIONS, PRICE_SLIDER, type Preferences } from './preference-rules.ts'
 
 

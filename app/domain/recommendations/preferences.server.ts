@@ -1,6 +1,6 @@
 import type { Database } from '#db/database.ts'
 import type { ItemCondition } from '#db/enums.ts'
-import type { CategorySlug } from '../categories.ts'
+import type { CategorySlug } from '../listings/categories.ts'
 import { EMPTY_PREFERENCES, type Preferences } from './preference-rules.ts'
 
 function jsonList<T>(text: string): T[] {

@@ -4,8 +4,8 @@ import type { RecommendationFilters } from './filters.ts'
 import { getPreferences } from './preferences.server.ts'
 import type { Preferences } from './preference-rules.ts'
 import type { RecommendationType } from './kinds.ts'
-import { toTown } from '../towns.ts'
-import { publiclyListed } from '../listing-visibility.server.ts'
+import { toTown } from '../listings/towns.ts'
+import { publiclyListed } from '../listings/visibility.server.ts'
 import type { Words } from '#app/i18n/words.ts'
 
 /** How much one action says about a user's taste: saving or contacting says more than a look. */

@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import type { Database } from '#db/database.ts'
 import { DomainError } from '../domain-error.ts'
 import type { SharePlatform, TrackRequest, ViewSource } from './track-schema.ts'
-import { publiclyListed } from '../listing-visibility.server.ts'
+import { publiclyListed } from '../listings/visibility.server.ts'
 
 /** A view counts once per user, listing and hour: reloading a page or going back and forth is still one look. */
 const VIEW_WINDOW_MS = 60 * 60 * 1000

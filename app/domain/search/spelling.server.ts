@@ -1,11 +1,11 @@
 import type { Database } from '#db/database.ts'
 import { remembered } from '../memo.server.ts'
-import { SUBCATEGORIES } from '../subcategories.ts'
-import { CATEGORIES } from '../categories.ts'
+import { SUBCATEGORIES } from '../listings/subcategories.ts'
+import { CATEGORIES } from '../listings/categories.ts'
 import { searchWords } from './fts-query.ts'
 import { SYNONYM_GROUPS } from './synonyms.ts'
 import { countSearchMatches } from './search.server.ts'
-import { publiclyListed } from '../listing-visibility.server.ts'
+import { publiclyListed } from '../listings/visibility.server.ts'
 
 const VOCABULARY_TTL_MS = 10 * 60_000
 

@@ -1,6 +1,6 @@
 import type { Database } from '#db/database.ts'
 import { DomainError } from '../domain-error.ts'
-import { visibleTo, type Viewer } from '../listing-visibility.server.ts'
+import { visibleTo, type Viewer } from '../listings/visibility.server.ts'
 
 /**
  * The listing someone rates or reports: one they can see (else 404, as if it weren't there), not their own (403), and

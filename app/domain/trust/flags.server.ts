@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import type { Database } from '#db/database.ts'
 import type { REPORT_REASONS } from '#db/enums.ts'
-import type { Viewer } from '../listing-visibility.server.ts'
+import type { Viewer } from '../listings/visibility.server.ts'
 import { requireFeedbackTarget } from './feedback-target.server.ts'
 import { assessAfterChange } from '../fraud/assess.server.ts'
 

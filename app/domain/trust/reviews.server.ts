@@ -1,5 +1,5 @@
 import type { Database } from '#db/database.ts'
-import type { Viewer } from '../listing-visibility.server.ts'
+import type { Viewer } from '../listings/visibility.server.ts'
 import { requireFeedbackTarget } from './feedback-target.server.ts'
 import { sellerRating } from './ratings.server.ts'
 import { DomainError } from '../domain-error.ts'

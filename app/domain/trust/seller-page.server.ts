@@ -1,5 +1,5 @@
 import type { Database } from '#db/database.ts'
-import { publishedBySeller } from '../listings.server.ts'
+import { publishedBySeller } from '../listings/listings.server.ts'
 import { maskPhone } from '#app/utils/format.ts'
 import { ratingBreakdown, sellerRating } from './ratings.server.ts'
 

@@ -77,7 +77,7 @@ export const sell: Messages = {
 	'{length}/{max} characters': 'Herufi {length}/{max}',
 	'Up to {max} characters': 'Hadi herufi {max}',
 
-	// Subcategories (app/domain/subcategories.ts); categories and conditions are in sw/listings.ts, loaded here too
+	// Subcategories (app/domain/listings/subcategories.ts); categories and conditions are in sw/listings.ts, loaded here too
 	'Mobile phones & tablets': 'Simu na tableti',
 	'Laptops & computers': 'Laptop na kompyuta',
 	'TVs & audio': 'TV na vifaa vya sauti',
@@ -152,7 +152,7 @@ export const sell: Messages = {
 	'That photo could not be found. Please upload it again.': 'Picha hiyo haikupatikana. Tafadhali ipakie tena.',
 	'Soko is busy processing photos. Please try again in a minute.': 'Soko inashughulikia picha nyingi sasa. Tafadhali jaribu tena baada ya dakika moja.',
 
-	// The form's validation (app/domain/listing-schema.ts, listing-form.server.ts)
+	// The form's validation (app/domain/listings/schema.ts, listings/form.server.ts)
 	'Please fill in: {fields}': 'Tafadhali jaza: {fields}',
 	'Validation failed: {errors}': 'Maelezo si sahihi: {errors}',
 	Price: 'Bei',

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { LISTING_STATUSES } from '#db/enums.ts'
-import { toCategorySlug } from '../../categories.ts'
+import { toCategorySlug } from '../../listings/categories.ts'
 import { PERIOD_WORDS } from '../period.ts'
 import { PeriodFieldsSchema } from '../period-schema.ts'
 import { REPORT_FORMATS, REPORT_TYPES, REPORT_WORDS } from './report-words.ts'

@@ -1,7 +1,7 @@
 import type { Database } from '#db/database.ts'
-import { requireEditableListing } from './listing-access.server.ts'
-import type { Actor } from './listing-transitions.server.ts'
-import { editsAreReviewed } from './listing-review-rule.ts'
+import { requireEditableListing } from './access.server.ts'
+import type { Actor } from './transitions.server.ts'
+import { editsAreReviewed } from './review-rule.ts'
 
 /**
  * What the edit page needs: the listing's fields and photos, for its seller or an admin, never when SOLD; and whether

@@ -1,8 +1,8 @@
 import type { Database } from '#db/database.ts'
-import { DomainError } from './domain-error.ts'
+import { DomainError } from '../domain-error.ts'
 import type { ListingStatus, UserRole } from '#db/enums.ts'
-import { TRANSITIONS, canTake, canUndoSold, landingStatus, type ListingAction, type Party } from './listing-lifecycle.ts'
-import { riskAtDecision } from './fraud/detection-accuracy.server.ts'
+import { TRANSITIONS, canTake, canUndoSold, landingStatus, type ListingAction, type Party } from './lifecycle.ts'
+import { riskAtDecision } from '../fraud/detection-accuracy.server.ts'
 
 export type Actor = { id: number; role: UserRole } | 'SYSTEM'
 

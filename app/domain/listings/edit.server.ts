@@ -1,14 +1,14 @@
 import type { Database } from '#db/database.ts'
 import type { CategorySlug } from './categories.ts'
-import { fittingSubcategory } from './listing-subcategory.ts'
+import { fittingSubcategory } from './subcategory.ts'
 import { townOf } from './towns.ts'
-import { ListingFieldsSchema, type ListingFields } from './listing-schema.ts'
-import { ListingError, type Actor } from './listing-transitions.server.ts'
-import { requireEditableListing } from './listing-access.server.ts'
-import { reviewedChanges, type ReviewedContent } from './listing-review-rule.ts'
-import { recordListingEdit } from './listing-review.server.ts'
-import { assessAfterChange } from './fraud/assess.server.ts'
-import { riskAtDecision } from './fraud/detection-accuracy.server.ts'
+import { ListingFieldsSchema, type ListingFields } from './schema.ts'
+import { ListingError, type Actor } from './transitions.server.ts'
+import { requireEditableListing } from './access.server.ts'
+import { reviewedChanges, type ReviewedContent } from './review-rule.ts'
+import { recordListingEdit } from './review.server.ts'
+import { assessAfterChange } from '../fraud/assess.server.ts'
+import { riskAtDecision } from '../fraud/detection-accuracy.server.ts'
 
 type Editor = Exclude<Actor, 'SYSTEM'>
 
@@ -17,7 +17,7 @@ const NOTHING_TO_UPDATE = `Nothing to update: send at least one of ${Object.keys
 /**
  * Edits a listing's fields (its seller or an admin; never when SOLD): those given change, those left out stay. Logged
  * with who did it; a seller's change of what buyers see sends an approved listing back for review
- * (listing-review-rule.ts decides, recordListingEdit does it). Answers the status after, and whether it was sent back.
+ * (listings/review-rule.ts decides, recordListingEdit does it). Answers the status after, and whether it was sent back.
  * Once saved, it is assessed for fraud again (issue 12).
  */
 export async function updateListing(db: Database, { listingId, actor, fields }: { listingId: number; actor: Editor; fields: Partial<ListingFields> }) {

@@ -3,9 +3,9 @@ import { LISTING_STATUSES, type ListingStatus } from '#db/enums.ts'
 import type { AppContext } from '#app/context.ts'
 import { createTestContext } from '#tests/integration/context.ts'
 import { createListing, createUser } from '#tests/integration/factories.ts'
-import { TRANSITIONS, type ListingAction, type Party } from './listing-lifecycle.ts'
-import { ListingError, changeListingStatus, type Actor } from './listing-transitions.server.ts'
-import { setListingStatus } from './admin/listings.server.ts'
+import { TRANSITIONS, type ListingAction, type Party } from './lifecycle.ts'
+import { ListingError, changeListingStatus, type Actor } from './transitions.server.ts'
+import { setListingStatus } from '../admin/listings.server.ts'
 
 /**
  * The whole lifecycle table of DESIGN.md §4: every action from every status by every kind of caller. A move the

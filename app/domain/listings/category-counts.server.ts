@@ -1,6 +1,6 @@
 import type { Database } from '#db/database.ts'
 import { CATEGORIES, type CategorySlug } from './categories.ts'
-import { publiclyListed } from './listing-visibility.server.ts'
+import { publiclyListed } from './visibility.server.ts'
 
 export type CategoryCount = { slug: CategorySlug; label: string; count: number }
 

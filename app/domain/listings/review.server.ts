@@ -1,7 +1,7 @@
 import type { Database } from '#db/database.ts'
 import type { ListingStatus } from '#db/enums.ts'
-import { ListingError, type Actor } from './listing-transitions.server.ts'
-import { editsAreReviewed, type ReviewedPart } from './listing-review-rule.ts'
+import { ListingError, type Actor } from './transitions.server.ts'
+import { editsAreReviewed, type ReviewedPart } from './review-rule.ts'
 
 /**
  * Writes an edit of a listing to moderation_logs (`EDIT`, who, and the approved parts it changed for real), and when

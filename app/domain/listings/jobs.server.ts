@@ -1,6 +1,6 @@
 import type { Database } from '#db/database.ts'
-import type { Env } from '../env.server.ts'
-import { ListingError, changeListingStatus } from './listing-transitions.server.ts'
+import type { Env } from '../../env.server.ts'
+import { ListingError, changeListingStatus } from './transitions.server.ts'
 
 const EXPIRE_BATCH = 200
 

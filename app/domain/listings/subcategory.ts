@@ -1,5 +1,5 @@
 import { categoryLabel, type CategorySlug } from './categories.ts'
-import { DomainError } from './domain-error.ts'
+import { DomainError } from '../domain-error.ts'
 import { subcategoryIn } from './subcategories.ts'
 
 /** A subcategory that isn't under the listing's category: a form shows it beside its Subcategory field. */

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { ITEM_CONDITIONS } from '#db/enums.ts'
 import { toCategorySlug } from './categories.ts'
 import { subcategoryLabel } from './subcategories.ts'
-import { LISTING_LIMITS } from './listing-limits.ts'
+import { LISTING_LIMITS } from './limits.ts'
 import { plainTextField } from '#app/utils/plain-text.ts'
 
 const text = (label: string, max: number, { multiline = false } = {}) =>
@@ -47,7 +47,7 @@ const CategorySchema = z
 	})
 
 /** Optional: a known subcategory slug, or nothing ("" from a form's "Not sure" is nothing). Its category is checked
- * against the listing's where both are known (listing-subcategory.ts). */
+ * against the listing's where both are known (listings/subcategory.ts). */
 const SubcategorySchema = z
 	.string({ error: 'Please choose a subcategory from the list' })
 	.trim()

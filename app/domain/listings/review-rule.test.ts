@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { LISTING_STATUSES } from '#db/enums.ts'
-import { editsAreReviewed, reviewedChanges, type ReviewedContent } from './listing-review-rule.ts'
+import { editsAreReviewed, reviewedChanges, type ReviewedContent } from './review-rule.ts'
 
 const APPROVED: ReviewedContent = {
 	title: 'Samsung Galaxy A14 64GB',

@@ -1,9 +1,9 @@
 import type { Database } from '#db/database.ts'
 import type { ListingStatus } from '#db/enums.ts'
 import type { CategorySlug } from './categories.ts'
-import { photosByListing } from './listing-photos.server.ts'
-import { toApiListing } from './listing-json.server.ts'
-import { featuredNow, publiclyListed, visibleTo, type Viewer } from './listing-visibility.server.ts'
+import { photosByListing } from './photos.server.ts'
+import { toApiListing } from './json.server.ts'
+import { featuredNow, publiclyListed, visibleTo, type Viewer } from './visibility.server.ts'
 
 function selectApiListings(db: Database) {
 	return db

@@ -1,6 +1,6 @@
 import type { Database } from '#db/database.ts'
-import type { Actor } from './listing-transitions.server.ts'
-import { ListingError } from './listing-transitions.server.ts'
+import type { Actor } from './transitions.server.ts'
+import { ListingError } from './transitions.server.ts'
 
 /**
  * The listing, if this user may change it: its own seller or an admin. 404 when it doesn't exist, 403 when it

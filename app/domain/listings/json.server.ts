@@ -1,6 +1,6 @@
 import { centsToDecimal } from '#app/utils/format.ts'
-import type { ListingPhoto } from './listing-photos.server.ts'
-import { sellerPhoneFor } from './engagement/seller-phone.server.ts'
+import type { ListingPhoto } from './photos.server.ts'
+import { sellerPhoneFor } from '../engagement/seller-phone.server.ts'
 
 type Viewer = { id: number; role: string } | null
 

@@ -1,11 +1,11 @@
 import type { Database } from '#db/database.ts'
-import type { Actor } from './listing-transitions.server.ts'
-import { ListingError } from './listing-transitions.server.ts'
-import { requireEditableListing } from './listing-access.server.ts'
-import { recordListingEdit } from './listing-review.server.ts'
-import { LISTING_LIMITS } from './listing-limits.ts'
-import { copyPhotoHashes, foreignPhotoIds } from './uploads.server.ts'
-import { assessAfterChange } from './fraud/assess.server.ts'
+import type { Actor } from './transitions.server.ts'
+import { ListingError } from './transitions.server.ts'
+import { requireEditableListing } from './access.server.ts'
+import { recordListingEdit } from './review.server.ts'
+import { LISTING_LIMITS } from './limits.ts'
+import { copyPhotoHashes, foreignPhotoIds } from '../uploads.server.ts'
+import { assessAfterChange } from '../fraud/assess.server.ts'
 
 type Editor = Exclude<Actor, 'SYSTEM'>
 

@@ -1,12 +1,12 @@
 import type { Database } from '#db/database.ts'
-import { fittingSubcategory } from './listing-subcategory.ts'
+import { fittingSubcategory } from './subcategory.ts'
 import { townOf } from './towns.ts'
-import type { CreateListingInput } from './listing-schema.ts'
-import { copyPhotoHashes, foreignPhotoIds } from './uploads.server.ts'
-import { ListingError } from './listing-transitions.server.ts'
-import { photoIdsOf } from './photos/photo-refs.server.ts'
-import { assessAfterChange } from './fraud/assess.server.ts'
-import { RATE_LIMITS, requireWithinRateLimit } from './limits/rate-limits.server.ts'
+import type { CreateListingInput } from './schema.ts'
+import { copyPhotoHashes, foreignPhotoIds } from '../uploads.server.ts'
+import { ListingError } from './transitions.server.ts'
+import { photoIdsOf } from '../photos/photo-refs.server.ts'
+import { assessAfterChange } from '../fraud/assess.server.ts'
+import { RATE_LIMITS, requireWithinRateLimit } from '../limits/rate-limits.server.ts'
 
 /**
  * Creates a listing for its seller: PENDING_APPROVAL (or a DRAFT when asked), its photos in order with the first

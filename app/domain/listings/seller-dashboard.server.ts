@@ -1,7 +1,7 @@
 import type { Database } from '#db/database.ts'
-import { canUndoSold } from './listing-lifecycle.ts'
+import { canUndoSold } from './lifecycle.ts'
 import type { ListingStatus } from '#db/enums.ts'
-import { coverOf, photosByListing } from './listing-photos.server.ts'
+import { coverOf, photosByListing } from './photos.server.ts'
 
 /** Spec 2 §3 "Seller stats": pending = draft + pending approval; active = approved + published; revenue = prices of sold items. */
 export function sellerStats(listings: { status: ListingStatus; price_cents: number }[]) {

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, test } from 'vitest'
 import type { AppContext } from '#app/context.ts'
 import { createTestContext } from '#tests/integration/context.ts'
 import { createListing, createUser } from '#tests/integration/factories.ts'
-import { endFeaturedPeriods, expirePublishedListings } from './listing-jobs.server.ts'
+import { endFeaturedPeriods, expirePublishedListings } from './jobs.server.ts'
 
 const DAY = 86_400_000
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString()
