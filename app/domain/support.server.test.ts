@@ -14,7 +14,7 @@ import { CATEGORIES } from './listings/categories.ts'
 import { publishedCountsByCategory } from './listings/category-counts.server.ts'
 import { ContactSchema, ReportIssueSchema } from './support-schemas.ts'
 import { reportReference, submitContactMessage, submitIssueReport, supportDetails } from './support.server.ts'
-import { queueMail } from './mail.server.ts'
+import { queueMail } from './notify/mail.server.ts'
 
 let db: Database
 let context: AppContext

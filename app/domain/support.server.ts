@@ -1,6 +1,6 @@
 import type { Database } from '#db/database.ts'
 import type { Env } from '#app/env.server.ts'
-import { queueMail, type Mail } from './mail.server.ts'
+import { queueMail, type Mail } from './notify/mail.server.ts'
 import { RATE_LIMITS, requireWithinRateLimit } from './limits/rate-limits.server.ts'
 import { ISSUE_TYPE_LABELS, ISSUE_URGENCY_INFO } from './support-content.ts'
 import { isSupportOpen, nextOpeningAt, supportHoursRows } from './support-hours.ts'

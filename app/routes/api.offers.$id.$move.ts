@@ -3,11 +3,11 @@ import { apiError, parseBody, requireApiUser } from '#app/utils/api.server.ts'
 import { apiRoute } from '#app/utils/api-route.server.ts'
 import { pathId } from '#app/utils/listing-api.server.ts'
 import { siteUrl } from '#app/utils/site-url.server.ts'
-import { ANSWER_MOVES } from '#app/domain/offers/offer-moves.ts'
-import { ANSWER_DONE } from '#app/domain/offers/offer-words.ts'
-import { OfferTermsSchema } from '#app/domain/offers/offer-schema.ts'
+import { ANSWER_MOVES } from '#app/domain/offers/moves.ts'
+import { ANSWER_DONE } from '#app/domain/offers/words.ts'
+import { OfferTermsSchema } from '#app/domain/offers/schema.ts'
 import { moveOffer, requireLegalMove, requireOfferSide } from '#app/domain/offers/move-offer.server.ts'
-import { offerJson } from '#app/domain/offers/offer-queries.server.ts'
+import { offerJson } from '#app/domain/offers/queries.server.ts'
 
 /**
  * POST /api/offers/{id}/accept, /reject and /counter {amount, message}: the side whose turn it is answers. 404 for

@@ -2,10 +2,10 @@ import type { AppArgs } from '#app/context.ts'
 import { parseBody, requireApiUser } from '#app/utils/api.server.ts'
 import { apiRoute } from '#app/utils/api-route.server.ts'
 import { siteUrl } from '#app/utils/site-url.server.ts'
-import { OfferPayloadSchema } from '#app/domain/offers/offer-schema.ts'
+import { OfferPayloadSchema } from '#app/domain/offers/schema.ts'
 import { makeOffer } from '#app/domain/offers/make-offer.server.ts'
-import { offerJson, receivedOffers, sentOffers } from '#app/domain/offers/offer-queries.server.ts'
-import { OFFER_SUBMITTED } from '#app/domain/offers/offer-words.ts'
+import { offerJson, receivedOffers, sentOffers } from '#app/domain/offers/queries.server.ts'
+import { OFFER_SUBMITTED } from '#app/domain/offers/words.ts'
 
 /** GET /api/offers — the caller's offers: `sent` (made as a buyer) and `received` (on their listings). */
 async function listOffers({ request, context }: AppArgs) {

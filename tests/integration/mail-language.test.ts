@@ -9,7 +9,7 @@ import { BuyerAlertSchema } from '#app/domain/alerts/buyer-alert-schemas.ts'
 import { setCommunicationPreference } from '#app/domain/alerts/buyer-profile.server.ts'
 import { subscribeWithReceipt } from '#app/domain/alerts/subscriptions.server.ts'
 import { makeOffer } from '#app/domain/offers/make-offer.server.ts'
-import { fitsOneSms } from '#app/domain/sms/gsm.ts'
+import { fitsOneSms } from '#app/domain/notify/sms/gsm.ts'
 import { createTestContext } from './context.ts'
 import { createListing, createUser } from './factories.ts'
 

@@ -1,5 +1,5 @@
 import type { Database } from '#db/database.ts'
-import type { OfferSide, OfferStatus } from '#app/domain/offers/offer-moves.ts'
+import type { OfferSide, OfferStatus } from '#app/domain/offers/moves.ts'
 import { createSession } from '#app/domain/accounts/sessions.server.ts'
 import { createListing, createUser } from './factories.ts'
 

@@ -1,6 +1,6 @@
 import { Link, useActionData, useFetcher, useLocation, useSearchParams } from 'react-router'
-import type { OfferView } from '#app/domain/offers/offer-queries.server.ts'
-import { OFFER_MESSAGE_MAX } from '#app/domain/offers/offer-limits.ts'
+import type { OfferView } from '#app/domain/offers/queries.server.ts'
+import { OFFER_MESSAGE_MAX } from '#app/domain/offers/limits.ts'
 import { useT } from '#app/i18n/use-t.ts'
 import { ErrorList } from '../forms.tsx'
 import { OfferAnswers } from './offer-answers.tsx'

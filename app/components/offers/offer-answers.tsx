@@ -1,8 +1,8 @@
 import { Form, Link } from 'react-router'
-import type { OfferSide } from '#app/domain/offers/offer-moves.ts'
-import { OFFER_MESSAGE_MAX } from '#app/domain/offers/offer-limits.ts'
-import { LISTING_GONE, describeOffer } from '#app/domain/offers/offer-words.ts'
-import type { OfferView } from '#app/domain/offers/offer-queries.server.ts'
+import type { OfferSide } from '#app/domain/offers/moves.ts'
+import { OFFER_MESSAGE_MAX } from '#app/domain/offers/limits.ts'
+import { LISTING_GONE, describeOffer } from '#app/domain/offers/words.ts'
+import type { OfferView } from '#app/domain/offers/queries.server.ts'
 import { formatKshExact } from '#app/utils/format.ts'
 import { useIntlLocale, useT } from '#app/i18n/use-t.ts'
 

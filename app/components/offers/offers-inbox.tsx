@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import type { OfferView } from '#app/domain/offers/offer-queries.server.ts'
+import type { OfferView } from '#app/domain/offers/queries.server.ts'
 import { formatDate } from '#app/utils/format.ts'
 import { OfferAnswers } from './offer-answers.tsx'
 import { useIntlLocale, useT } from '#app/i18n/use-t.ts'

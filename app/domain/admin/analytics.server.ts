@@ -74,7 +74,7 @@ function inPeriod(column: string, period: Period) {
 	return sql<boolean>`${sql.ref(column)} >= ${period.from} and ${sql.ref(column)} < ${period.to}`
 }
 
-/** The price agreed: what was on the table when accepted (offer-moves.ts amountOnTable, in SQL). */
+/** The price agreed: what was on the table when accepted (offers/moves.ts amountOnTable, in SQL). */
 const agreedPrice = sql<number>`coalesce(offers.counter_amount_cents, offers.amount_cents)`
 
 /**

@@ -1,5 +1,5 @@
 import type { Database } from '#db/database.ts'
-import { amountOnTable } from '../offers/offer-moves.ts'
+import { amountOnTable } from '../offers/moves.ts'
 import { userSignals } from '../recommendations/signals.server.ts'
 
 /** How loyalty points and the buyer's trust score are earned and lost: shown beside the numbers. */

@@ -4,7 +4,7 @@ import { createTestContext } from '#tests/integration/context.ts'
 import { insertOffer, offerParties, offerRow, outbox } from '#tests/integration/offer-fixtures.ts'
 import { DomainError } from '../domain-error.ts'
 import { moveOffer } from './move-offer.server.ts'
-import type { OfferMove, OfferMover, OfferSide, OfferStatus } from './offer-moves.ts'
+import type { OfferMove, OfferMover, OfferSide, OfferStatus } from './moves.ts'
 
 let context: AppContext
 let parties: Awaited<ReturnType<typeof offerParties>>

@@ -1,9 +1,9 @@
 import type { Database } from '#db/database.ts'
 import { DomainError } from '../domain-error.ts'
-import { OFFER_MOVES, afterMove, amountOnTable, canMove, type OfferMove, type OfferMover, type OfferSide, type OfferStage } from './offer-moves.ts'
-import { queueOfferMail, type OfferNews } from './offer-mail.server.ts'
-import { findOffer, type OfferView } from './offer-queries.server.ts'
-import { LISTING_GONE } from './offer-words.ts'
+import { OFFER_MOVES, afterMove, amountOnTable, canMove, type OfferMove, type OfferMover, type OfferSide, type OfferStage } from './moves.ts'
+import { queueOfferMail, type OfferNews } from './mail.server.ts'
+import { findOffer, type OfferView } from './queries.server.ts'
+import { LISTING_GONE } from './words.ts'
 
 const DAY_MS = 86_400_000
 

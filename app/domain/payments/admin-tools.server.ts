@@ -3,7 +3,7 @@ import type { Env } from '#app/env.server.ts'
 import { centsToDecimal } from '#app/utils/format.ts'
 import { TRANSITIONS } from '../listings/lifecycle.ts'
 import { normalizeMpesaPhone } from './phone.ts'
-import { ALREADY_PAID_MESSAGE, NOT_ALLOWED, NOT_FOUND, PaymentError, RECEIPT_TAKEN_MESSAGE, type PaymentActor } from './payment-rules.server.ts'
+import { ALREADY_PAID_MESSAGE, NOT_ALLOWED, NOT_FOUND, PaymentError, RECEIPT_TAKEN_MESSAGE, type PaymentActor } from './rules.server.ts'
 import { publishIfAwaitingPayment } from './settle.server.ts'
 import { isUniqueViolation } from '#db/errors.ts'
 

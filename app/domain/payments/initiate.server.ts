@@ -4,7 +4,7 @@ import type { Env } from '#app/env.server.ts'
 import { ListingError, changeListingStatus } from '../listings/transitions.server.ts'
 import { getMpesaGateway, type MpesaGateway } from './gateway.server.ts'
 import { normalizeMpesaPhone } from './phone.ts'
-import { ALREADY_PAID_MESSAGE, NOT_ALLOWED, NOT_FOUND, PAYMENT_PROMPT_MESSAGE, PaymentError, mayManage, type PaymentActor } from './payment-rules.server.ts'
+import { ALREADY_PAID_MESSAGE, NOT_ALLOWED, NOT_FOUND, PAYMENT_PROMPT_MESSAGE, PaymentError, mayManage, type PaymentActor } from './rules.server.ts'
 import { handleMpesaCallback } from './settle.server.ts'
 import { claimPrompt, isStillPending, sendClaimedPrompt } from './stk-prompt.server.ts'
 

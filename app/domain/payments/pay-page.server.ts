@@ -1,5 +1,5 @@
 import type { Database } from '#db/database.ts'
-import type { PaymentActor } from './payment-rules.server.ts'
+import type { PaymentActor } from './rules.server.ts'
 import { paymentStatus } from './status.server.ts'
 
 /** What the pay page shows: the listing (its seller or an admin only) and its payment status. */

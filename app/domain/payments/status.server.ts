@@ -1,7 +1,7 @@
 import type { Database } from '#db/database.ts'
 import { centsToDecimal } from '#app/utils/format.ts'
 import { resultMessage } from './result-codes.ts'
-import { NOT_ALLOWED, NOT_FOUND, PaymentError, mayManage, type PaymentActor } from './payment-rules.server.ts'
+import { NOT_ALLOWED, NOT_FOUND, PaymentError, mayManage, type PaymentActor } from './rules.server.ts'
 
 /** GET /api/payments/status/{listingId}: the fields of spec 2 §3 "Payment status response", for the owner or an admin. */
 export async function paymentStatus(db: Database, { listingId, viewer }: { listingId: number; viewer: PaymentActor }) {

@@ -7,7 +7,7 @@ import { RateLimitError, requireWithinRateLimit, RATE_LIMITS } from '../limits/r
 import { ACCOUNT_REFERENCE_MAX, DarajaError, type StkPushInput } from './daraja-client.server.ts'
 import type { MpesaGateway } from './gateway.server.ts'
 import { PROMPT_NOT_SENT } from './result-codes.ts'
-import { PROMPT_MAYBE_SENT_MESSAGE, PROMPT_PENDING_MESSAGE, PaymentError } from './payment-rules.server.ts'
+import { PROMPT_MAYBE_SENT_MESSAGE, PROMPT_PENDING_MESSAGE, PaymentError } from './rules.server.ts'
 
 /**
  * One STK prompt at a time per listing (and per user's product), whichever instance is asked (issue 21 §2, §4b).

@@ -5,7 +5,7 @@ import { ALERT_WORDS, PRODUCTS, type Product } from '../alerts/plan.ts'
 import { activeSubscription } from '../alerts/subscriptions.server.ts'
 import type { MpesaGateway } from './gateway.server.ts'
 import { normalizeMpesaPhone } from './phone.ts'
-import { PAYMENT_PROMPT_MESSAGE, PaymentError } from './payment-rules.server.ts'
+import { PAYMENT_PROMPT_MESSAGE, PaymentError } from './rules.server.ts'
 import { resultMessage } from './result-codes.ts'
 import { claimPrompt, sendClaimedPrompt } from './stk-prompt.server.ts'
 

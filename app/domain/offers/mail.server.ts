@@ -3,7 +3,7 @@ import { serverT } from '#app/i18n/messages.server.ts'
 import type { Locale } from '#app/i18n/locales.ts'
 import type { Translate } from '#app/i18n/translate.ts'
 import { formatKshExact } from '#app/utils/format.ts'
-import { queueMail } from '../mail.server.ts'
+import { queueMail } from '../notify/mail.server.ts'
 
 /** What happened to an offer, from the point of view of the person told about it. */
 export type OfferNews = 'made' | 'accepted' | 'rejected' | 'countered' | 'expired'

@@ -1,6 +1,6 @@
 import type { Database } from '#db/database.ts'
 import { centsToDecimal, maskPhone } from '#app/utils/format.ts'
-import { amountOnTable, awaitingSide, stageOf, type OfferSide } from './offer-moves.ts'
+import { amountOnTable, awaitingSide, stageOf, type OfferSide } from './moves.ts'
 
 /** Offers with what either side is shown about them: the listing, both parties, the terms and whose turn it is. */
 function offerRows(db: Database) {

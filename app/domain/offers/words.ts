@@ -1,6 +1,6 @@
 import { formatDate, formatKshExact } from '#app/utils/format.ts'
 import { translate, type Translate } from '#app/i18n/translate.ts'
-import type { AnswerMove, OfferSide, OfferStage } from './offer-moves.ts'
+import type { AnswerMove, OfferSide, OfferStage } from './moves.ts'
 
 /** The toast after each answer, on the pages and as the API's `message`. */
 export const ANSWER_DONE: Record<AnswerMove, string> = {

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { plainTextField } from '#app/utils/plain-text.ts'
 import { LISTING_LIMITS } from '../listings/limits.ts'
-import { OFFER_MESSAGE_MAX } from './offer-limits.ts'
+import { OFFER_MESSAGE_MAX } from './limits.ts'
 
 export const INVALID_AMOUNT_MESSAGE = 'Please enter a valid amount'
 

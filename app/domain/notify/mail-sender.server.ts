@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer'
 import type { Database } from '#db/database.ts'
-import type { Env } from '../env.server.ts'
+import type { Env } from '../../env.server.ts'
 import { storedHeaders } from './mail.server.ts'
 
 const BATCH = 20
