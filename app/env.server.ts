@@ -1,7 +1,7 @@
 import { isIP } from 'node:net'
 import { z } from 'zod'
 import { toLocalPhone } from './utils/kenyan-phone.ts'
-import { DEFAULT_SUPPORT_HOURS, parseSupportHours } from './domain/support-hours.ts'
+import { DEFAULT_SUPPORT_HOURS, parseSupportHours } from './domain/support/hours.ts'
 
 const flag = z
 	.enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])

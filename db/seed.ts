@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { deletePhoto, storePhoto } from '#app/domain/photos.server.ts'
+import { deletePhoto, storePhoto } from '#app/domain/photos/photos.server.ts'
 import { hashPassword } from '#app/domain/accounts/passwords.server.ts'
 import type { DB } from './schema.ts'
 import { mapWithConcurrency } from './seed/concurrency.ts'

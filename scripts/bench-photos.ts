@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
-import { PHOTO_VARIANTS, photoVariantFile, storePhoto, type PhotoVariant } from '../app/domain/photos.server.ts'
+import { PHOTO_VARIANTS, photoVariantFile, storePhoto, type PhotoVariant } from '../app/domain/photos/photos.server.ts'
 
 const RUNS = 5
 

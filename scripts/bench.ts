@@ -5,7 +5,7 @@ import os from 'node:os'
 import { execFileSync, spawnSync } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { browseResults } from '#app/domain/search/browse-results.server.ts'
-import { parseBrowseQuery } from '#app/domain/browse-query.ts'
+import { parseBrowseQuery } from '#app/domain/search/browse-query.ts'
 import { openDatabase } from '#db/database.ts'
 import { startThrowawayServer, type ThrowawayServer } from './throwaway-server.ts'
 

@@ -1,5 +1,5 @@
 import { Fragment } from 'react'
-import type { supportDetails } from '#app/domain/support.server.ts'
+import type { supportDetails } from '#app/domain/support/support.server.ts'
 import { useT } from '#app/i18n/use-t.ts'
 import { say } from '#app/i18n/words.ts'
 

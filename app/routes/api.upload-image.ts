@@ -1,9 +1,9 @@
 import { apiError, requireApiUser } from '#app/utils/api.server.ts'
 import { apiRoute } from '#app/utils/api-route.server.ts'
 import { BodyTooLargeError, filesOf, withFormData } from '#app/utils/multipart.server.ts'
-import { acceptUpload } from '#app/domain/uploads.server.ts'
-import { TOO_LARGE_MESSAGE, MAX_PHOTO_BYTES } from '#app/domain/photos.server.ts'
-import { uploadIntake } from '#app/domain/photos/photo-work.server.ts'
+import { acceptUpload } from '#app/domain/photos/uploads.server.ts'
+import { TOO_LARGE_MESSAGE, MAX_PHOTO_BYTES } from '#app/domain/photos/photos.server.ts'
+import { uploadIntake } from '#app/domain/photos/work.server.ts'
 
 /** The photo of the form (field `image`); a missing, oversized or unreadable one is the client's error. */
 async function postedPhoto(request: Request, uploadsDir: string) {

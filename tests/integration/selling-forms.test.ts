@@ -9,7 +9,7 @@ import { call, createTestContext } from './context.ts'
 import { createListing, createUser } from './factories.ts'
 import { jpeg, tempUploadsDir } from './photos-fixture.ts'
 import { browseListings } from '#app/domain/listings/listings.server.ts'
-import { parseBrowseQuery } from '#app/domain/browse-query.ts'
+import { parseBrowseQuery } from '#app/domain/search/browse-query.ts'
 
 let context: AppContext
 let cookie: string

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { serverT } from '#app/i18n/messages.server.ts'
-import { faqEntriesSw } from '../help-faq-sw.server.ts'
+import { faqEntriesSw } from '../support/faq-sw.server.ts'
 import { asksForPerson, botReply } from './bot.ts'
 
 const settings = { listingFeeKes: 15, listingDays: 30 }

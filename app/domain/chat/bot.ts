@@ -1,6 +1,6 @@
 import { english, type Translate } from '#app/i18n/translate.ts'
 import { say, type Words } from '#app/i18n/words.ts'
-import { faqEntries, fold, stem, type FaqEntry, type FaqSettings } from '../help-faq.ts'
+import { faqEntries, fold, stem, type FaqEntry, type FaqSettings } from '../support/faq.ts'
 import { BUYER_PLANS, PRODUCTS } from '../alerts/plan.ts'
 
 /**

@@ -3,7 +3,7 @@ import type { Database } from '#db/database.ts'
 import { openTestDatabase } from '#tests/test-database.ts'
 import { createListing, createUser } from '#tests/integration/factories.ts'
 import { browseListings, getListing } from './listings.server.ts'
-import { parseBrowseQuery } from '../browse-query.ts'
+import { parseBrowseQuery } from '../search/browse-query.ts'
 
 let db: Database
 let sellerId: number

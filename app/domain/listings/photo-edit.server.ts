@@ -4,7 +4,7 @@ import { ListingError } from './transitions.server.ts'
 import { requireEditableListing } from './access.server.ts'
 import { recordListingEdit } from './review.server.ts'
 import { LISTING_LIMITS } from './limits.ts'
-import { copyPhotoHashes, foreignPhotoIds } from '../uploads.server.ts'
+import { copyPhotoHashes, foreignPhotoIds } from '../photos/uploads.server.ts'
 import { assessAfterChange } from '../fraud/assess.server.ts'
 
 type Editor = Exclude<Actor, 'SYSTEM'>

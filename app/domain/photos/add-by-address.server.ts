@@ -2,7 +2,7 @@ import type { Database } from '#db/database.ts'
 import type { Actor } from '../listings/transitions.server.ts'
 import { requireEditableListing } from '../listings/access.server.ts'
 import { addListingPhotos } from '../listings/photo-edit.server.ts'
-import { photoIdOf } from './photo-refs.server.ts'
+import { photoIdOf } from './refs.server.ts'
 
 /**
  * "Add photo by URL" (the edit page, POST /api/listings/{id}/photos): the right to edit the listing is checked before

@@ -2,7 +2,7 @@ import http from 'node:http'
 import net, { type AddressInfo } from 'node:net'
 import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { TOO_LARGE_MESSAGE } from '../photos.server.ts'
+import { TOO_LARGE_MESSAGE } from './photos.server.ts'
 import { fetchRemotePhoto, NOT_PUBLIC_MESSAGE, NOT_WEB_MESSAGE, TOO_SLOW_MESSAGE, UNFETCHABLE_MESSAGE } from './remote-photo.server.ts'
 
 let server: http.Server

@@ -3,7 +3,7 @@ import http from 'node:http'
 import https from 'node:https'
 import net from 'node:net'
 import { DomainError } from '../domain-error.ts'
-import { MAX_PHOTO_BYTES, TOO_LARGE_MESSAGE } from '../photos.server.ts'
+import { MAX_PHOTO_BYTES, TOO_LARGE_MESSAGE } from './photos.server.ts'
 import { isPublicAddress } from './public-address.server.ts'
 
 export const UNFETCHABLE_MESSAGE = 'That photo address could not be fetched. Please upload the photo instead.'

@@ -1,6 +1,6 @@
 import type { Database } from '#db/database.ts'
-import type { BrowseQuery } from '../browse-query.ts'
-import { activeFilters, withoutFilters } from '../browse-filters.ts'
+import type { BrowseQuery } from './browse-query.ts'
+import { activeFilters, withoutFilters } from './browse-filters.ts'
 import { browseListings, latestListings } from '../listings/listings.server.ts'
 import { correctedSearch } from './spelling.server.ts'
 

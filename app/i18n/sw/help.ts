@@ -2,7 +2,7 @@ import type { Messages } from '../translate.ts'
 
 /**
  * Swahili of the help pages: /help-center (its own words; the questions and answers themselves are
- * app/domain/help-faq-sw.server.ts, which the loader gives a Swahili page), the support hours and contact details,
+ * app/domain/support/faq-sw.server.ts, which the loader gives a Swahili page), the support hours and contact details,
  * and /categories.
  */
 export const help: Messages = {

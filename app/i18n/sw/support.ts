@@ -5,7 +5,7 @@ import type { Messages } from '../translate.ts'
  * hours back, and the report's response times. The contact details, hours and day names are the help area's.
  */
 export const support: Messages = {
-	// The reply promise and when support opens (app/domain/support-hours.ts); times stay as "8:00 AM", never Swahili time
+	// The reply promise and when support opens (app/domain/support/hours.ts); times stay as "8:00 AM", never Swahili time
 	"We'll reply within 24 hours.": 'Tutakujibu ndani ya saa 24.',
 	"We'll reply as soon as we can.": 'Tutakujibu haraka iwezekanavyo.',
 	"We're closed now and will reply after we open {opening} EAT.": 'Tumefunga kwa sasa; tutakujibu baada ya kufungua {opening} EAT.',

@@ -1,5 +1,5 @@
 import type { Database } from '#db/database.ts'
-import { RATE_LIMITS, requireWithinRateLimit } from './limits/rate-limits.server.ts'
+import { RATE_LIMITS, requireWithinRateLimit } from '../limits/rate-limits.server.ts'
 import { deletePhoto, isPhotoId, storePhoto } from './photos.server.ts'
 
 /**

@@ -3,7 +3,7 @@ import { parseEnv } from '#app/env.server.ts'
 import { messagesFor } from '#app/i18n/messages.server.ts'
 import { translate } from '#app/i18n/translate.ts'
 import { say } from '#app/i18n/words.ts'
-import { DEFAULT_SUPPORT_HOURS, isSupportOpen, nextOpening, parseSupportHours, replyPromise, supportHoursRows, type SupportHours } from './support-hours.ts'
+import { DEFAULT_SUPPORT_HOURS, isSupportOpen, nextOpening, parseSupportHours, replyPromise, supportHoursRows, type SupportHours } from './hours.ts'
 
 const hours = parseSupportHours(DEFAULT_SUPPORT_HOURS)!
 

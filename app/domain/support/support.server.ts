@@ -1,10 +1,10 @@
 import type { Database } from '#db/database.ts'
 import type { Env } from '#app/env.server.ts'
-import { queueMail, type Mail } from './notify/mail.server.ts'
-import { RATE_LIMITS, requireWithinRateLimit } from './limits/rate-limits.server.ts'
-import { ISSUE_TYPE_LABELS, ISSUE_URGENCY_INFO } from './support-content.ts'
-import { isSupportOpen, nextOpeningAt, supportHoursRows } from './support-hours.ts'
-import { type ContactInput, type ReportIssueInput } from './support-schemas.ts'
+import { queueMail, type Mail } from '../notify/mail.server.ts'
+import { RATE_LIMITS, requireWithinRateLimit } from '../limits/rate-limits.server.ts'
+import { ISSUE_TYPE_LABELS, ISSUE_URGENCY_INFO } from './content.ts'
+import { isSupportOpen, nextOpeningAt, supportHoursRows } from './hours.ts'
+import { type ContactInput, type ReportIssueInput } from './schemas.ts'
 
 /** One line per field, "(not given)" for empty optional ones, so support can read the mail on any phone. */
 function mailBody(lines: [string, string | null | undefined][], text: [string, string][]) {

@@ -1,4 +1,4 @@
-import { faqEntries, type FaqEntry, type FaqSettings } from './help-faq.ts'
+import { faqEntries, type FaqEntry, type FaqSettings } from './faq.ts'
 
 /**
  * The Help Center's questions and answers in Swahili, in the same order and categories as the English ones

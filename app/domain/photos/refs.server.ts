@@ -1,5 +1,5 @@
 import type { Database } from '#db/database.ts'
-import { acceptUpload } from '../uploads.server.ts'
+import { acceptUpload } from './uploads.server.ts'
 import { fetchRemotePhoto } from './remote-photo.server.ts'
 
 const OWN_PHOTO_URL = /\/photos\/([a-f0-9]{24})\/[a-z]+\.(?:webp|jpg)$/

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ISSUE_TYPES, ISSUE_URGENCIES } from '#db/enums.ts'
-import { CONTACT_LIMITS, REPORT_LIMITS } from './support-content.ts'
+import { CONTACT_LIMITS, REPORT_LIMITS } from './content.ts'
 import { plainTextField } from '#app/utils/plain-text.ts'
 
 /** A required text field: hidden characters dropped, trimmed, not empty, at most `max` characters. */

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { toCategorySlug } from './listings/categories.ts'
-import { SUBCATEGORIES } from './listings/subcategories.ts'
-import { toTown } from './listings/towns.ts'
+import { toCategorySlug } from '../listings/categories.ts'
+import { SUBCATEGORIES } from '../listings/subcategories.ts'
+import { toTown } from '../listings/towns.ts'
 import { SORT_VALUES } from './sorts.ts'
 
 const shillings = z.preprocess(

@@ -9,12 +9,12 @@ import { action as reportAction } from '#app/routes/report-issue.tsx'
 import { loader as categoriesLoader } from '#app/routes/categories.tsx'
 import type { Database } from '#db/database.ts'
 import { openTestDatabase } from '#tests/test-database.ts'
-import { createInProcessChatBus } from './chat/bus.server.ts'
-import { CATEGORIES } from './listings/categories.ts'
-import { publishedCountsByCategory } from './listings/category-counts.server.ts'
-import { ContactSchema, ReportIssueSchema } from './support-schemas.ts'
+import { createInProcessChatBus } from '../chat/bus.server.ts'
+import { CATEGORIES } from '../listings/categories.ts'
+import { publishedCountsByCategory } from '../listings/category-counts.server.ts'
+import { ContactSchema, ReportIssueSchema } from './schemas.ts'
 import { reportReference, submitContactMessage, submitIssueReport, supportDetails } from './support.server.ts'
-import { queueMail } from './notify/mail.server.ts'
+import { queueMail } from '../notify/mail.server.ts'
 
 let db: Database
 let context: AppContext

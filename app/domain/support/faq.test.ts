@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FAQ_CATEGORIES, faqEntries, filterFaq, normalizeFaqQuery } from './help-faq.ts'
+import { FAQ_CATEGORIES, faqEntries, filterFaq, normalizeFaqQuery } from './faq.ts'
 
 const entries = faqEntries()
 const allText = entries.map((e) => `${e.question} ${e.answer}`).join('\n')

@@ -88,7 +88,7 @@ describe('storePhoto', () => {
 	})
 
 	test('accepts an iPhone HEIC photo (HEVC) through heif-convert and stores it as JPEG', async () => {
-		const input = fs.readFileSync(new URL('../../tests/fixtures/photo-1200x900.heic', import.meta.url))
+		const input = fs.readFileSync(new URL('../../../tests/fixtures/photo-1200x900.heic', import.meta.url))
 		expect((await sharp(input).metadata()).compression).toBe('hevc')
 		const photo = await storePhoto({ uploadsDir, input })
 		expect([photo.format, photo.width, photo.height]).toEqual(['jpg', 1200, 900])
