@@ -583,7 +583,7 @@ export interface UploadsTable {
 	width: number
 	height: number
 	created_at: Now
-	/** The stored original's perceptual hash (app/domain/fraud/perceptual-hash.server.ts); '' and null as on listing_photos. */
+	/** The stored original's perceptual hash (app/domain/trust/fraud/perceptual-hash.server.ts); '' and null as on listing_photos. */
 	phash: string | null
 }
 

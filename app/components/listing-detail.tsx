@@ -10,7 +10,7 @@ import { MakeOffer } from './offers/make-offer.tsx'
 import type { OfferView } from '#app/domain/offers/queries.server.ts'
 import { RateSeller, ReportListing, type FeedbackReply } from './listing-feedback.tsx'
 import { RATE_NEEDS_CONTACT } from '#app/domain/trust/feedback-fields.ts'
-import { BUYER_WARNING } from '#app/domain/fraud/buyer-warning.ts'
+import { BUYER_WARNING } from '#app/domain/trust/fraud/buyer-warning.ts'
 
 export type DetailListing = {
 	id: number

@@ -2,8 +2,8 @@ import { z } from 'zod'
 import { checkBody, parseBody, requireApiUser } from '#app/utils/api.server.ts'
 import { apiRoute } from '#app/utils/api-route.server.ts'
 import { pathId } from '#app/utils/listing-api.server.ts'
-import { CaseUpdateSchema } from '#app/domain/fraud/case-schemas.ts'
-import { getCase, updateCase } from '#app/domain/fraud/cases.server.ts'
+import { CaseUpdateSchema } from '#app/domain/trust/case-schemas.ts'
+import { getCase, updateCase } from '#app/domain/trust/cases.server.ts'
 
 /**
  * GET /api/admin/cases/{id}; PATCH {status?, priority?, assignedTo?, evidence?, resolution?} — the case after the change

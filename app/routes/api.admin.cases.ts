@@ -1,7 +1,7 @@
 import { checkBody, parseBody, requireApiUser } from '#app/utils/api.server.ts'
 import { apiRoute } from '#app/utils/api-route.server.ts'
-import { CaseCreateSchema, CaseFiltersSchema } from '#app/domain/fraud/case-schemas.ts'
-import { createCase, listCases } from '#app/domain/fraud/cases.server.ts'
+import { CaseCreateSchema, CaseFiltersSchema } from '#app/domain/trust/case-schemas.ts'
+import { createCase, listCases } from '#app/domain/trust/cases.server.ts'
 
 /**
  * GET /api/admin/cases?status=&priority= — cases, the latest worked on first (the Fraud tab polls it every 60 s);

@@ -1,7 +1,7 @@
 import { requireApiUser } from '#app/utils/api.server.ts'
 import { apiRoute } from '#app/utils/api-route.server.ts'
 import { pathId } from '#app/utils/listing-api.server.ts'
-import { reviewFraudAlert } from '#app/domain/fraud/fraud-alerts.server.ts'
+import { reviewFraudAlert } from '#app/domain/trust/fraud/alerts.server.ts'
 
 /** POST /api/admin/fraud-alerts/{id}/review — marks the alert reviewed; answers `{ id, isReviewed }` (admins only). */
 const route = apiRoute({

@@ -1,6 +1,6 @@
 import { requireApiUser } from '#app/utils/api.server.ts'
 import { apiRoute } from '#app/utils/api-route.server.ts'
-import { fraudAlerts } from '#app/domain/fraud/fraud-alerts.server.ts'
+import { fraudAlerts } from '#app/domain/trust/fraud/alerts.server.ts'
 
 /**
  * GET /api/admin/fraud-alerts — listings assessed MEDIUM or more: pending first, riskiest first, each with id,

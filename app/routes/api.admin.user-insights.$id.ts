@@ -1,7 +1,7 @@
 import { requireApiUser } from '#app/utils/api.server.ts'
 import { apiRoute } from '#app/utils/api-route.server.ts'
 import { pathId } from '#app/utils/listing-api.server.ts'
-import { userInsights } from '#app/domain/fraud/user-insights.server.ts'
+import { userInsights } from '#app/domain/trust/user-insights.server.ts'
 
 /**
  * GET /api/admin/user-insights/{id} — { stats: { totalListings, totalTransactions, trustScore, fraudAlerts, totalActions },

@@ -23,8 +23,8 @@ import { homeRecommendations } from '#app/domain/recommendations/recommendations
 import { recordView } from '#app/domain/recommendations/tracking.server.ts'
 import { RecommendationGrid } from '#app/components/recommendations/recommendation-grid.tsx'
 import { offerPanelFor } from '#app/domain/offers/queries.server.ts'
-import { listingRiskCodes } from '#app/domain/fraud/fraud-alerts.server.ts'
-import { buyerWarning } from '#app/domain/fraud/buyer-warning.ts'
+import { listingRiskCodes } from '#app/domain/trust/fraud/alerts.server.ts'
+import { buyerWarning } from '#app/domain/trust/fraud/buyer-warning.ts'
 import { requestT } from '#app/i18n/request-t.server.ts'
 
 export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Env } from '../env.server.ts'
-import { isDeviceId } from '#app/domain/fraud/device-sign-ins.server.ts'
+import { isDeviceId } from '#app/domain/trust/fraud/device-sign-ins.server.ts'
 import { isSecure, readCookie, serializeCookie } from './cookies.server.ts'
 
 /**

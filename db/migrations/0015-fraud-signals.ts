@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely'
 
 /**
  * Fraud signals on real data (issue 12 §1):
- * - uploads.phash: the perceptual hash of the stored original (app/domain/fraud/perceptual-hash.server.ts), computed
+ * - uploads.phash: the perceptual hash of the stored original (app/domain/trust/fraud/perceptual-hash.server.ts), computed
  *   once when the photo is stored; listing_photos.phash is copied from it when the photo joins a listing, so finding
  *   other sellers' copies is one indexed query. Candidates are found by two 16-bit bands of the hash, its first and its
  *   last 4 hex digits (the plain index serves the first as a range, the expression index the last): a copy a few bits

@@ -4,7 +4,7 @@ import { createRoutesStub } from 'react-router'
 import { beforeAll, describe, expect, test } from 'vitest'
 import * as listingPage from '#app/routes/listing.tsx'
 import type { AppContext } from '#app/context.ts'
-import { assessListingNow } from '#app/domain/fraud/assess.server.ts'
+import { assessListingNow } from '#app/domain/trust/fraud/assess.server.ts'
 import { call, createTestContext, getRequest } from './context.ts'
 import { createListing, createUser } from './factories.ts'
 

@@ -5,8 +5,8 @@ import { enumOptions, Field, FormError, initial, SelectField, TextareaField, typ
 import { richText } from '#app/i18n/rich-text.tsx'
 import { useT } from '#app/i18n/use-t.ts'
 import type { Translate } from '#app/i18n/translate.ts'
-import type { AdminCase } from '#app/domain/fraud/cases.server.ts'
-import type { CaseDraft } from '#app/domain/fraud/fraud-page.server.ts'
+import type { AdminCase } from '#app/domain/trust/cases.server.ts'
+import type { CaseDraft } from '#app/domain/trust/fraud/page.server.ts'
 
 /** A case's statuses or priorities as options, named in the page's language ("Investigating"). */
 export function caseOptions(values: readonly string[], t: Translate, context: 'case status' | 'priority') {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Database } from '#db/database.ts'
-import { recordSignIn } from '../fraud/device-sign-ins.server.ts'
+import { recordSignIn } from '../trust/fraud/device-sign-ins.server.ts'
 import type { ChatBus } from '../chat/bus.server.ts'
 
 export const SESSION_DAYS = 30

@@ -1,5 +1,5 @@
 import type { Database } from '#db/database.ts'
-import { detectionAccuracy } from '../fraud/detection-accuracy.server.ts'
+import { detectionAccuracy } from '../trust/fraud/detection-accuracy.server.ts'
 import { platformAnalytics } from './analytics.server.ts'
 import type { Period } from './period.ts'
 

@@ -15,9 +15,9 @@ import { deleteExpiredRecommendations } from '../recommendations/stored.server.t
 import { sendAlertMatches } from '../alerts/hourly-matches.server.ts'
 import { sendAlertDigests, sendInstantAlerts } from '../alerts/matching.server.ts'
 import { forgetIdleGuestChats } from '../chat/conversations.server.ts'
-import { sweepFraud } from '../fraud/fraud-sweep.server.ts'
-import { forgetOldSignIns } from '../fraud/device-sign-ins.server.ts'
-import { backfillPhotoHashes } from '../fraud/photo-hash-backfill.server.ts'
+import { sweepFraud } from '../trust/fraud/sweep.server.ts'
+import { forgetOldSignIns } from '../trust/fraud/device-sign-ins.server.ts'
+import { backfillPhotoHashes } from '../trust/fraud/photo-hash-backfill.server.ts'
 
 const MINUTE = 60_000
 

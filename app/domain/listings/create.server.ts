@@ -5,7 +5,7 @@ import type { CreateListingInput } from './schema.ts'
 import { copyPhotoHashes, foreignPhotoIds } from '../photos/uploads.server.ts'
 import { ListingError } from './transitions.server.ts'
 import { photoIdsOf } from '../photos/refs.server.ts'
-import { assessAfterChange } from '../fraud/assess.server.ts'
+import { assessAfterChange } from '../trust/fraud/assess.server.ts'
 import { RATE_LIMITS, requireWithinRateLimit } from '../limits/rate-limits.server.ts'
 
 /**

@@ -7,8 +7,8 @@ import { ListingError, type Actor } from './transitions.server.ts'
 import { requireEditableListing } from './access.server.ts'
 import { reviewedChanges, type ReviewedContent } from './review-rule.ts'
 import { recordListingEdit } from './review.server.ts'
-import { assessAfterChange } from '../fraud/assess.server.ts'
-import { riskAtDecision } from '../fraud/detection-accuracy.server.ts'
+import { assessAfterChange } from '../trust/fraud/assess.server.ts'
+import { riskAtDecision } from '../trust/fraud/detection-accuracy.server.ts'
 
 type Editor = Exclude<Actor, 'SYSTEM'>
 

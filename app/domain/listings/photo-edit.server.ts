@@ -5,7 +5,7 @@ import { requireEditableListing } from './access.server.ts'
 import { recordListingEdit } from './review.server.ts'
 import { LISTING_LIMITS } from './limits.ts'
 import { copyPhotoHashes, foreignPhotoIds } from '../photos/uploads.server.ts'
-import { assessAfterChange } from '../fraud/assess.server.ts'
+import { assessAfterChange } from '../trust/fraud/assess.server.ts'
 
 type Editor = Exclude<Actor, 'SYSTEM'>
 

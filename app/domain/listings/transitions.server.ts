@@ -2,7 +2,7 @@ import type { Database } from '#db/database.ts'
 import { DomainError } from '../domain-error.ts'
 import type { ListingStatus, UserRole } from '#db/enums.ts'
 import { TRANSITIONS, canTake, canUndoSold, landingStatus, type ListingAction, type Party } from './lifecycle.ts'
-import { riskAtDecision } from '../fraud/detection-accuracy.server.ts'
+import { riskAtDecision } from '../trust/fraud/detection-accuracy.server.ts'
 
 export type Actor = { id: number; role: UserRole } | 'SYSTEM'
 

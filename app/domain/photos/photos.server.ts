@@ -5,7 +5,7 @@ import sharp from 'sharp'
 import { heicToJpeg } from './heic.server.ts'
 import { DomainError } from '../domain-error.ts'
 import { photoWork } from './work.server.ts'
-import { photoFingerprint } from '../fraud/photo-fingerprint.server.ts'
+import { photoFingerprint } from '../trust/fraud/photo-fingerprint.server.ts'
 
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024
 export const INVALID_IMAGE_MESSAGE = 'Invalid file type. Please use JPEG, PNG, or WebP images.'

@@ -3,7 +3,7 @@ import type { Database } from '#db/database.ts'
 import type { REPORT_REASONS } from '#db/enums.ts'
 import type { Viewer } from '../listings/visibility.server.ts'
 import { requireFeedbackTarget } from './feedback-target.server.ts'
-import { assessAfterChange } from '../fraud/assess.server.ts'
+import { assessAfterChange } from './fraud/assess.server.ts'
 
 export const REPORT_SIGN_IN_MESSAGE = 'You need to be signed in to report listings'
 

@@ -7,9 +7,9 @@ import { DomainError } from '#app/domain/domain-error.ts'
 import { requestT } from '#app/i18n/request-t.server.ts'
 import { say } from '#app/i18n/words.ts'
 import type { Translate } from '#app/i18n/translate.ts'
-import { CaseUpdateSchema } from '#app/domain/fraud/case-schemas.ts'
-import { caseAssignees, caseHistory, getCase, updateCase } from '#app/domain/fraud/cases.server.ts'
-import { CASE_UPDATE_FAILED } from '#app/domain/fraud/fraud-texts.ts'
+import { CaseUpdateSchema } from '#app/domain/trust/case-schemas.ts'
+import { caseAssignees, caseHistory, getCase, updateCase } from '#app/domain/trust/cases.server.ts'
+import { CASE_UPDATE_FAILED } from '#app/domain/trust/fraud/texts.ts'
 
 /** A page's `:id`: a positive whole number, else the page is not found (as an unknown id is). */
 export function pageId(value: string | undefined, missing: string) {

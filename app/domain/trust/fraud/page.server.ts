@@ -1,12 +1,12 @@
 import { z } from 'zod'
 import type { Database } from '#db/database.ts'
 import { CASE_PRIORITIES, CASE_STATUSES } from '#db/enums.ts'
-import { DomainError } from '../domain-error.ts'
-import { ANALYSIS_TYPES, fraudAlerts, fraudAnalysis } from './fraud-alerts.server.ts'
+import { DomainError } from '../../domain-error.ts'
+import { ANALYSIS_TYPES, fraudAlerts, fraudAnalysis } from './alerts.server.ts'
 import type { Translate } from '#app/i18n/translate.ts'
 import { say } from '#app/i18n/words.ts'
 import { evidenceSaid } from './evidence-words.ts'
-import { ANALYSIS_FAILED } from './fraud-texts.ts'
+import { ANALYSIS_FAILED } from './texts.ts'
 
 /**
  * The admin's Fraud tab (issue 12 §2): the alerts with their evidence in words and the photo pairs side by side, and

@@ -1,5 +1,5 @@
-import { searchWords, wordParts } from '../search/fts-query.ts'
-import { synonymsOf } from '../search/synonyms.ts'
+import { searchWords, wordParts } from '../../search/fts-query.ts'
+import { synonymsOf } from '../../search/synonyms.ts'
 import type { RiskIndicator } from './risk.ts'
 
 /**

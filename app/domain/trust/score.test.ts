@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { trustComponents, trustLevelOf, trustScoreOf, type TrustFacts } from './trust-score.ts'
+import { trustComponents, trustLevelOf, trustScoreOf, type TrustFacts } from './score.ts'
 
 const now = new Date('2026-11-23T12:00:00.000Z')
 const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString()

@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises'
 import type { Database } from '#db/database.ts'
-import { photoWork } from '../photos/work.server.ts'
-import { readOriginal } from '../photos/photos.server.ts'
+import { photoWork } from '../../photos/work.server.ts'
+import { readOriginal } from '../../photos/photos.server.ts'
 import { assessAfterChange } from './assess.server.ts'
-import { ASSESSED_STATUSES } from './fraud-sweep.server.ts'
+import { ASSESSED_STATUSES } from './sweep.server.ts'
 import { photoFingerprint } from './photo-fingerprint.server.ts'
 
 /**

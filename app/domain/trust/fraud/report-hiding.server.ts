@@ -1,6 +1,6 @@
 import type { Database } from '#db/database.ts'
-import { usersInContactWith } from '../engagement/contact-history.server.ts'
-import { hitRateLimit, RATE_LIMITS } from '../limits/rate-limits.server.ts'
+import { usersInContactWith } from '../../engagement/contact-history.server.ts'
+import { hitRateLimit, RATE_LIMITS } from '../../limits/rate-limits.server.ts'
 import { shouldHideForReports, type Reporter } from './reports-signal.ts'
 import type { ReportFact } from './listing-facts.server.ts'
 

@@ -2,8 +2,8 @@ import type { Database } from '#db/database.ts'
 import { DomainError } from '../domain-error.ts'
 import { english, type Translate } from '#app/i18n/translate.ts'
 import { say, type Words } from '#app/i18n/words.ts'
-import { RISK_LEVEL_FLOORS } from './risk.ts'
-import { computeTrustScore } from './trust-score.server.ts'
+import { RISK_LEVEL_FLOORS } from './fraud/risk.ts'
+import { computeTrustScore } from './score.server.ts'
 
 /**
  * The admin's user insights (spec 2 §3 "User insights"): the user's figures and what happened on their account, newest

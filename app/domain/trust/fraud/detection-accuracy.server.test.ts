@@ -3,9 +3,9 @@ import type { Database } from '#db/database.ts'
 import type { RiskLevel } from './risk.ts'
 import { openTestDatabase } from '#tests/test-database.ts'
 import { createListing, createUser } from '#tests/integration/factories.ts'
-import { lastDays } from '../admin/period.ts'
-import { changeListingStatus } from '../listings/transitions.server.ts'
-import { deleteListing } from '../listings/edit.server.ts'
+import { lastDays } from '../../admin/period.ts'
+import { changeListingStatus } from '../../listings/transitions.server.ts'
+import { deleteListing } from '../../listings/edit.server.ts'
 import { detectionAccuracy } from './detection-accuracy.server.ts'
 
 let db: Database

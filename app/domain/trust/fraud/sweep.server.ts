@@ -1,5 +1,5 @@
 import type { Database } from '#db/database.ts'
-import { OPEN_FLAG_STATUSES } from '../trust/flags.server.ts'
+import { OPEN_FLAG_STATUSES } from '../flags.server.ts'
 import { assessAfterChange } from './assess.server.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { COMPARABLES, LATER_ORDINARY, LATER_SCAMS, NOW, ORDINARY, SCAMS, type LabelledListing } from './labelled-set.data.ts'
+import { COMPARABLES, LATER_ORDINARY, LATER_SCAMS, NOW, ORDINARY, SCAMS, type LabelledListing } from '#tests/fixtures/labelled-set.data.ts'
 import { assessListing } from './listing-risk.ts'
 import { RISK_LEVEL_FLOORS, RISK_LEVELS } from './risk.ts'
 

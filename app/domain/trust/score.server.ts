@@ -1,8 +1,8 @@
 import type { Database } from '#db/database.ts'
 import { DomainError } from '../domain-error.ts'
 import { english, type Translate } from '#app/i18n/translate.ts'
-import { sellerRating } from '../trust/ratings.server.ts'
-import { trustComponents, trustLevelOf, trustScoreOf, type TrustFacts } from './trust-score.ts'
+import { sellerRating } from './ratings.server.ts'
+import { trustComponents, trustLevelOf, trustScoreOf, type TrustFacts } from './score.ts'
 
 /** What the trust score reads about a user, from their account, listings, payments, reviews, reports and assessments. */
 async function trustFacts(db: Database, { userId }: { userId: number }): Promise<TrustFacts | null> {

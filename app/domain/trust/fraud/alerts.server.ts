@@ -1,5 +1,5 @@
 import type { Database } from '#db/database.ts'
-import { DomainError } from '../domain-error.ts'
+import { DomainError } from '../../domain-error.ts'
 import { assessAccount, assessListing } from './listing-risk.ts'
 import { accountFacts, listingFacts } from './listing-facts.server.ts'
 import { RISK_LEVEL_FLOORS } from './risk.ts'

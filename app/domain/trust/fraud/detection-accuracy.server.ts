@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import type { Database } from '#db/database.ts'
-import type { Period } from '../admin/period.ts'
+import type { Period } from '../../admin/period.ts'
 
 /**
  * How well the fraud detector does, measured (issue 12; spec 2's analytics showed a fixed 85%): of the listings it

@@ -6,7 +6,7 @@ import { renderPicture } from '#db/seed/pictures.ts'
 import { openTestDatabase } from '#tests/test-database.ts'
 import { createListing as insertListing, createUser } from '#tests/integration/factories.ts'
 import { tempUploadsDir } from '#tests/integration/photos-fixture.ts'
-import { acceptUpload } from '../photos/uploads.server.ts'
+import { acceptUpload } from '../../photos/uploads.server.ts'
 import { backfillPhotoHashes } from './photo-hash-backfill.server.ts'
 
 let db: Database
