@@ -1,12 +1,9 @@
 import { pageUrl } from '#app/utils/data-request.ts'
 import { redirect } from 'react-router'
 import type { AppContext } from '#app/context.ts'
-import type { UserRole } from '#db/enums.ts'
-import type { Locale } from '#app/i18n/locales.ts'
-import { getSessionUser } from '#app/domain/accounts/sessions.server.ts'
 import { readCookie, serializeCookie, isSecure } from './cookies.server.ts'
 import { markPersonal } from './personal-reads.server.ts'
-import { SESSION_DAYS } from '#app/domain/accounts/sessions.server.ts'
+import { getSessionUser, SESSION_DAYS, type SessionUser } from '#app/domain/accounts/sessions.server.ts'
 import type { Env } from '../env.server.ts'
 
 /**
@@ -29,7 +26,7 @@ export function getSessionToken(request: Request, env: Env) {
 	}
 	return readCookie(request, sessionCookieName(env))
 }
-export type SessionUser = { id: number; phone: string; email: string; role: UserRole; locale: Locale | null }
+export type { SessionUser }
 
 const userByRequest = new WeakMap<Request, Promise<SessionUser | null>>()
 

@@ -1,9 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Database } from '#db/database.ts'
+import type { UserRole } from '#db/enums.ts'
+import type { Locale } from '#app/i18n/locales.ts'
 import { recordSignIn } from '../trust/fraud/device-sign-ins.server.ts'
 import type { ChatBus } from '../chat/bus.server.ts'
 
 export const SESSION_DAYS = 30
+
+/** Who is signed in, as a request sees them: what the pages, the API and the domain's admin actions need. */
+export type SessionUser = { id: number; phone: string; email: string; role: UserRole; locale: Locale | null }
 
 function idOf(token: string) {
 	return createHash('sha256').update(token).digest('hex')

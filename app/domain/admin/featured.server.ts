@@ -1,5 +1,5 @@
 import type { Database } from '#db/database.ts'
-import type { SessionUser } from '#app/utils/auth.server.ts'
+import type { SessionUser } from '../accounts/sessions.server.ts'
 import { DomainError } from '../domain-error.ts'
 import { featuredNow } from '../listings/visibility.server.ts'
 

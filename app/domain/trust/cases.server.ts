@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely'
 import type { Database } from '#db/database.ts'
 import type { CasesManagementTable } from '#db/schema.ts'
 import type { CASE_PRIORITIES, CASE_STATUSES } from '#db/enums.ts'
-import type { SessionUser } from '#app/utils/auth.server.ts'
+import type { SessionUser } from '../accounts/sessions.server.ts'
 import { DomainError } from '../domain-error.ts'
 import { CASE_STATUSES_NEEDING_RESOLUTION, type CaseCreateInput, type CaseUpdateInput } from './case-schemas.ts'
 
