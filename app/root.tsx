@@ -1,7 +1,7 @@
 import { appContext } from '#app/context.ts'
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root'
-import { getUser } from './utils/auth.server.ts'
+import { getUser } from './routes/+shared/auth.server.ts'
 import { readToast } from './utils/toast.server.ts'
 import { dismissedBanners, isLite } from './utils/preferences.server.ts'
 import { activeBanners } from './domain/admin/active-banners.server.ts'

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
 import { percentile } from './bench-kit.ts'
 import { startThrowawayServer, type ThrowawayServer } from './throwaway-server.ts'
-import { SESSION_COOKIES } from '../app/utils/auth.server.ts'
+import { SESSION_COOKIES } from '../app/routes/+shared/auth.server.ts'
 
 const DIR = '.tmp/bench-uploads'
 const PORT = 3206

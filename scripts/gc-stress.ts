@@ -11,7 +11,7 @@ import sharp from 'sharp'
 import { percentile, stopwatch } from './bench-kit.ts'
 import { freePort } from './free-port.ts'
 import { startThrowawayServer, type ServerExit } from './throwaway-server.ts'
-import { SESSION_COOKIES } from '../app/utils/auth.server.ts'
+import { SESSION_COOKIES } from '../app/routes/+shared/auth.server.ts'
 
 const SECONDS = Number(process.env.GC_STRESS_SECONDS ?? 60)
 const NODE = process.env.GC_STRESS_NODE ?? process.execPath

@@ -20,8 +20,8 @@ import {
 	startConversation,
 	type ChatDeps,
 } from '../app/domain/chat/conversations.server.ts'
-import { chatIdentity, chatOwnerOf, newGuest, type ChatIdentity } from '../app/utils/chat-identity.server.ts'
-import { getSessionToken } from '../app/utils/auth.server.ts'
+import { chatIdentity, chatOwnerOf, newGuest, type ChatIdentity } from '../app/routes/+shared/chat-identity.server.ts'
+import { getSessionToken } from '../app/routes/+shared/auth.server.ts'
 import { getSessionUser } from '../app/domain/accounts/sessions.server.ts'
 import { describeWait } from '../app/domain/limits/rate-limits.server.ts'
 import { isSameOrigin, urlOf } from './request-guard.ts'

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { LISTING_LIMITS } from '../app/domain/listings/limits.ts'
 import { parseCookieHeader } from '../app/utils/cookie-header.ts'
-import { SESSION_COOKIES } from '../app/utils/auth.server.ts'
+import { SESSION_COOKIES } from '../app/routes/+shared/auth.server.ts'
 
 export type Refusal = { status: number; message: string; headers?: Record<string, string> }
 

@@ -6,7 +6,7 @@ import { Field, FormError, initial, type FormState } from './forms.tsx'
 import { usePaymentPoll } from './use-payment-poll.ts'
 import { useT } from '#app/i18n/use-t.ts'
 
-/** The payment a page waits for (its loader's paymentOnPage, app/utils/subscription-payment.server.ts). */
+/** The payment a page waits for (its loader's paymentOnPage, app/routes/+shared/subscription-payment.server.ts). */
 export type WaitingPayment = { checkoutRequestId: string; status: string; message: string }
 
 // The prompt is usually answered within seconds; with JavaScript the status is read this often...

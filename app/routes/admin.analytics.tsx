@@ -12,7 +12,7 @@ import { ANALYTICS_VIEWS, type AnalyticsView } from '#app/components/admin/analy
 import { usePolling } from '#app/components/admin/use-polling.ts'
 import { PERIOD_PRESETS } from '#app/domain/admin/period.ts'
 import { formatKsh } from '#app/utils/format.ts'
-import { pageMessages } from '#app/i18n/page-messages.server.ts'
+import { pageMessages } from '#app/routes/+shared/page-messages.server.ts'
 import { richText } from '#app/i18n/rich-text.tsx'
 import { useT } from '#app/i18n/use-t.ts'
 import { requireAdminPage } from './admin/loader.server.ts'

@@ -12,7 +12,7 @@ import { requireAdminPage } from './admin/loader.server.ts'
 import { bannersAction, loadBanners } from './admin/banners.server.ts'
 import { adminLinks } from '#app/components/admin/admin-styles.ts'
 import { adminMeta } from '#app/components/admin/admin-meta.ts'
-import { pageMessages } from '#app/i18n/page-messages.server.ts'
+import { pageMessages } from '#app/routes/+shared/page-messages.server.ts'
 import { useT } from '#app/i18n/use-t.ts'
 
 export const links = adminLinks

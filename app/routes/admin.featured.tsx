@@ -11,7 +11,7 @@ import { featuredAction, loadFeatured } from './admin/featured.server.ts'
 import { FETCH_FAILED } from '#app/domain/admin/console-texts.ts'
 import { adminLinks } from '#app/components/admin/admin-styles.ts'
 import { adminMeta } from '#app/components/admin/admin-meta.ts'
-import { pageMessages } from '#app/i18n/page-messages.server.ts'
+import { pageMessages } from '#app/routes/+shared/page-messages.server.ts'
 import { useT } from '#app/i18n/use-t.ts'
 
 export const links = adminLinks

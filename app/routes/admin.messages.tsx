@@ -7,7 +7,7 @@ import { requireAdminPage } from './admin/loader.server.ts'
 import { AdminErrorBoundary } from '#app/components/admin/admin-error.tsx'
 import { adminLinks } from '#app/components/admin/admin-styles.ts'
 import { adminMeta } from '#app/components/admin/admin-meta.ts'
-import { pageMessages } from '#app/i18n/page-messages.server.ts'
+import { pageMessages } from '#app/routes/+shared/page-messages.server.ts'
 import { richText } from '#app/i18n/rich-text.tsx'
 import { useT } from '#app/i18n/use-t.ts'
 

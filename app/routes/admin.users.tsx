@@ -14,7 +14,7 @@ import { loadUsers, usersAction } from './admin/users.server.ts'
 import { FETCH_FAILED } from '#app/domain/admin/console-texts.ts'
 import { adminLinks } from '#app/components/admin/admin-styles.ts'
 import { adminMeta } from '#app/components/admin/admin-meta.ts'
-import { pageMessages } from '#app/i18n/page-messages.server.ts'
+import { pageMessages } from '#app/routes/+shared/page-messages.server.ts'
 import { richText } from '#app/i18n/rich-text.tsx'
 import { useIntlLocale, useT } from '#app/i18n/use-t.ts'
 

@@ -4,11 +4,11 @@ import { ALERT_WORDS } from '#app/domain/alerts/plan.ts'
 import { AlertSchema, SubscribeSchema } from '#app/domain/alerts/schemas.ts'
 import { createAlert, deleteAlert } from '#app/domain/alerts/alerts.server.ts'
 import { subscribeWithReceipt } from '#app/domain/alerts/subscriptions.server.ts'
-import { requireUser } from '#app/utils/auth.server.ts'
+import { requireUser } from '#app/routes/+shared/auth.server.ts'
 import { formError, invalid, parseForm, requireIntent } from '#app/utils/forms.server.ts'
 import { readForm } from '#app/utils/multipart.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { payFromForm } from '#app/utils/subscription-payment.server.ts'
+import { payFromForm } from '#app/routes/+shared/subscription-payment.server.ts'
 
 const INTENTS = ['create', 'delete', 'subscribe', 'pay'] as const
 

@@ -1,5 +1,5 @@
-import { checkBody, requireApiUser } from '#app/utils/api.server.ts'
-import { apiRoute } from '#app/utils/api-route.server.ts'
+import { checkBody, requireApiUser } from '#app/routes/+shared/api.server.ts'
+import { apiRoute } from '#app/routes/+shared/api-route.server.ts'
 import { analyticsOverview } from '#app/domain/admin/analytics-overview.server.ts'
 import { PeriodQuerySchema, periodQueryOf } from '#app/domain/admin/period-schema.ts'
 

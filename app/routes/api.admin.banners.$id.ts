@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { checkBody, parseBody, requireApiUser } from '#app/utils/api.server.ts'
-import { apiRoute } from '#app/utils/api-route.server.ts'
-import { pathId } from '#app/utils/listing-api.server.ts'
+import { checkBody, parseBody, requireApiUser } from '#app/routes/+shared/api.server.ts'
+import { apiRoute } from '#app/routes/+shared/api-route.server.ts'
+import { pathId } from '#app/routes/+shared/listing-api.server.ts'
 import { BannerSchema } from '#app/domain/admin/banner-schemas.ts'
 import { deleteBanner, getBanner, updateBanner } from '#app/domain/admin/banners.server.ts'
 

@@ -1,5 +1,5 @@
-import { parseBody, requireApiUser } from '#app/utils/api.server.ts'
-import { apiRoute } from '#app/utils/api-route.server.ts'
+import { parseBody, requireApiUser } from '#app/routes/+shared/api.server.ts'
+import { apiRoute } from '#app/routes/+shared/api-route.server.ts'
 import { BannerSchema } from '#app/domain/admin/banner-schemas.ts'
 import { createBanner, listBanners } from '#app/domain/admin/banners.server.ts'
 

@@ -1,5 +1,5 @@
-import { parseBody, requireApiUser } from '#app/utils/api.server.ts'
-import { apiRoute } from '#app/utils/api-route.server.ts'
+import { parseBody, requireApiUser } from '#app/routes/+shared/api.server.ts'
+import { apiRoute } from '#app/routes/+shared/api-route.server.ts'
 import { BulkActionSchema } from '#app/domain/admin/user-schemas.ts'
 import { bulkUserAction } from '#app/domain/admin/bulk-actions.server.ts'
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { checkBody, parseBody, requireApiUser } from '#app/utils/api.server.ts'
-import { apiRoute } from '#app/utils/api-route.server.ts'
-import { pathId } from '#app/utils/listing-api.server.ts'
+import { checkBody, parseBody, requireApiUser } from '#app/routes/+shared/api.server.ts'
+import { apiRoute } from '#app/routes/+shared/api-route.server.ts'
+import { pathId } from '#app/routes/+shared/listing-api.server.ts'
 import { CaseUpdateSchema } from '#app/domain/trust/case-schemas.ts'
 import { getCase, updateCase } from '#app/domain/trust/cases.server.ts'
 

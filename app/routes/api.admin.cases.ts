@@ -1,5 +1,5 @@
-import { checkBody, parseBody, requireApiUser } from '#app/utils/api.server.ts'
-import { apiRoute } from '#app/utils/api-route.server.ts'
+import { checkBody, parseBody, requireApiUser } from '#app/routes/+shared/api.server.ts'
+import { apiRoute } from '#app/routes/+shared/api-route.server.ts'
 import { CaseCreateSchema, CaseFiltersSchema } from '#app/domain/trust/case-schemas.ts'
 import { createCase, listCases } from '#app/domain/trust/cases.server.ts'
 

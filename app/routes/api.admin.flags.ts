@@ -1,5 +1,5 @@
-import { requireApiUser } from '#app/utils/api.server.ts'
-import { apiRoute } from '#app/utils/api-route.server.ts'
+import { requireApiUser } from '#app/routes/+shared/api.server.ts'
+import { apiRoute } from '#app/routes/+shared/api-route.server.ts'
 import { openReports } from '#app/domain/trust/open-reports.server.ts'
 
 /** GET /api/admin/flags — listings with open reports, most reported first: what the moderation tab shows (admins only). */

@@ -1,6 +1,6 @@
-import { requireApiUser } from '#app/utils/api.server.ts'
-import { apiRoute } from '#app/utils/api-route.server.ts'
-import { pathId } from '#app/utils/listing-api.server.ts'
+import { requireApiUser } from '#app/routes/+shared/api.server.ts'
+import { apiRoute } from '#app/routes/+shared/api-route.server.ts'
+import { pathId } from '#app/routes/+shared/listing-api.server.ts'
 import { reviewFraudAlert } from '#app/domain/trust/fraud/alerts.server.ts'
 
 /** POST /api/admin/fraud-alerts/{id}/review — marks the alert reviewed; answers `{ id, isReviewed }` (admins only). */

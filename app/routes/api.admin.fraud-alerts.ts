@@ -1,5 +1,5 @@
-import { requireApiUser } from '#app/utils/api.server.ts'
-import { apiRoute } from '#app/utils/api-route.server.ts'
+import { requireApiUser } from '#app/routes/+shared/api.server.ts'
+import { apiRoute } from '#app/routes/+shared/api-route.server.ts'
 import { fraudAlerts } from '#app/domain/trust/fraud/alerts.server.ts'
 
 /**

@@ -1,6 +1,6 @@
-import { apiError, requireApiUser } from '#app/utils/api.server.ts'
-import { apiRoute } from '#app/utils/api-route.server.ts'
-import { pathId } from '#app/utils/listing-api.server.ts'
+import { apiError, requireApiUser } from '#app/routes/+shared/api.server.ts'
+import { apiRoute } from '#app/routes/+shared/api-route.server.ts'
+import { pathId } from '#app/routes/+shared/listing-api.server.ts'
 import { ANALYSIS_TYPES, fraudAnalysis, type AnalysisType } from '#app/domain/trust/fraud/alerts.server.ts'
 
 const isAnalysisType = (type: string | undefined): type is AnalysisType => ANALYSIS_TYPES.some((t) => t === type)

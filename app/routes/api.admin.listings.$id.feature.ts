@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { checkBody, requireApiUser } from '#app/utils/api.server.ts'
-import { apiRoute } from '#app/utils/api-route.server.ts'
-import { listingIdParam, parseOptionalBody } from '#app/utils/listing-api.server.ts'
+import { checkBody, requireApiUser } from '#app/routes/+shared/api.server.ts'
+import { apiRoute } from '#app/routes/+shared/api-route.server.ts'
+import { listingIdParam, parseOptionalBody } from '#app/routes/+shared/listing-api.server.ts'
 import { FeatureSchema } from '#app/domain/admin/feature-schemas.ts'
 import { featureListing, requireListing, unfeatureListing } from '#app/domain/admin/featured.server.ts'
 

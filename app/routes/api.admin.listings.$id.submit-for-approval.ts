@@ -1,6 +1,6 @@
-import { requireApiUser } from '#app/utils/api.server.ts'
-import { apiRoute } from '#app/utils/api-route.server.ts'
-import { listingIdParam } from '#app/utils/listing-api.server.ts'
+import { requireApiUser } from '#app/routes/+shared/api.server.ts'
+import { apiRoute } from '#app/routes/+shared/api-route.server.ts'
+import { listingIdParam } from '#app/routes/+shared/listing-api.server.ts'
 import { changeListingStatus } from '#app/domain/listings/transitions.server.ts'
 
 /** POST /api/admin/listings/{id}/submit-for-approval (empty body) — DRAFT -> PENDING_APPROVAL; admins only. */

@@ -1,6 +1,6 @@
-import { requireApiUser } from '#app/utils/api.server.ts'
-import { apiRoute } from '#app/utils/api-route.server.ts'
-import { listingIdParam } from '#app/utils/listing-api.server.ts'
+import { requireApiUser } from '#app/routes/+shared/api.server.ts'
+import { apiRoute } from '#app/routes/+shared/api-route.server.ts'
+import { listingIdParam } from '#app/routes/+shared/listing-api.server.ts'
 import { removeListing } from '#app/domain/admin/listings.server.ts'
 
 /** DELETE /api/admin/listings/{id} — deletes a listing for good (logged first); admins only. */

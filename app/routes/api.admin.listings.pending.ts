@@ -1,5 +1,5 @@
-import { requireApiUser } from '#app/utils/api.server.ts'
-import { apiRoute } from '#app/utils/api-route.server.ts'
+import { requireApiUser } from '#app/routes/+shared/api.server.ts'
+import { apiRoute } from '#app/routes/+shared/api-route.server.ts'
 import { pendingApiListings } from '#app/domain/admin/listings.server.ts'
 
 /** GET /api/admin/listings/pending — drafts and listings waiting for approval, newest first (admins only). */

@@ -1,5 +1,5 @@
-import { checkBody, requireApiUser } from '#app/utils/api.server.ts'
-import { apiRoute } from '#app/utils/api-route.server.ts'
+import { checkBody, requireApiUser } from '#app/routes/+shared/api.server.ts'
+import { apiRoute } from '#app/routes/+shared/api-route.server.ts'
 import { searchModerationLogs } from '#app/domain/admin/moderation-log-search.server.ts'
 import { LogFiltersSchema, logFiltersOf } from '#app/domain/admin/log-filters-schema.ts'
 

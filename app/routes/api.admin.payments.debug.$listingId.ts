@@ -1,6 +1,6 @@
-import { requireApiUser } from '#app/utils/api.server.ts'
-import { apiRoute } from '#app/utils/api-route.server.ts'
-import { pathId } from '#app/utils/listing-api.server.ts'
+import { requireApiUser } from '#app/routes/+shared/api.server.ts'
+import { apiRoute } from '#app/routes/+shared/api-route.server.ts'
+import { pathId } from '#app/routes/+shared/listing-api.server.ts'
 import { paymentDebug } from '#app/domain/payments/admin-tools.server.ts'
 
 /** GET /api/admin/payments/debug/{listingId} — the listing's payment fields, attempts, transactions and payment log. */

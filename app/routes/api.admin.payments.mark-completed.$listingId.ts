@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { parseBody, requireApiUser } from '#app/utils/api.server.ts'
-import { apiRoute } from '#app/utils/api-route.server.ts'
-import { pathId } from '#app/utils/listing-api.server.ts'
+import { parseBody, requireApiUser } from '#app/routes/+shared/api.server.ts'
+import { apiRoute } from '#app/routes/+shared/api-route.server.ts'
+import { pathId } from '#app/routes/+shared/listing-api.server.ts'
 import { markPaymentCompleted } from '#app/domain/payments/admin-tools.server.ts'
 
 function blankToUndefined(value: unknown) {

@@ -1,5 +1,5 @@
-import { apiError, checkBody, requireApiUser } from '#app/utils/api.server.ts'
-import { apiRoute } from '#app/utils/api-route.server.ts'
+import { apiError, checkBody, requireApiUser } from '#app/routes/+shared/api.server.ts'
+import { apiRoute } from '#app/routes/+shared/api-route.server.ts'
 import { generateReport, latestReports } from '#app/domain/admin/reports/reports.server.ts'
 import { ReportInputSchema, reportApiFields } from '#app/domain/admin/reports/report-schema.ts'
 import { REPORT_WORDS } from '#app/domain/admin/reports/report-words.ts'

@@ -1,5 +1,5 @@
-import { requireApiUser } from '#app/utils/api.server.ts'
-import { apiRoute } from '#app/utils/api-route.server.ts'
+import { requireApiUser } from '#app/routes/+shared/api.server.ts'
+import { apiRoute } from '#app/routes/+shared/api-route.server.ts'
 import { systemHealth } from '#app/domain/admin/system-health.server.ts'
 
 /** GET /api/admin/system-health — overall, apis, database, jobs, payments and alert delivery, each graded (admins only). */

@@ -1,6 +1,6 @@
-import { parseBody, requireApiUser } from '#app/utils/api.server.ts'
-import { apiRoute } from '#app/utils/api-route.server.ts'
-import { subscriptionPaymentResponse } from '#app/utils/subscription-payment.server.ts'
+import { parseBody, requireApiUser } from '#app/routes/+shared/api.server.ts'
+import { apiRoute } from '#app/routes/+shared/api-route.server.ts'
+import { subscriptionPaymentResponse } from '#app/routes/+shared/subscription-payment.server.ts'
 import { PayByPhoneSchema } from '#app/domain/payments/phone-schema.ts'
 
 const route = apiRoute({

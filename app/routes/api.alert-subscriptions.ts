@@ -1,5 +1,5 @@
-import { parseBody, requireApiUser } from '#app/utils/api.server.ts'
-import { apiRoute } from '#app/utils/api-route.server.ts'
+import { parseBody, requireApiUser } from '#app/routes/+shared/api.server.ts'
+import { apiRoute } from '#app/routes/+shared/api-route.server.ts'
 import { SubscribeSchema } from '#app/domain/alerts/schemas.ts'
 import { subscribeWithReceipt } from '#app/domain/alerts/subscriptions.server.ts'
 import { ALERT_WORDS } from '#app/domain/alerts/plan.ts'

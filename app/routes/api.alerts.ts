@@ -1,6 +1,6 @@
 import type { AppArgs } from '#app/context.ts'
-import { parseBody, requireApiUser } from '#app/utils/api.server.ts'
-import { apiRoute } from '#app/utils/api-route.server.ts'
+import { parseBody, requireApiUser } from '#app/routes/+shared/api.server.ts'
+import { apiRoute } from '#app/routes/+shared/api-route.server.ts'
 import { AlertSchema } from '#app/domain/alerts/schemas.ts'
 import { createAlert, listAlerts } from '#app/domain/alerts/alerts.server.ts'
 import { ALERT_WORDS } from '#app/domain/alerts/plan.ts'

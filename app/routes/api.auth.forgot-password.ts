@@ -1,7 +1,7 @@
 import { ForgotPasswordSchema } from '#app/domain/accounts/password-reset-schemas.ts'
 import { requestPasswordReset } from '#app/domain/accounts/password-reset.server.ts'
-import { parseBody } from '#app/utils/api.server.ts'
-import { apiRoute } from '#app/utils/api-route.server.ts'
+import { parseBody } from '#app/routes/+shared/api.server.ts'
+import { apiRoute } from '#app/routes/+shared/api-route.server.ts'
 import { siteUrl } from '#app/utils/site-url.server.ts'
 
 /** POST /api/auth/forgot-password {email} -> {message}, the same whether or not the email has an account. */

@@ -1,8 +1,8 @@
 import { LoginSchema } from '#app/utils/user-validation.ts'
-import { parseBody } from '#app/utils/api.server.ts'
-import { apiRoute } from '#app/utils/api-route.server.ts'
+import { parseBody } from '#app/routes/+shared/api.server.ts'
+import { apiRoute } from '#app/routes/+shared/api-route.server.ts'
 import { loginUser } from '#app/domain/accounts/users.server.ts'
-import { apiDevice } from '#app/utils/device.server.ts'
+import { apiDevice } from '#app/routes/+shared/device.server.ts'
 
 /**
  * POST /api/auth/login {phone, password} -> {token, user, warnings}: `warnings` are the admins' warnings not yet shown

@@ -1,8 +1,8 @@
 import { RegisterApiSchema } from '#app/utils/user-validation.ts'
-import { apiError, parseBody } from '#app/utils/api.server.ts'
-import { apiRoute } from '#app/utils/api-route.server.ts'
+import { apiError, parseBody } from '#app/routes/+shared/api.server.ts'
+import { apiRoute } from '#app/routes/+shared/api-route.server.ts'
 import { AuthError, registerUser } from '#app/domain/accounts/users.server.ts'
-import { apiDevice } from '#app/utils/device.server.ts'
+import { apiDevice } from '#app/routes/+shared/device.server.ts'
 
 /** POST /api/auth/register {email, password, phone, role, name?} -> 201 {token, user}; role ADMIN is refused. X-Device-Id as for login. */
 const route = apiRoute({

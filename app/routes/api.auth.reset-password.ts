@@ -1,7 +1,7 @@
 import { ResetPasswordSchema } from '#app/domain/accounts/password-reset-schemas.ts'
 import { resetPassword } from '#app/domain/accounts/password-reset.server.ts'
-import { parseBody } from '#app/utils/api.server.ts'
-import { apiRoute } from '#app/utils/api-route.server.ts'
+import { parseBody } from '#app/routes/+shared/api.server.ts'
+import { apiRoute } from '#app/routes/+shared/api-route.server.ts'
 
 /** POST /api/auth/reset-password {token, newPassword} -> {message}; an unknown, used or expired token is a 400. */
 const route = apiRoute({

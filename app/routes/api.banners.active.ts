@@ -1,4 +1,4 @@
-import { apiRoute } from '#app/utils/api-route.server.ts'
+import { apiRoute } from '#app/routes/+shared/api-route.server.ts'
 import { activeBanners } from '#app/domain/admin/active-banners.server.ts'
 
 /** GET /api/banners/active?path=/browse — active banners aimed at that page (or at every page). */

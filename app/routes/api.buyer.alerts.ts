@@ -1,6 +1,6 @@
 import type { AppArgs } from '#app/context.ts'
-import { parseBody, requireApiUser } from '#app/utils/api.server.ts'
-import { apiRoute } from '#app/utils/api-route.server.ts'
+import { parseBody, requireApiUser } from '#app/routes/+shared/api.server.ts'
+import { apiRoute } from '#app/routes/+shared/api-route.server.ts'
 import { BuyerAlertSchema } from '#app/domain/alerts/buyer-alert-schemas.ts'
 import { checkRoomForAlert, createBuyerAlert, listBuyerAlerts } from '#app/domain/alerts/buyer-alerts.server.ts'
 import { ALERT_WORDS } from '#app/domain/alerts/plan.ts'

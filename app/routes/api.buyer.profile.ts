@@ -1,5 +1,5 @@
-import { parseBody, requireApiUser } from '#app/utils/api.server.ts'
-import { apiRoute } from '#app/utils/api-route.server.ts'
+import { parseBody, requireApiUser } from '#app/routes/+shared/api.server.ts'
+import { apiRoute } from '#app/routes/+shared/api-route.server.ts'
 import { buyerProfile, setCommunicationPreference } from '#app/domain/alerts/buyer-profile.server.ts'
 import { CommunicationSchema } from '#app/domain/alerts/buyer-alert-schemas.ts'
 

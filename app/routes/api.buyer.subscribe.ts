@@ -1,9 +1,9 @@
-import { parseBody, requireApiUser } from '#app/utils/api.server.ts'
-import { apiRoute } from '#app/utils/api-route.server.ts'
+import { parseBody, requireApiUser } from '#app/routes/+shared/api.server.ts'
+import { apiRoute } from '#app/routes/+shared/api-route.server.ts'
 import { BuyerSubscribeSchema } from '#app/domain/alerts/buyer-alert-schemas.ts'
 import { changeBuyerPlan } from '#app/domain/alerts/buyer-plan.server.ts'
 import { ALERT_WORDS } from '#app/domain/alerts/plan.ts'
-import { subscriptionPaymentResponse } from '#app/utils/subscription-payment.server.ts'
+import { subscriptionPaymentResponse } from '#app/routes/+shared/subscription-payment.server.ts'
 
 const route = apiRoute({
 	/**

@@ -1,5 +1,5 @@
-import { apiRoute } from '#app/utils/api-route.server.ts'
-import { checkBody, parseBody, requireApiUser } from '#app/utils/api.server.ts'
+import { apiRoute } from '#app/routes/+shared/api-route.server.ts'
+import { checkBody, parseBody, requireApiUser } from '#app/routes/+shared/api.server.ts'
 import { FlagFieldsSchema, ListingRefSchema } from '#app/domain/trust/feedback-schemas.ts'
 import { reportListing, requireReportable } from '#app/domain/trust/flags.server.ts'
 

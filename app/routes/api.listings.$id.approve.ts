@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { requireApiUser } from '#app/utils/api.server.ts'
-import { apiRoute } from '#app/utils/api-route.server.ts'
-import { listingIdParam, parseOptionalBody } from '#app/utils/listing-api.server.ts'
+import { requireApiUser } from '#app/routes/+shared/api.server.ts'
+import { apiRoute } from '#app/routes/+shared/api-route.server.ts'
+import { listingIdParam, parseOptionalBody } from '#app/routes/+shared/listing-api.server.ts'
 import { changeListingStatus } from '#app/domain/listings/transitions.server.ts'
 
 const ApproveSchema = z.object({ adminNotes: z.string().trim().max(500, 'adminNotes must be at most 500 characters').nullish() })

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { parseBody, requireApiUser } from '#app/utils/api.server.ts'
-import { apiRoute } from '#app/utils/api-route.server.ts'
-import { listingIdParam, pathId } from '#app/utils/listing-api.server.ts'
+import { parseBody, requireApiUser } from '#app/routes/+shared/api.server.ts'
+import { apiRoute } from '#app/routes/+shared/api-route.server.ts'
+import { listingIdParam, pathId } from '#app/routes/+shared/listing-api.server.ts'
 import { deleteListingPhoto, setPrimaryPhoto } from '#app/domain/listings/photo-edit.server.ts'
 
 const PrimarySchema = z.object({ is_primary: z.literal(true, { error: 'is_primary must be true' }) })

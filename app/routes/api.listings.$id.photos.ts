@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { parseBody, requireApiUser } from '#app/utils/api.server.ts'
-import { apiRoute } from '#app/utils/api-route.server.ts'
-import { listingIdParam } from '#app/utils/listing-api.server.ts'
+import { parseBody, requireApiUser } from '#app/routes/+shared/api.server.ts'
+import { apiRoute } from '#app/routes/+shared/api-route.server.ts'
+import { listingIdParam } from '#app/routes/+shared/listing-api.server.ts'
 import { requireEditableListing } from '#app/domain/listings/access.server.ts'
 import { addListingPhotoByAddress } from '#app/domain/photos/add-by-address.server.ts'
 

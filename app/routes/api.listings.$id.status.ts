@@ -1,8 +1,8 @@
 import type { AppArgs } from '#app/context.ts'
 import { z } from 'zod'
-import { parseBody, requireApiUser } from '#app/utils/api.server.ts'
-import { apiRoute } from '#app/utils/api-route.server.ts'
-import { listingIdParam } from '#app/utils/listing-api.server.ts'
+import { parseBody, requireApiUser } from '#app/routes/+shared/api.server.ts'
+import { apiRoute } from '#app/routes/+shared/api-route.server.ts'
+import { listingIdParam } from '#app/routes/+shared/listing-api.server.ts'
 import { setListingStatus } from '#app/domain/admin/listings.server.ts'
 
 const StatusSchema = z.object({

@@ -1,5 +1,5 @@
-import { getUser } from '#app/utils/auth.server.ts'
-import { apiRoute } from '#app/utils/api-route.server.ts'
+import { getUser } from '#app/routes/+shared/auth.server.ts'
+import { apiRoute } from '#app/routes/+shared/api-route.server.ts'
 import { apiListings } from '#app/domain/listings/api.server.ts'
 
 /** GET /api/listings/featured — published listings whose featured period is running. */

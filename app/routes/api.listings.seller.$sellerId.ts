@@ -1,6 +1,6 @@
-import { apiError, requireApiUser } from '#app/utils/api.server.ts'
-import { apiRoute } from '#app/utils/api-route.server.ts'
-import { pathId } from '#app/utils/listing-api.server.ts'
+import { apiError, requireApiUser } from '#app/routes/+shared/api.server.ts'
+import { apiRoute } from '#app/routes/+shared/api-route.server.ts'
+import { pathId } from '#app/routes/+shared/listing-api.server.ts'
 import { sellerApiListings } from '#app/domain/listings/api.server.ts'
 
 /** GET /api/listings/seller/:sellerId — every listing of that seller, for that seller and for admins. */

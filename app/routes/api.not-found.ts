@@ -1,4 +1,4 @@
-import { apiError } from '#app/utils/api.server.ts'
+import { apiError } from '#app/routes/+shared/api.server.ts'
 
 /** Any /api/* path no route serves: a JSON 404 for every method, never the HTML page. */
 function notFound() {

@@ -1,6 +1,6 @@
 import type { AppArgs } from '#app/context.ts'
-import { parseBody, requireApiUser } from '#app/utils/api.server.ts'
-import { apiRoute } from '#app/utils/api-route.server.ts'
+import { parseBody, requireApiUser } from '#app/routes/+shared/api.server.ts'
+import { apiRoute } from '#app/routes/+shared/api-route.server.ts'
 import { siteUrl } from '#app/utils/site-url.server.ts'
 import { OfferPayloadSchema } from '#app/domain/offers/schema.ts'
 import { makeOffer } from '#app/domain/offers/make-offer.server.ts'

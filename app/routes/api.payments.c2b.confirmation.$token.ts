@@ -1,5 +1,5 @@
-import { apiRoute } from '#app/utils/api-route.server.ts'
-import { guardedByCallbackToken } from '#app/utils/callback-guard.server.ts'
+import { apiRoute } from '#app/routes/+shared/api-route.server.ts'
+import { guardedByCallbackToken } from '#app/routes/+shared/callback-guard.server.ts'
 import { MPESA_ACCEPTED } from '#app/domain/payments/result-codes.ts'
 import { recordC2bConfirmation } from '#app/domain/payments/c2b.server.ts'
 import { isDatabaseUnavailable } from '#db/availability.ts'

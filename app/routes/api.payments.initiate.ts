@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { initiatePaymentRoute } from '#app/utils/payment-api.server.ts'
+import { initiatePaymentRoute } from '#app/routes/+shared/payment-api.server.ts'
 import { MpesaPhoneSchema } from '#app/domain/payments/phone-schema.ts'
 
 /** POST /api/payments/initiate {listingId, phone} — the seller dashboard's Pay Now (spec 2 §7). */

@@ -1,6 +1,6 @@
-import { requireApiUser } from '#app/utils/api.server.ts'
-import { apiRoute } from '#app/utils/api-route.server.ts'
-import { pathId } from '#app/utils/listing-api.server.ts'
+import { requireApiUser } from '#app/routes/+shared/api.server.ts'
+import { apiRoute } from '#app/routes/+shared/api-route.server.ts'
+import { pathId } from '#app/routes/+shared/listing-api.server.ts'
 import { paymentStatus } from '#app/domain/payments/status.server.ts'
 
 /** GET /api/payments/status/{listingId} — the payment status widget's fields (spec 2 §3), polled every 15 s while PENDING. */

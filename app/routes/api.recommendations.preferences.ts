@@ -1,5 +1,5 @@
-import { parseBody, requireApiUser } from '#app/utils/api.server.ts'
-import { apiRoute } from '#app/utils/api-route.server.ts'
+import { parseBody, requireApiUser } from '#app/routes/+shared/api.server.ts'
+import { apiRoute } from '#app/routes/+shared/api-route.server.ts'
 import { PreferencesSchema } from '#app/domain/recommendations/preferences-schema.ts'
 import { getPreferences, savePreferences } from '#app/domain/recommendations/preferences.server.ts'
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { checkBody, requireApiUser } from '#app/utils/api.server.ts'
-import { apiRoute } from '#app/utils/api-route.server.ts'
-import { parseOptionalBody, pathId } from '#app/utils/listing-api.server.ts'
+import { checkBody, requireApiUser } from '#app/routes/+shared/api.server.ts'
+import { apiRoute } from '#app/routes/+shared/api-route.server.ts'
+import { parseOptionalBody, pathId } from '#app/routes/+shared/listing-api.server.ts'
 import { SaveSchema } from '#app/domain/engagement/save-schema.ts'
 import { requireKnownToSaver, setSaved } from '#app/domain/engagement/saves.server.ts'
 

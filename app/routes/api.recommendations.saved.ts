@@ -1,5 +1,5 @@
-import { requireApiUser } from '#app/utils/api.server.ts'
-import { apiRoute } from '#app/utils/api-route.server.ts'
+import { requireApiUser } from '#app/routes/+shared/api.server.ts'
+import { apiRoute } from '#app/routes/+shared/api-route.server.ts'
 import { savedListings, toApiSavedListing } from '#app/domain/engagement/saved-items.server.ts'
 
 /** GET /api/recommendations/saved — the signed-in user's saved listings (spec 1 §3), the last saved first. */

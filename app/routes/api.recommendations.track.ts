@@ -1,5 +1,5 @@
-import { checkBody, parseBody, requireApiUser } from '#app/utils/api.server.ts'
-import { apiRoute } from '#app/utils/api-route.server.ts'
+import { checkBody, parseBody, requireApiUser } from '#app/routes/+shared/api.server.ts'
+import { apiRoute } from '#app/routes/+shared/api-route.server.ts'
 import { TrackListingSchema, TrackSchema } from '#app/domain/recommendations/track-schema.ts'
 import { requireTrackable, trackAction } from '#app/domain/recommendations/tracking.server.ts'
 

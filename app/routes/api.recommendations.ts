@@ -1,5 +1,5 @@
-import { requireApiUser } from '#app/utils/api.server.ts'
-import { apiRoute } from '#app/utils/api-route.server.ts'
+import { requireApiUser } from '#app/routes/+shared/api.server.ts'
+import { apiRoute } from '#app/routes/+shared/api-route.server.ts'
 import { parseRecommendationFilters } from '#app/domain/recommendations/filters.ts'
 import { apiRecommendations } from '#app/domain/recommendations/recommendations.server.ts'
 

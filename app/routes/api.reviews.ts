@@ -1,5 +1,5 @@
-import { apiRoute } from '#app/utils/api-route.server.ts'
-import { checkBody, parseBody, requireApiUser } from '#app/utils/api.server.ts'
+import { apiRoute } from '#app/routes/+shared/api-route.server.ts'
+import { checkBody, parseBody, requireApiUser } from '#app/routes/+shared/api.server.ts'
 import { ListingRefSchema, ReviewFieldsSchema } from '#app/domain/trust/feedback-schemas.ts'
 import { requireRatable, submitReview } from '#app/domain/trust/reviews.server.ts'
 

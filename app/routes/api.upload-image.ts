@@ -1,5 +1,5 @@
-import { apiError, requireApiUser } from '#app/utils/api.server.ts'
-import { apiRoute } from '#app/utils/api-route.server.ts'
+import { apiError, requireApiUser } from '#app/routes/+shared/api.server.ts'
+import { apiRoute } from '#app/routes/+shared/api-route.server.ts'
 import { BodyTooLargeError, filesOf, withFormData } from '#app/utils/multipart.server.ts'
 import { acceptUpload } from '#app/domain/photos/uploads.server.ts'
 import { TOO_LARGE_MESSAGE, MAX_PHOTO_BYTES } from '#app/domain/photos/photos.server.ts'

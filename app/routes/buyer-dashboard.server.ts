@@ -7,13 +7,13 @@ import { BuyerAlertChangeSchema, BuyerAlertSchema, BuyerSubscribeSchema, Communi
 import { createBuyerAlert, deleteBuyerAlert, listBuyerAlerts, updateBuyerAlert } from '#app/domain/alerts/buyer-alerts.server.ts'
 import { buyerSubscription, changeBuyerPlan } from '#app/domain/alerts/buyer-plan.server.ts'
 import { buyerProfile, setCommunicationPreference } from '#app/domain/alerts/buyer-profile.server.ts'
-import { getUser } from '#app/utils/auth.server.ts'
+import { getUser } from '#app/routes/+shared/auth.server.ts'
 import { timeAgo } from '#app/utils/format.ts'
 import { invalid, parseForm, requireIntent, type FormReply } from '#app/utils/forms.server.ts'
 import { readForm } from '#app/utils/multipart.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { payFromForm, paymentOnPage } from '#app/utils/subscription-payment.server.ts'
-import { pageMessages } from '#app/i18n/page-messages.server.ts'
+import { payFromForm, paymentOnPage } from '#app/routes/+shared/subscription-payment.server.ts'
+import { pageMessages } from '#app/routes/+shared/page-messages.server.ts'
 import { DASHBOARD_WORDS, dashboardTab, type DashboardTab } from '#app/components/buyer-dashboard/words.ts'
 
 /** Signed out, the dashboard is not a login prompt (spec 2 "Buyer dashboard"): the visitor goes home. */

@@ -2,7 +2,7 @@ import { appContext } from '#app/context.ts'
 import { Link } from 'react-router'
 import type { Route } from './+types/categories'
 import { publishedCountsByCategory } from '#app/domain/listings/category-counts.server.ts'
-import { pageMessages } from '#app/i18n/page-messages.server.ts'
+import { pageMessages } from '#app/routes/+shared/page-messages.server.ts'
 import { metaT } from '#app/i18n/meta.ts'
 import { useT } from '#app/i18n/use-t.ts'
 

@@ -6,7 +6,7 @@ import { faqEntries, filterFaq, FAQ_QUERY_MAX, normalizeFaqQuery } from '#app/do
 import { supportDetails } from '#app/domain/support/support.server.ts'
 import { SupportHours } from '#app/components/support-details.tsx'
 import { faqEntriesSw } from '#app/domain/support/faq-sw.server.ts'
-import { pageMessages } from '#app/i18n/page-messages.server.ts'
+import { pageMessages } from '#app/routes/+shared/page-messages.server.ts'
 import { metaT } from '#app/i18n/meta.ts'
 import { useT } from '#app/i18n/use-t.ts'
 

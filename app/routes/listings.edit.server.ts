@@ -7,7 +7,7 @@ import { addListingPhotos, deleteListingPhoto, setPrimaryPhoto } from '#app/doma
 import { addListingPhotoByAddress } from '#app/domain/photos/add-by-address.server.ts'
 import { listingFormErrors, readListingFields, storePostedPhotos } from '#app/domain/listings/form.server.ts'
 import { DomainError } from '#app/domain/domain-error.ts'
-import type { SessionUser } from '#app/utils/auth.server.ts'
+import type { SessionUser } from '#app/routes/+shared/auth.server.ts'
 import { BodyTooLargeError, filesOf, withFormData } from '#app/utils/multipart.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { requestLocale } from '#app/i18n/locale.server.ts'

@@ -2,7 +2,7 @@ import { appContext } from '#app/context.ts'
 import { redirect } from 'react-router'
 import type { Route } from './+types/logout'
 import { deleteSession } from '#app/domain/accounts/sessions.server.ts'
-import { clearSessionCookie, getSessionToken } from '#app/utils/auth.server.ts'
+import { clearSessionCookie, getSessionToken } from '#app/routes/+shared/auth.server.ts'
 
 export async function loader() {
 	return redirect('/')

@@ -2,11 +2,11 @@ import { appContext } from '#app/context.ts'
 import { Form, useActionData, useSearchParams } from 'react-router'
 import type { Route } from './+types/register'
 import { AuthPanel } from '#app/components/auth-panel.tsx'
-import { requireAnonymous } from '#app/utils/auth.server.ts'
-import { pageMessages } from '#app/i18n/page-messages.server.ts'
+import { requireAnonymous } from '#app/routes/+shared/auth.server.ts'
+import { pageMessages } from '#app/routes/+shared/page-messages.server.ts'
 import { metaT } from '#app/i18n/meta.ts'
 import { safeRedirect } from '#app/utils/safe-redirect.ts'
-import { registerFromForm } from '#app/utils/auth-actions.server.ts'
+import { registerFromForm } from '#app/routes/+shared/auth-actions.server.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaT(matches)('Sign Up') + ' · Soko' }]
 

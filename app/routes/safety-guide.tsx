@@ -1,7 +1,7 @@
 import { appContext } from '#app/context.ts'
 import { Link } from 'react-router'
 import type { Route } from './+types/safety-guide'
-import { pageMessages } from '#app/i18n/page-messages.server.ts'
+import { pageMessages } from '#app/routes/+shared/page-messages.server.ts'
 import { titleAndDescription } from '#app/i18n/meta.ts'
 import { useLocale } from '#app/i18n/use-t.ts'
 import { SafetyGuideSw } from '#app/i18n/sw/pages/safety-guide.tsx'

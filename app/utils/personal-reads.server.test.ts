@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { parseEnv } from '#app/env.server.ts'
-import { getSessionToken } from './auth.server.ts'
+import { getSessionToken } from '../routes/+shared/auth.server.ts'
 import { readCookie } from './cookies.server.ts'
 import { readToast } from './toast.server.ts'
 import { addressToken, watchPersonalReads } from './personal-reads.server.ts'

@@ -8,7 +8,7 @@ import { startThrowawayServer, type ThrowawayServer } from '../../scripts/throwa
 import type { startThrowawayPostgres } from '../postgres/throwaway-postgres.ts'
 import { freePort } from '../../scripts/free-port.ts'
 import { api, request, sellerWithListing, startSharedPostgres, talkAcrossInstances } from './instance-fixtures.ts'
-import { SESSION_COOKIES } from '#app/utils/auth.server.ts'
+import { SESSION_COOKIES } from '#app/routes/+shared/auth.server.ts'
 
 /*
  * Issue 21 §3 and §4: PostgreSQL restarted (fast, then as a crash) under two app processes (the compiled build), and

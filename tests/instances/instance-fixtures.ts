@@ -4,7 +4,7 @@ import { expect } from 'vitest'
 import { connectChat, messageWith } from '#tests/chat-client.ts'
 import { startThrowawayPostgres } from '../postgres/throwaway-postgres.ts'
 import { freePort } from '../../scripts/free-port.ts'
-import { SESSION_COOKIES } from '#app/utils/auth.server.ts'
+import { SESSION_COOKIES } from '#app/routes/+shared/auth.server.ts'
 
 /** A throwaway PostgreSQL with an empty `soko` database for the instances to share, and the test's own connection to it. */
 export async function startSharedPostgres(options: { durable?: boolean; maxConnections?: number } = {}) {

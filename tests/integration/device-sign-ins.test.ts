@@ -7,7 +7,7 @@ import * as registerPage from '#app/routes/register.tsx'
 import type { AppContext } from '#app/context.ts'
 import { assessListingNow } from '#app/domain/trust/fraud/assess.server.ts'
 import { accountsOnDevice, forgetOldSignIns } from '#app/domain/trust/fraud/device-sign-ins.server.ts'
-import { DEVICE_COOKIE } from '#app/utils/device.server.ts'
+import { DEVICE_COOKIE } from '#app/routes/+shared/device.server.ts'
 import { call, createTestContext, jsonRequest } from './context.ts'
 import { createListing, createUser, TEST_PASSWORD } from './factories.ts'
 

@@ -1,7 +1,7 @@
 import { pageUrl } from '#app/utils/data-request.ts'
 import { z } from 'zod'
 import type { AppContext } from '#app/context.ts'
-import type { SessionUser } from '#app/utils/auth.server.ts'
+import type { SessionUser } from '#app/routes/+shared/auth.server.ts'
 import { redirectWithToast, type Toast } from '#app/utils/toast.server.ts'
 import { requireIntent } from '#app/utils/forms.server.ts'
 import { DEFAULT_REJECT_REASON, removeListing } from '#app/domain/admin/listings.server.ts'

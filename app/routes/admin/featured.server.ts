@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { AppContext } from '#app/context.ts'
-import type { SessionUser } from '#app/utils/auth.server.ts'
+import type { SessionUser } from '#app/routes/+shared/auth.server.ts'
 import { readForm } from '#app/utils/multipart.server.ts'
 import { requireIntent } from '#app/utils/forms.server.ts'
 import { FeatureSchema } from '#app/domain/admin/feature-schemas.ts'

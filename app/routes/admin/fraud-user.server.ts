@@ -1,5 +1,5 @@
 import type { AppContext } from '#app/context.ts'
-import type { SessionUser } from '#app/utils/auth.server.ts'
+import type { SessionUser } from '#app/routes/+shared/auth.server.ts'
 import { requireIntent } from '#app/utils/forms.server.ts'
 import { readForm } from '#app/utils/multipart.server.ts'
 import { DomainError } from '#app/domain/domain-error.ts'

@@ -1,6 +1,6 @@
 import type { AppContext } from '#app/context.ts'
 import { redirect } from 'react-router'
-import { getUser, type SessionUser } from '#app/utils/auth.server.ts'
+import { getUser, type SessionUser } from '#app/routes/+shared/auth.server.ts'
 import { adminDashboard, adminListingsPage, listingHeadline, pendingReviewsPage, type ReviewSort } from '#app/domain/admin/listings.server.ts'
 import { PaymentError } from '#app/domain/payments/rules.server.ts'
 import { paymentDebug, unmatchedPayments } from '#app/domain/payments/admin-tools.server.ts'

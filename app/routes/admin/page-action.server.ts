@@ -5,7 +5,7 @@ import { redirectWithToast, type Toast } from '#app/utils/toast.server.ts'
 import { DomainError } from '#app/domain/domain-error.ts'
 import { requestT } from '#app/i18n/request-t.server.ts'
 import { say } from '#app/i18n/words.ts'
-import { getUser } from '#app/utils/auth.server.ts'
+import { getUser } from '#app/routes/+shared/auth.server.ts'
 
 /**
  * The end of an admin page's form post, with or without JavaScript: a redirect back to the same page (same query)

@@ -1,6 +1,6 @@
 import type { AppContext } from '#app/context.ts'
 import { data } from 'react-router'
-import type { SessionUser } from '#app/utils/auth.server.ts'
+import type { SessionUser } from '#app/routes/+shared/auth.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/multipart.server.ts'
 import { generateReport, latestReports } from '#app/domain/admin/reports/reports.server.ts'

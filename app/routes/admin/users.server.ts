@@ -1,6 +1,6 @@
 import { pageUrl } from '#app/utils/data-request.ts'
 import type { AppContext } from '#app/context.ts'
-import type { SessionUser } from '#app/utils/auth.server.ts'
+import type { SessionUser } from '#app/routes/+shared/auth.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/multipart.server.ts'
 import { BulkActionSchema, UsersQuerySchema } from '#app/domain/admin/user-schemas.ts'

@@ -1,5 +1,5 @@
 import type { AppArgs } from '#app/context.ts'
-import type { SessionUser } from '#app/utils/auth.server.ts'
+import type { SessionUser } from '#app/routes/+shared/auth.server.ts'
 import { contactAction } from './contact.server.ts'
 import { offerAction } from './offer.server.ts'
 import { rateAction } from './rate.server.ts'

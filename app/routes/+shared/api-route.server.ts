@@ -3,7 +3,7 @@ import { withAppContext, type AppArgs } from '#app/context.ts'
 import { DomainError } from '#app/domain/domain-error.ts'
 import { isDatabaseUnavailable } from '#db/availability.ts'
 import { apiError } from './api.server.ts'
-import { outageResponse } from './outage.server.ts'
+import { outageResponse } from '../../utils/outage.server.ts'
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 type Handler = (args: AppArgs) => Promise<Response> | Response

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import type { Database } from '#db/database.ts'
-import type { Env } from '../env.server.ts'
+import type { Env } from '../../env.server.ts'
 import { getSessionUser } from '#app/domain/accounts/sessions.server.ts'
 import type { ChatOwner } from '#app/domain/chat/conversations.server.ts'
 import { requestLocale } from '#app/i18n/locale.server.ts'
 import type { Locale } from '#app/i18n/locales.ts'
 import { getSessionToken } from './auth.server.ts'
-import { isSecure, readCookie, serializeCookie, sign, unsign } from './cookies.server.ts'
+import { isSecure, readCookie, serializeCookie, sign, unsign } from '../../utils/cookies.server.ts'
 
 /** The signed cookie that ties a guest's conversation to their browser. */
 export const GUEST_COOKIE = 'soko_chat'

@@ -2,7 +2,7 @@ import type { AppContext } from '#app/context.ts'
 import { changeListingStatus, ListingError } from '#app/domain/listings/transitions.server.ts'
 import type { ListingAction } from '#app/domain/listings/lifecycle.ts'
 import type { SessionUser } from './auth.server.ts'
-import { redirectWithToast } from './toast.server.ts'
+import { redirectWithToast } from '../../utils/toast.server.ts'
 import { say } from '#app/i18n/words.ts'
 import { requestT } from '#app/i18n/request-t.server.ts'
 

@@ -4,8 +4,8 @@ import { mpesaGatewayFor } from '#app/domain/payments/initiate.server.ts'
 import { PayByPhoneSchema } from '#app/domain/payments/phone-schema.ts'
 import { PaymentError } from '#app/domain/payments/rules.server.ts'
 import { initiateSubscriptionPayment, subscriptionPaymentStatus } from '#app/domain/payments/subscription-payment.server.ts'
-import { invalid, parseForm } from './forms.server.ts'
-import { redirectWithToast } from './toast.server.ts'
+import { invalid, parseForm } from '../../utils/forms.server.ts'
+import { redirectWithToast } from '../../utils/toast.server.ts'
 
 /**
  * The two doors to "pay for a month of a product with M-PESA" (the /alerts page with EMAIL_ALERTS; the buyer

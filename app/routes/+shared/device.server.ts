@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import type { Env } from '../env.server.ts'
+import type { Env } from '../../env.server.ts'
 import { isDeviceId } from '#app/domain/trust/fraud/device-sign-ins.server.ts'
-import { isSecure, readCookie, serializeCookie } from './cookies.server.ts'
+import { isSecure, readCookie, serializeCookie } from '../../utils/cookies.server.ts'
 
 /**
  * Which device a sign-in comes from (fraud/device-sign-ins.server.ts): the pages keep a random id in its own cookie,

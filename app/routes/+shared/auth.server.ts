@@ -1,10 +1,10 @@
 import { pageUrl } from '#app/utils/data-request.ts'
 import { redirect } from 'react-router'
 import type { AppContext } from '#app/context.ts'
-import { readCookie, serializeCookie, isSecure } from './cookies.server.ts'
-import { markPersonal } from './personal-reads.server.ts'
+import { readCookie, serializeCookie, isSecure } from '../../utils/cookies.server.ts'
+import { markPersonal } from '../../utils/personal-reads.server.ts'
 import { getSessionUser, SESSION_DAYS, type SessionUser } from '#app/domain/accounts/sessions.server.ts'
-import type { Env } from '../env.server.ts'
+import type { Env } from '../../env.server.ts'
 
 /**
  * The session cookie's name. Served over HTTPS (production) it carries the `__Host-` prefix, so no subdomain or plain

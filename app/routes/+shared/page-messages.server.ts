@@ -1,8 +1,8 @@
 import type { AppContext } from '#app/context.ts'
-import { getUser } from '#app/utils/auth.server.ts'
+import { getUser } from '#app/routes/+shared/auth.server.ts'
 import { isDataRequest } from '#app/utils/data-request.ts'
-import { requestLocale } from './locale.server.ts'
-import { messagesFor, type Area } from './messages.server.ts'
+import { requestLocale } from '../../i18n/locale.server.ts'
+import { messagesFor, type Area } from '../../i18n/messages.server.ts'
 
 /**
  * What a route's loader adds to its data for the page's words: `{ locale, messages }`, the messages of its areas
