@@ -9,7 +9,7 @@ import { loginUser } from '#app/domain/accounts/users.server.ts'
 import { openTestDatabase } from '#tests/test-database.ts'
 import { applicationTables, COPY_ORDER, copyDatabase, type CopySummary } from './copy.ts'
 import { openMigratedDatabase, type Database } from './database.ts'
-import { DEMO_PASSWORD, DEMO_SELLER, seedDemoData } from './seed.ts'
+import { DEMO_PASSWORD, DEMO_SELLER, seedDemoData } from '../server/seed.ts'
 
 const server = inject('postgresServer')
 

@@ -13,8 +13,8 @@ import { KENYAN_TOWNS } from '#app/domain/listings/towns.ts'
 import { parseEnv } from '#app/env.server.ts'
 import { openMigratedDatabase, type Database } from '#db/database.ts'
 import { ITEM_CONDITIONS, type ItemCondition } from '#db/enums.ts'
-import { CATALOGUE, CONDITION_PRICE_FACTOR, CONDITION_SENTENCES, MEETING_SENTENCES, REASONS } from '#db/seed/catalogue.ts'
-import { createRandom } from '#db/seed/random.ts'
+import { CATALOGUE, CONDITION_PRICE_FACTOR, CONDITION_SENTENCES, MEETING_SENTENCES, REASONS } from '#server/seed/catalogue.ts'
+import { createRandom } from '#server/seed/random.ts'
 import { buildOnce, copyForRun, cpuMs, machineLine, stopwatch, summary } from './bench-kit.ts'
 
 const BUDGET = { instantP95Ms: 20, digestSeconds: 60 }

@@ -13,7 +13,7 @@ import { createSession } from '#app/domain/accounts/sessions.server.ts'
 import { parseEnv } from '#app/env.server.ts'
 import { loader as apiLoader } from '#app/routes/api.recommendations.ts'
 import { openMigratedDatabase, type Database } from '#db/database.ts'
-import { createRandom } from '#db/seed/random.ts'
+import { createRandom } from '#server/seed/random.ts'
 import { stopwatch, summary as printSummary } from './bench-kit.ts'
 
 const BUDGET = { warmP95Ms: 50, coldP95Ms: 300 }

@@ -26,7 +26,7 @@ const SMALL_YOUNG_GENERATION = ['--max-semi-space-size=1']
 /** A full collection every 5 ms besides (scripts/gc-every-few-ms.mjs): every finalizer runs among live requests. */
 const FORCED_GC = ['--expose-gc', '--import', fileURLToPath(new URL('./gc-every-few-ms.mjs', import.meta.url))]
 const PRODUCTION = { NODE_ENV: 'production', SESSION_SECRET: 'gc-stress-only-secret-not-for-use', MPESA_MODE: 'simulator', SEED_DEMO: 'true' }
-/** The demo seller and buyer (db/seed), and the admin the throwaway server creates. */
+/** The demo seller and buyer (server/seed.ts), and the admin the throwaway server creates. */
 const ACCOUNTS = [
 	{ phone: '0712345678', password: 'soko1234' },
 	{ phone: '0722345678', password: 'soko1234' },

@@ -1,6 +1,6 @@
 import { parseEnv } from '#app/env.server.ts'
 import { openConfiguredDatabase } from '#db/database.ts'
-import { DEMO_BUYER, DEMO_PASSWORD, DEMO_SELLER, seedDemoData } from '#db/seed.ts'
+import { DEMO_BUYER, DEMO_PASSWORD, DEMO_SELLER, seedDemoData } from '#server/seed.ts'
 
 const env = parseEnv()
 const db = await openConfiguredDatabase(env)

@@ -1,4 +1,4 @@
-import { DEMO_BUYER, DEMO_PASSWORD, DEMO_SELLER } from '../db/seed.ts'
+import { DEMO_BUYER, DEMO_PASSWORD, DEMO_SELLER } from './seed.ts'
 
 /** What someone who just ran `npm start` needs once Soko listens: where it is, how to sign in, how to get an admin. */
 export function welcomeLines({ address, demoAccounts, adminConfigured }: { address: string; demoAccounts: boolean; adminConfigured: boolean }) {

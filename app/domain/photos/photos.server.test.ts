@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { renderPicture } from '#db/seed/pictures.ts'
+import { renderPicture } from '#server/seed/pictures.ts'
 import { deletePhoto, photoVariantFile, storePhoto } from './photos.server.ts'
 
 let uploadsDir = ''

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { Database } from '#db/database.ts'
 import { openTestDatabase } from '#tests/test-database.ts'
-import { CATALOGUE } from '#db/seed/catalogue.ts'
+import { CATALOGUE } from '#server/seed/catalogue.ts'
 import { TOWNS } from '#app/domain/listings/categories.ts'
 import { parseBrowseQuery } from '#app/domain/search/browse-query.ts'
 import { guessSubcategory } from '#app/domain/listings/subcategories.ts'

@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { renderPicture } from '#db/seed/pictures.ts'
-import { SHAPES, type PictureShape } from '#db/seed/shapes.ts'
+import { renderPicture } from '#server/seed/pictures.ts'
+import { SHAPES, type PictureShape } from '#server/seed/shapes.ts'
 import { perceptualHash } from './perceptual-hash.server.ts'
 import { hammingDistance, SIMILAR_PHOTO_MAX_DISTANCE } from './photo-match.ts'
 

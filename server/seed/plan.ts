@@ -1,8 +1,8 @@
 import { TOWNS } from '#app/domain/listings/categories.ts'
 import { guessSubcategory } from '#app/domain/listings/subcategories.ts'
 import type { Insertable } from 'kysely'
-import type { ItemCondition, ListingStatus } from '../enums.ts'
-import type { ListingsTable } from '../schema.ts'
+import type { ItemCondition, ListingStatus } from '../../db/enums.ts'
+import type { ListingsTable } from '../../db/schema.ts'
 import {
 	CATALOGUE,
 	CONDITION_PRICE_FACTOR,

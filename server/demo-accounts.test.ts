@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, test } from 'vitest'
-import type { Database } from './database.ts'
+import type { Database } from '../db/database.ts'
 import { openTestDatabase } from '#tests/test-database.ts'
 import { createUser } from '#tests/integration/factories.ts'
 import { DEMO_BUYER, DEMO_SELLER, hasDemoAccounts } from './seed.ts'

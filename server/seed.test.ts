@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { CATEGORY_SLUGS, TOWNS } from '#app/domain/listings/categories.ts'
 import { verifyPassword } from '#app/domain/accounts/passwords.server.ts'
-import type { Database } from './database.ts'
+import type { Database } from '../db/database.ts'
 import { openTestDatabase } from '#tests/test-database.ts'
 import { DEMO_PASSWORD, seedDemoData, type SeedSummary } from './seed.ts'
 
