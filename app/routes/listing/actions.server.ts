@@ -1,13 +1,9 @@
-import type { AppArgs } from '#app/context.ts'
-import type { SessionUser } from '#app/routes/+shared/auth.server.ts'
+import type { ListingActionArgs } from './action-args.ts'
 import { contactAction } from './contact.server.ts'
 import { offerAction } from './offer.server.ts'
 import { rateAction } from './rate.server.ts'
 import { reportAction } from './report.server.ts'
 import { saveAction } from './save.server.ts'
-
-/** What every form on a listing (its page, or the home page's dialog) hands its handler. */
-export type ListingActionArgs = AppArgs & { form: FormData; listingId: number; viewer: SessionUser | null }
 
 /**
  * The listing's forms by `intent`, each handled in its own module. A handler answers for a signed-out visitor too

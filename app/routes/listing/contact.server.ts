@@ -4,7 +4,7 @@ import { DomainError } from '#app/domain/domain-error.ts'
 import { signInFirst } from '#app/utils/sign-in-first.server.ts'
 import { siteUrl } from '#app/utils/site-url.server.ts'
 import type { ContactReply } from '#app/components/contact-seller.tsx'
-import type { ListingActionArgs } from './actions.server.ts'
+import type { ListingActionArgs } from './action-args.ts'
 import { say } from '#app/i18n/words.ts'
 import { requestT } from '#app/i18n/request-t.server.ts'
 

@@ -7,7 +7,7 @@ import { signInFirst } from '#app/utils/sign-in-first.server.ts'
 import { redirectWithToast, type Toast } from '#app/utils/toast.server.ts'
 import type { SessionUser } from '#app/routes/+shared/auth.server.ts'
 import type { FeedbackForm, FeedbackReply } from '#app/components/listing-feedback.tsx'
-import type { ListingActionArgs } from './actions.server.ts'
+import type { ListingActionArgs } from './action-args.ts'
 import { say } from '#app/i18n/words.ts'
 import { requestT } from '#app/i18n/request-t.server.ts'
 

@@ -9,7 +9,7 @@ import { signInFirst } from '#app/utils/sign-in-first.server.ts'
 import { siteUrl } from '#app/utils/site-url.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import type { OfferFormReply } from '#app/components/offers/make-offer.tsx'
-import type { ListingActionArgs } from './actions.server.ts'
+import type { ListingActionArgs } from './action-args.ts'
 import { say } from '#app/i18n/words.ts'
 import { requestT } from '#app/i18n/request-t.server.ts'
 

@@ -1,6 +1,6 @@
 import { FlagFieldsSchema } from '#app/domain/trust/feedback-schemas.ts'
 import { REPORT_SIGN_IN_MESSAGE, reportListing } from '#app/domain/trust/flags.server.ts'
-import type { ListingActionArgs } from './actions.server.ts'
+import type { ListingActionArgs } from './action-args.ts'
 import { feedbackAction } from './feedback.server.ts'
 
 /** Report (spec 1 §5): a reason and a description for the admins; reporting again while it is open updates it. */

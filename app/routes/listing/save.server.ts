@@ -8,7 +8,7 @@ import { signInFirst } from '#app/utils/sign-in-first.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import type { SaveReply } from '#app/components/save-toggle.tsx'
 import type { ToastMessage } from '#app/components/toaster.tsx'
-import type { ListingActionArgs } from './actions.server.ts'
+import type { ListingActionArgs } from './action-args.ts'
 
 /** After signing in, the page they were on, naming the listing (`listing`) unless that page is the listing's own. */
 function backAfterSignIn(page: string, listingId: number) {
