@@ -1,4 +1,4 @@
-import type { Messages } from './translate.ts'
+import type { Messages } from './messages.ts'
 
 /**
  * The whole areas of a Swahili page, fetched once it runs (/i18n/sw/<area>): a page's first load carried only the

@@ -1,4 +1,4 @@
-import type { Messages } from './translate.ts'
+import type { Messages } from './messages.ts'
 import { areaWord } from './area-words.ts'
 
 /**

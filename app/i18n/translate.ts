@@ -1,3 +1,4 @@
+import type { Messages } from './messages.ts'
 import { documentLookup } from './render-dictionary.ts'
 
 /**
@@ -7,8 +8,7 @@ import { documentLookup } from './render-dictionary.ts'
  * the page never shows). `{name}` in a text is filled from `vars`, in either language.
  */
 
-/** Swahili by the `messageKey` of its English. */
-export type Messages = Readonly<Record<string, string>>
+export type { Messages }
 
 export type TranslateVars = Readonly<Record<string, string | number>>
 
