@@ -5,7 +5,7 @@ import { useLocale, useT } from '#app/i18n/use-t.ts'
 import css from './chat.css?raw'
 import { openChatConnection, type ChatConnection } from './chat-connection.ts'
 import { ChatMessages, mergeMessages } from './chat-messages.tsx'
-import { ChatFab, type ChatUser } from './chat-launcher.tsx'
+import { ChatFab, type ChatUser } from './chat-fab.tsx'
 
 /** How long the "typing" line shows after the user sends (spec 1 §4). */
 const TYPING_MS = 3000
