@@ -1,5 +1,5 @@
 import type { Database } from '#db/database.ts'
-import type { Health } from './system-health.server.ts'
+import type { Health } from './health.ts'
 
 /**
  * A history of system health in system_metrics: a snapshot at most every 5 minutes (taken when someone reads the

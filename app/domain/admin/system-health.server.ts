@@ -6,13 +6,12 @@ import { databaseSize } from './database-size.server.ts'
 import { LATENCY_WINDOW_MS, REQUEST_KINDS, type RequestLatency } from './request-latency.ts'
 import { percent } from './analytics.server.ts'
 import { recordHealthSnapshot } from './health-history.server.ts'
+import type { Health } from './health.ts'
 
 /**
  * System health (spec 2 §3: overall, apis, database.load, payments.successRate, alerts.deliveryRate), each figure
  * graded HEALTHY, WARNING or CRITICAL by the thresholds below; overall is the worst of them.
  */
-
-export type Health = 'HEALTHY' | 'WARNING' | 'CRITICAL'
 
 const MIB = 1024 * 1024
 const MINUTE = 60_000
