@@ -1,5 +1,5 @@
 import type { Database } from '#db/database.ts'
-import { OPEN_FLAG_STATUSES } from '../trust/flags.server.ts'
+import { OPEN_FLAG_STATUSES } from '../trust/open-flags.ts'
 import type { LogFilters } from './log-filters-schema.ts'
 
 /** The Moderation Logs section: moderation_logs entries and buyers' reports (flags), filtered, newest first. */

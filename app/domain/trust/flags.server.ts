@@ -7,8 +7,7 @@ import { assessAfterChange } from './fraud/assess.server.ts'
 
 export const REPORT_SIGN_IN_MESSAGE = 'You need to be signed in to report listings'
 
-/** A report waiting for an admin. Word for word the predicate of the index flags_open_per_user (migration 0005). */
-export const OPEN_FLAG_STATUSES = ['PENDING', 'REVIEWED'] as const
+/** A report waiting for an admin (OPEN_FLAG_STATUSES): word for word the predicate of the index flags_open_per_user. */
 const OPEN_PREDICATE = sql<boolean>`status IN ('PENDING', 'REVIEWED')`
 
 /** A listing the viewer may report (404, 403 or 409 if not): the API checks it before it reads the fields. */

@@ -1,7 +1,7 @@
 import type { Database } from '#db/database.ts'
 import type { REPORT_REASONS } from '#db/enums.ts'
 import { DomainError } from '../domain-error.ts'
-import { OPEN_FLAG_STATUSES } from './flags.server.ts'
+import { OPEN_FLAG_STATUSES } from './open-flags.ts'
 
 /** What the moderation tab shows of users' reports (flags): listings with open ones, most reported first. */
 

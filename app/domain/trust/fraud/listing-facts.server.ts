@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import type { Database } from '#db/database.ts'
-import { OPEN_FLAG_STATUSES } from '../flags.server.ts'
+import { OPEN_FLAG_STATUSES } from '../open-flags.ts'
 import { accountsOnDevice } from './device-sign-ins.server.ts'
 import type { AccountFacts, ListingRiskInput } from './listing-risk.ts'
 import { hammingDistance, SIMILAR_PHOTO_MAX_DISTANCE } from './photo-match.ts'

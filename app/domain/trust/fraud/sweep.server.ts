@@ -1,5 +1,5 @@
 import type { Database } from '#db/database.ts'
-import { OPEN_FLAG_STATUSES } from '../flags.server.ts'
+import { OPEN_FLAG_STATUSES } from '../open-flags.ts'
 import { assessAfterChange } from './assess.server.ts'
 
 /**
