@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { useFetcher, useLocation, useRouteLoaderData, useSearchParams } from 'react-router'
-import type { loader as rootLoader } from '#app/root.tsx'
 import { useT } from '#app/i18n/use-t.ts'
 import { REPORT_REASONS } from '#db/enums.ts'
 import { COMMENT_MAX, DESCRIPTION_MAX, REPORT_REASON_LABELS } from '#app/domain/trust/feedback-fields.ts'
@@ -45,7 +44,8 @@ function FeedbackDisclosure({
 	const [params] = useSearchParams()
 	const back = useBack()
 	const t = useT()
-	const viewer = useRouteLoaderData<typeof rootLoader>('root')?.user
+	// Only what it needs of the root route's data, typed here: a component imports nothing from the routes above it.
+	const viewer = useRouteLoaderData<{ user: { id: number } | null }>('root')?.user
 	const details = useRef<HTMLDetailsElement>(null)
 	const formRef = useRef<HTMLFormElement>(null)
 	// A refusal answers the fetcher; a success redirects back here (the toast, the new data) and leaves fetcher.data as
