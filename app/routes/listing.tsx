@@ -4,6 +4,7 @@ import { listingShareMeta, listingShareUrl } from '#app/utils/share-meta.ts'
 import { siteUrl } from '#app/utils/site-url.server.ts'
 import type { Route } from './+types/listing'
 import { endedListing, getListing } from '#app/domain/listings.server.ts'
+import { sellerActionsFor } from '#app/domain/listing-seller-actions.server.ts'
 import { getUser } from '#app/utils/auth.server.ts'
 import { requireIntent } from '#app/utils/forms.server.ts'
 import { readForm } from '#app/utils/multipart.server.ts'
@@ -51,7 +52,8 @@ export async function loader({ request, params, context: router }: Route.LoaderA
 		if (!ended) throw new Response('Not Found', { status: 404 })
 		return { ended, origin: siteUrl(request, context.env), ...words }
 	}
-	const canEdit = viewer?.role === 'ADMIN' || viewer?.id === listing.seller_id
+	// Its seller and admins get its Edit button while the listing can be edited.
+	const canEdit = (await sellerActionsFor(context.db, { listingId: listing.id, viewer })).includes('edit')
 	// A signed-in buyer's look feeds their recommendations, recorded here so a phone on 2G sends nothing more.
 	if (viewer && viewer.id !== listing.seller_id) await recordView(context.db, { userId: viewer.id, listingId: listing.id, source: 'listing_page' })
 	const markSaved = await savedMarker(context.db, { viewer, listingIds: [listing.id] })
