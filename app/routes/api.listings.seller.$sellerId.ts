@@ -1,4 +1,4 @@
-import { apiError, requireApiUser } from '#app/utils/api.server.ts'
+import { requireApiUser } from '#app/utils/api.server.ts'
 import { apiRoute } from '#app/utils/api-route.server.ts'
 import { pathId } from '#app/utils/listing-api.server.ts'
 import { sellerApiListings } from '#app/domain/api-listings.server.ts'
@@ -8,7 +8,6 @@ const route = apiRoute({
 	async GET({ request, params, context }) {
 		const user = await requireApiUser(request, context)
 		const sellerId = pathId(params.sellerId, 'seller id')
-		if (user.role !== 'ADMIN' && user.id !== sellerId) return apiError(403, 'You do not have permission to do this')
 		return Response.json(await sellerApiListings(context.db, { sellerId, viewer: user }))
 	},
 })

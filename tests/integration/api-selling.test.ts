@@ -198,4 +198,15 @@ describe('GET /api/listings/seller/:sellerId', () => {
 		const admin = await member('ADMIN')
 		expect((await get(admin.token)).status).toBe(200)
 	})
+
+	test('refusals in order, each with its message: no session (401), a bad id (400), not theirs (403)', async () => {
+		const answer = async (sellerId: string, token?: string) => {
+			const res = await call(sellerListings.loader, context, getRequest(`/api/listings/seller/${sellerId}`, { token }), { sellerId })
+			return [res.status, await res.json()]
+		}
+		expect(await answer('abc')).toEqual([401, { message: 'Invalid token' }])
+		expect(await answer('abc', other.token)).toEqual([400, { message: 'Invalid seller id: expected a positive whole number' }])
+		expect(await answer(String(seller.id), other.token)).toEqual([403, { message: 'You do not have permission to do this' }])
+		expect(await answer('999999', other.token)).toEqual([403, { message: 'You do not have permission to do this' }])
+	})
 })
