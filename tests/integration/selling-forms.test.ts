@@ -1,13 +1,12 @@
-import fs from 'node:fs'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import * as sellNew from '#app/routes/sell.new.tsx'
 import * as dashboard from '#app/routes/seller-dashboard.tsx'
 import * as edit from '#app/routes/listings.edit.tsx'
 import type { AppContext } from '#app/context.ts'
 import { createSession } from '#app/domain/sessions.server.ts'
-import { call, createTestContext } from './context.ts'
+import { call } from './context.ts'
 import { createListing, createUser } from './factories.ts'
-import { jpeg, tempUploadsDir } from './photos-fixture.ts'
+import { createUploadsContext, jpeg, removeUploads } from './photos-fixture.ts'
 import { browseListings } from '#app/domain/listings.server.ts'
 import { parseBrowseQuery } from '#app/domain/browse-query.ts'
 
@@ -16,12 +15,11 @@ let cookie: string
 let sellerId: number
 
 beforeEach(async () => {
-	const base = await createTestContext()
-	context = { ...base, env: { ...base.env, UPLOADS_DIR: tempUploadsDir() } }
+	context = await createUploadsContext()
 	sellerId = (await createUser(context.db)).id
 	cookie = `__session=${(await createSession(context.db, { userId: sellerId })).token}`
 })
-afterEach(() => fs.rmSync(context.env.UPLOADS_DIR, { recursive: true, force: true }))
+afterEach(() => removeUploads(context))
 
 function post(path: string, form: FormData) {
 	return new Request(`http://localhost${path}`, { method: 'POST', body: form, headers: { cookie } })
