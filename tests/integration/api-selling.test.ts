@@ -9,9 +9,9 @@ import * as sellerListings from '#app/routes/api.listings.seller.$sellerId.ts'
 import type { AppContext } from '#app/context.ts'
 import { createSession } from '#app/domain/sessions.server.ts'
 import { sweepOrphanUploads } from '#app/domain/uploads.server.ts'
-import { call, createTestContext, getRequest, jsonRequest } from './context.ts'
+import { call, getRequest, jsonRequest } from './context.ts'
 import { createListing, createUser } from './factories.ts'
-import { jpeg, multipart, tempUploadsDir } from './photos-fixture.ts'
+import { createUploadsContext, jpeg, multipart, removeUploads } from './photos-fixture.ts'
 
 let context: AppContext
 let seller: { id: number; token: string }
@@ -38,12 +38,11 @@ const FIELDS = {
 }
 
 beforeEach(async () => {
-	const base = await createTestContext()
-	context = { ...base, env: { ...base.env, UPLOADS_DIR: tempUploadsDir() } }
+	context = await createUploadsContext()
 	seller = await member('SELLER')
 	other = await member('SELLER')
 })
-afterEach(() => fs.rmSync(context.env.UPLOADS_DIR, { recursive: true, force: true }))
+afterEach(() => removeUploads(context))
 
 describe('POST /api/upload-image', () => {
 	test('answers the stored photo for a logged-in user', async () => {

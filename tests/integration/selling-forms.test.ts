@@ -1,4 +1,3 @@
-import fs from 'node:fs'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import * as sellNew from '#app/routes/sell.new.tsx'
 import * as dashboard from '#app/routes/seller-dashboard.tsx'
@@ -6,9 +5,9 @@ import * as edit from '#app/routes/listings.edit.tsx'
 import * as listingPage from '#app/routes/listing.tsx'
 import type { AppContext } from '#app/context.ts'
 import { createSession } from '#app/domain/sessions.server.ts'
-import { call, createTestContext, getRequest } from './context.ts'
+import { call, getRequest } from './context.ts'
 import { createListing, createUser } from './factories.ts'
-import { jpeg, tempUploadsDir } from './photos-fixture.ts'
+import { createUploadsContext, jpeg, removeUploads } from './photos-fixture.ts'
 import { renderPage } from './render-page.ts'
 import { browseListings } from '#app/domain/listings.server.ts'
 import { parseBrowseQuery } from '#app/domain/browse-query.ts'
@@ -19,13 +18,12 @@ let cookie: string
 let sellerId: number
 
 beforeEach(async () => {
-	const base = await createTestContext()
-	context = { ...base, env: { ...base.env, UPLOADS_DIR: tempUploadsDir() } }
+	context = await createUploadsContext()
 	sellerId = (await createUser(context.db)).id
 	token = (await createSession(context.db, { userId: sellerId })).token
 	cookie = `__session=${token}`
 })
-afterEach(() => fs.rmSync(context.env.UPLOADS_DIR, { recursive: true, force: true }))
+afterEach(() => removeUploads(context))
 
 function post(path: string, form: FormData) {
 	return new Request(`http://localhost${path}`, { method: 'POST', body: form, headers: { cookie } })
