@@ -1,14 +1,14 @@
-# Soko in one container: Node on Debian slim (glibc, so better-sqlite3 and sharp install as npm builds them).
+# Soko in one container: Node on Debian slim. Nothing is compiled: better-sqlite3 and sharp come with prebuilt
+# Node-API binaries (package.json's allowScripts runs no install script).
 # Build: scripts/container-smoke.sh shows the whole recipe; README "Docker / podman" explains it.
 ARG NODE_MAJOR=24
 FROM node:${NODE_MAJOR}-bookworm-slim AS base
 WORKDIR /app
 
-# Everything needed to build, including the native modules' toolchain.
+# Everything needed to build.
 FROM base AS deps
 # `--offline` where no registry is reachable from inside a build (the host's npm cache is mounted instead).
 ARG NPM_FLAGS=""
-RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
 RUN npm ci --include=dev --no-audit --no-fund $NPM_FLAGS
 
@@ -34,8 +34,8 @@ RUN npm prune --omit=dev --no-audit --no-fund $NPM_FLAGS \
 	&& find prebuilds -type f ! -name "$(node -p 'process.platform + "-" + process.arch').node" -delete
 
 # Node without its symbol table (125 -> 107 MB): only native frames in a crash report lose their names.
-FROM deps AS node-binary
-RUN strip /usr/local/bin/node
+FROM base AS node-binary
+RUN apt-get update && apt-get install -y --no-install-recommends binutils && strip /usr/local/bin/node
 
 # The runtime's files, gathered on the base image and then trimmed of what a running server never uses.
 FROM base AS runtime-root

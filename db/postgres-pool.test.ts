@@ -1,6 +1,6 @@
 import net from 'node:net'
 import pg from 'pg'
-import { expect, inject, test } from 'vitest'
+import { expect, inject, test, vi } from 'vitest'
 import { freePort } from '../scripts/free-port.ts'
 import { openTestDatabaseAt } from '#tests/test-database.ts'
 import { DatabaseUnavailable, isDatabaseUnavailable } from './availability.ts'
@@ -28,6 +28,8 @@ test('what counts as the database being unavailable, and what is a fault of the 
 test('while the server is unreachable, a connect fails as "away", the next ones at once, and one a second tries again', async () => {
 	const port = await freePort()
 	const pool = createPostgresPool({ url: `postgres://soko@127.0.0.1:${port}/soko`, poolSize: 2, types: pg.types })
+	// The pool's clock stands still until the test moves it (pg's own timers stay real).
+	vi.useFakeTimers({ toFake: ['Date'] })
 	// Something answers on the port once the first try has failed: it counts the tries, and hangs up on each.
 	let tries = 0
 	const listener = net.createServer((socket) => {
@@ -39,10 +41,14 @@ test('while the server is unreachable, a connect fails as "away", the next ones 
 		await new Promise<void>((resolve) => listener.listen(port, '127.0.0.1', resolve))
 		await expect(pool.connect()).rejects.toMatchObject({ name: 'DatabaseUnavailable', reason: 'away' })
 		expect(tries).toBe(0)
-		await new Promise((resolve) => setTimeout(resolve, 1_100))
+		vi.setSystemTime(Date.now() + 999)
+		await expect(pool.connect()).rejects.toMatchObject({ name: 'DatabaseUnavailable', reason: 'away' })
+		expect(tries).toBe(0)
+		vi.setSystemTime(Date.now() + 2)
 		await expect(pool.connect()).rejects.toMatchObject({ name: 'DatabaseUnavailable', reason: 'away' })
 		expect(tries).toBe(1)
 	} finally {
+		vi.useRealTimers()
 		listener.close()
 		await pool.end()
 	}
@@ -56,9 +62,10 @@ test.skipIf(!inject('postgresServer'))('a connection the server ends while it is
 	try {
 		const client = await pool.connect()
 		const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid', [])
+		const ended = new Promise((resolve) => (client as unknown as pg.PoolClient).once('end', resolve))
 		await admin.query('SELECT pg_terminate_backend($1)', [rows[0]!.pid])
 		// The server's goodbye arrives between two queries: with no one listening, it would end the process.
-		await new Promise((resolve) => setTimeout(resolve, 200))
+		await ended
 		await expect(client.query('SELECT 1', [])).rejects.toThrow()
 		client.release()
 		const again = await pool.connect()

@@ -1,16 +1,16 @@
 #!/usr/bin/env bash
 # `scripts/compose-standin-images.sh` makes local stand-ins for the two images compose.yaml pulls, postgres:15 and
 # caddy:2, on machines that reach apt but no image registry (DESIGN.md §8). Debian's postgresql-15 and caddy packages
-# on the local node:22-bookworm-slim base (scripts/container-base-image.sh); the entrypoint does what the official
+# on the local node:24-bookworm-slim base (scripts/container-base-image.sh); the entrypoint does what the official
 # postgres image's does with POSTGRES_USER/PASSWORD/DB. Only for trying compose.yaml here: a real host pulls the
 # official images. Images that already exist are left alone.
 set -euo pipefail
 
-BASE=docker.io/library/node:22-bookworm-slim
+BASE=docker.io/library/node:24-bookworm-slim
 RUNTIME=()
 # crun refuses this machine's cgroups; runc works wherever it is installed.
 if command -v runc >/dev/null; then RUNTIME=(--runtime runc); fi
-podman image exists "$BASE" || "$(dirname "$0")/container-base-image.sh" 22
+podman image exists "$BASE" || "$(dirname "$0")/container-base-image.sh" 24
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

@@ -38,7 +38,8 @@ test('stop() waits for the run under way, and nothing starts after it', async ()
 	await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(1))
 	let stopped = false
 	const stopping = stop().then(() => (stopped = true))
-	await new Promise((resolve) => setTimeout(resolve, 20))
+	// Once the event loop comes round, stop() has done all it can without the run: it must still be waiting.
+	await new Promise((resolve) => setImmediate(resolve))
 	expect(stopped).toBe(false)
 	finish()
 	await stopping

@@ -1,7 +1,10 @@
 import type { IncomingMessage } from 'node:http'
 import { brotliDecompressSync } from 'node:zlib'
-import { expect, test, vi } from 'vitest'
-import { changesPublicPages, createPageCache, encodedBody, etagOf, withCacheControl, type CachedResponse } from './page-cache.ts'
+import { describe, expect, test, vi } from 'vitest'
+import { SESSION_COOKIES } from '../app/routes/+shared/auth.server.ts'
+import { GUEST_COOKIE } from '../app/routes/+shared/chat-identity.server.ts'
+import { DEVICE_COOKIE } from '../app/routes/+shared/device.server.ts'
+import { changesPublicPages, createPageCache, encodedBody, etagOf, isPlainGet, withCacheControl, type CachedResponse } from './page-cache.ts'
 import { compress } from './compression.ts'
 
 test('posts about one person keep the cached pages; posts that may change what everyone sees retire them', () => {
@@ -92,4 +95,55 @@ test('a page is compressed at the per-request level first; served again from the
 	expect(page.encoded.br!.length).toBeLessThan(first.length)
 	expect(brotliDecompressSync(page.encoded.br!).toString()).toBe(html)
 	expect(encodedBody(page, 'br', { shared: true })).toBe(page.encoded.br)
+})
+
+describe('who counts as anonymous: only they are answered from the cache, and only what was made for them is kept', () => {
+	const request = (headers: Record<string, string>, method = 'GET') => ({ method, url: '/seller-dashboard', headers }) as unknown as IncomingMessage
+	/** Someone with credentials, and the same visitor without them (whose cache entry theirs would share). */
+	const SOMEONE: [string, Record<string, string>, Record<string, string>][] = [
+		['the session cookie', { cookie: `${SESSION_COOKIES.plain}=t` }, {}],
+		['the HTTPS session cookie', { cookie: `${SESSION_COOKIES.secure}=t` }, {}],
+		['the session cookie beside the shared ones', { cookie: `lang=sw; lite=1; ${SESSION_COOKIES.plain}=t; css=app-1.css` }, { cookie: 'lang=sw; lite=1; css=app-1.css' }],
+		['a Bearer token', { authorization: 'Bearer t' }, {}],
+		['other credentials in Authorization', { authorization: 'Basic c29rbzpzZWNyZXQ=' }, {}],
+		['the chat guest cookie', { cookie: `${GUEST_COOKIE}=x` }, {}],
+		['the device cookie', { cookie: `${DEVICE_COOKIE}=x` }, {}],
+		['a cookie the cache does not know', { cookie: 'campaign=x' }, {}],
+	]
+
+	test.each(SOMEONE)('%s: not anonymous, and not served the page cached for anonymous visitors', (_, headers, without) => {
+		const cache = createPageCache()
+		const anonymous = response('<p>for everyone</p>')
+		cache.put(request(without), anonymous, 1)
+		expect(isPlainGet(request(headers))).toBe(false)
+		expect(cache.get(request(headers), 1)).toBeNull()
+		expect(cache.get(request(without), 1)).toBe(anonymous)
+	})
+
+	test.each(SOMEONE)('%s: a page rendered for them is not kept, even one that says public', (_, headers, without) => {
+		const cache = createPageCache()
+		cache.put(request(headers), response('<h1>Your listings</h1>'), 1)
+		expect(cache.get(request(without), 1)).toBeNull()
+	})
+
+	test('a plain visitor is anonymous, with the shared cookies or none: served from the cache, and their page kept', () => {
+		const visitors: Record<string, string>[] = [{}, { cookie: 'lang=en; lite=0; dismissed_banners=3; css=app-1.css' }, { 'accept-language': 'sw' }]
+		for (const headers of visitors) {
+			const cache = createPageCache()
+			const page = response('<p>for everyone</p>')
+			expect(isPlainGet(request(headers))).toBe(true)
+			cache.put(request(headers), page, 1)
+			expect(cache.get(request(headers), 1)).toBe(page)
+		}
+	})
+
+	test('a POST is neither answered from the cache nor kept', () => {
+		const cache = createPageCache()
+		const page = response('<p>for everyone</p>')
+		cache.put(request({}), page, 1)
+		expect(isPlainGet(request({}, 'POST'))).toBe(false)
+		expect(cache.get(request({}, 'POST'), 1)).toBeNull()
+		cache.put(request({}, 'POST'), response('<p>posted</p>'), 1)
+		expect(cache.get(request({}), 1)).toBe(page)
+	})
 })

@@ -57,6 +57,7 @@ export function ListingDetail({
 	listing: DetailListing
 	shareUrl: string
 	headingId?: string
+	/** Whether the viewer may edit it now (its seller or an admin, and not sold): the server decides (sellerActions). */
 	canEdit?: boolean
 	/** The answer to a Contact posted without JavaScript. */
 	contact?: ContactReply
@@ -149,7 +150,7 @@ export function ListingDetail({
 				<div className="row" style={{ marginTop: 12 }}>
 					{listing.status === 'PUBLISHED' ? <SaveToggle listingId={listing.id} title={listing.title} saved={listing.saved} /> : null}
 					<ShareMenu url={shareUrl} title={listing.title} description={listing.description} listingId={listing.id} />
-					{canEdit && listing.status !== 'SOLD' ? (
+					{canEdit ? (
 						<a className="btn" href={`/listings/${listing.id}/edit`}>
 							{t('Edit')}
 						</a>

@@ -6,8 +6,7 @@ import { apiRoute } from '#app/routes/+shared/api-route.server.ts'
 import { CreateListingSchema } from '#app/domain/listings/schema.ts'
 import { createListing } from '#app/domain/listings/create.server.ts'
 import { getUser } from '#app/routes/+shared/auth.server.ts'
-import { apiListings } from '#app/domain/listings/api.server.ts'
-import { toCategorySlug } from '#app/domain/listings/categories.ts'
+import { listApiListings } from '#app/domain/listings/api.server.ts'
 
 const QuerySchema = z.object({
 	status: z.enum(LISTING_STATUSES, { error: `status must be one of ${LISTING_STATUSES.join(', ')}` }).optional(),
@@ -21,14 +20,8 @@ async function list({ request, context }: AppArgs) {
 	const url = new URL(request.url)
 	const parsed = QuerySchema.safeParse(Object.fromEntries(url.searchParams))
 	if (!parsed.success) return apiError(400, parsed.error.issues[0]!.message)
-	const { status, category, limit, offset } = parsed.data
 	const viewer = await getUser(request, context)
-	if (status && status !== 'PUBLISHED' && viewer?.role !== 'ADMIN') {
-		return apiError(viewer ? 403 : 401, 'Only published listings are public')
-	}
-	const slug = category ? toCategorySlug(category) : undefined
-	if (category && !slug) return apiError(400, `Unknown category: ${category}`)
-	return Response.json(await apiListings(context.db, { viewer, status, category: slug ?? undefined, limit, offset }))
+	return Response.json(await listApiListings(context.db, { viewer, ...parsed.data }))
 }
 
 /** POST /api/listings {title, description, category, subcategory?, price, location, condition, reason, photos[]} -> 201 {id, status, ...} */

@@ -11,6 +11,7 @@ import type { Route } from './+types/home'
 import type { loader as rootLoader } from '#app/root.tsx'
 import { HOME_TILES } from '#app/domain/listings/categories.ts'
 import { homeSections, sharedListing } from '#app/domain/listings/home.server.ts'
+import { listingPageData } from '#app/domain/listings/page-data.server.ts'
 import { getUser } from '#app/routes/+shared/auth.server.ts'
 import { ListingGrid } from '#app/components/listing-card.tsx'
 import { ListingDetail } from '#app/components/listing-detail.tsx'
@@ -20,11 +21,7 @@ import { alsoNotAfterSave } from '#app/components/save-toggle.tsx'
 import { savedMarker } from '#app/domain/engagement/saves.server.ts'
 import { cardOf } from '#app/domain/listings/cards.ts'
 import { homeRecommendations } from '#app/domain/recommendations/recommendations.server.ts'
-import { recordView } from '#app/domain/recommendations/tracking.server.ts'
 import { RecommendationGrid } from '#app/components/recommendations/recommendation-grid.tsx'
-import { offerPanelFor } from '#app/domain/offers/queries.server.ts'
-import { listingRiskCodes } from '#app/domain/trust/fraud/alerts.server.ts'
-import { buyerWarning } from '#app/domain/trust/fraud/buyer-warning.ts'
 import { requestT } from '#app/i18n/request-t.server.ts'
 
 export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
@@ -46,19 +43,15 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
 		getUser(request, context),
 		pageMessages(request, context, ['home', 'listings']),
 	])
-	// The listing dialog is the listing page in a dialog: a signed-in buyer's look at it counts as one (once an hour).
-	if (user && listing) await recordView(context.db, { userId: user.id, listingId: listing.id, source: 'listing_page' })
-	const shown = [...sections.featured, ...sections.latest, ...(listing ? [listing] : [])]
-	const markSaved = await savedMarker(context.db, { viewer: user, listingIds: shown.map((l) => l.id) })
+	// The listing dialog is the listing page in a dialog, with that page's data; `listing` is null when it isn't found.
+	const dialog = listing ? await listingPageData(context.db, { listing, viewer: user }) : { listing, offerPanel: undefined, warning: null }
+	const markSaved = await savedMarker(context.db, { viewer: user, listingIds: [...sections.featured, ...sections.latest].map((l) => l.id) })
 	return {
 		featured: markSaved(sections.featured).map(cardOf),
 		latest: markSaved(sections.latest).map(cardOf),
-		listing: listing && markSaved([listing])[0]!,
+		...dialog,
 		// Signed-in pages only: the anonymous home is cached and shared, so it carries nothing personal.
 		recommended: user ? await homeRecommendations(context.db, { user, t: requestT(request, user) }) : null,
-		// The dialog's Make Offer: none on the viewer's own listing, and their latest offer on it with its answers.
-		offerPanel: user && listing ? await offerPanelFor(context.db, { listing, viewer: user }) : undefined,
-		warning: listing ? buyerWarning(await listingRiskCodes(context.db, { listingId: listing.id })) : null,
 		origin: siteUrl(request, context.env),
 		...words,
 	}

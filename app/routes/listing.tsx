@@ -4,6 +4,8 @@ import { listingShareMeta, listingShareUrl } from '#app/utils/share-meta.ts'
 import { siteUrl } from '#app/utils/site-url.server.ts'
 import type { Route } from './+types/listing'
 import { endedListing, getListing } from '#app/domain/listings/listings.server.ts'
+import { listingPageData } from '#app/domain/listings/page-data.server.ts'
+import { sellerActionsFor } from '#app/domain/listings/seller-actions.server.ts'
 import { getUser } from '#app/routes/+shared/auth.server.ts'
 import { requireIntent } from '#app/utils/forms.server.ts'
 import { readForm } from '#app/utils/multipart.server.ts'
@@ -11,13 +13,8 @@ import { LISTING_ACTIONS, type ListingIntent } from './listing/actions.server.ts
 import { ListingDetail } from '#app/components/listing-detail.tsx'
 import { notAfterContact } from '#app/components/contact-seller.tsx'
 import { alsoNotAfterSave } from '#app/components/save-toggle.tsx'
-import { savedMarker } from '#app/domain/engagement/saves.server.ts'
-import { recordView } from '#app/domain/recommendations/tracking.server.ts'
 import { formatKsh } from '#app/utils/format.ts'
-import { offerPanelFor } from '#app/domain/offers/queries.server.ts'
 import { mayRate, reviewBy } from '#app/domain/trust/reviews.server.ts'
-import { listingRiskCodes } from '#app/domain/trust/fraud/alerts.server.ts'
-import { buyerWarning } from '#app/domain/trust/fraud/buyer-warning.ts'
 import { pageMessages } from '#app/routes/+shared/page-messages.server.ts'
 import { metaT } from '#app/i18n/meta.ts'
 
@@ -51,16 +48,12 @@ export async function loader({ request, params, context: router }: Route.LoaderA
 		if (!ended) throw new Response('Not Found', { status: 404 })
 		return { ended, origin: siteUrl(request, context.env), ...words }
 	}
-	const canEdit = viewer?.role === 'ADMIN' || viewer?.id === listing.seller_id
-	// A signed-in buyer's look feeds their recommendations, recorded here so a phone on 2G sends nothing more.
-	if (viewer && viewer.id !== listing.seller_id) await recordView(context.db, { userId: viewer.id, listingId: listing.id, source: 'listing_page' })
-	const markSaved = await savedMarker(context.db, { viewer, listingIds: [listing.id] })
+	const page = await listingPageData(context.db, { listing, viewer })
+	// The page's own, beyond what the home page's dialog shows: the seller's and admins' Edit, the buyer's review.
+	const canEdit = (await sellerActionsFor(context.db, { listingId: listing.id, viewer })).includes('edit')
 	const myReview = viewer ? ((await reviewBy(context.db, { listingId: listing.id, buyerId: viewer.id })) ?? null) : null
 	const canRate = await mayRate(context.db, { viewer, sellerId: listing.seller_id })
-	const offerPanel = await offerPanelFor(context.db, { listing, viewer })
-	const warning = buyerWarning(await listingRiskCodes(context.db, { listingId: listing.id }))
-	const origin = siteUrl(request, context.env)
-	return { listing: markSaved([listing])[0]!, canEdit, myReview, canRate, offerPanel, warning, origin, ...words }
+	return { ...page, canEdit, myReview, canRate, origin: siteUrl(request, context.env), ...words }
 }
 
 /** Every form on the listing (contact, ...): one `intent`, one handler module in ./listing/. */

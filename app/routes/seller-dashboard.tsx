@@ -74,10 +74,6 @@ function MarkSold({ id, title }: { id: number; title: string }) {
 	)
 }
 
-function needsPayment(l: { status: string; payment_status: string }) {
-	return ['PENDING_APPROVAL', 'APPROVED', 'PAYMENT_PENDING'].includes(l.status) && l.payment_status !== 'COMPLETED'
-}
-
 export default function SellerDashboard({ loaderData }: Route.ComponentProps) {
 	const { listings, stats } = loaderData
 	const t = useT()
@@ -125,10 +121,10 @@ export default function SellerDashboard({ loaderData }: Route.ComponentProps) {
 										{l.expires_at && l.status === 'PUBLISHED' ? ` · ${t('live until {date}', { date: formatDate(l.expires_at, locale) })}` : ''}
 										{l.payment_status === 'COMPLETED' ? ` · ${t('fee paid')}` : ''}
 									</p>
-									{needsPayment(l) || l.status === 'PAYMENT_PENDING' ? <PaymentStatusCompact paymentStatus={l.payment_status} /> : null}
+									{l.actions.includes('pay') || l.status === 'PAYMENT_PENDING' ? <PaymentStatusCompact paymentStatus={l.payment_status} /> : null}
 									{l.status === 'REJECTED' && l.rejection_reason ? <p className="meta">{t('Reason: {reason}', { reason: l.rejection_reason })}</p> : null}
 									<div className="row">
-										{needsPayment(l) ? (
+										{l.actions.includes('pay') ? (
 											<>
 												<Link className="btn btn-primary" to={`/sell/${l.id}/pay`}>
 													{t('Pay Now')}
@@ -140,11 +136,11 @@ export default function SellerDashboard({ loaderData }: Route.ComponentProps) {
 												) : null}
 											</>
 										) : null}
-										{l.status === 'PUBLISHED' ? <MarkSold id={l.id} title={l.title} /> : null}
-										{l.canUndoSold ? <StatusButton id={l.id} intent="undo-sold" label="Undo sold" /> : null}
-										{l.status === 'EXPIRED' ? <StatusButton id={l.id} intent="renew" label="Renew (free)" /> : null}
-										{l.status === 'DRAFT' || l.status === 'REJECTED' ? <StatusButton id={l.id} intent="submit" label="Submit for review" /> : null}
-										{l.status !== 'SOLD' ? (
+										{l.actions.includes('mark_sold') ? <MarkSold id={l.id} title={l.title} /> : null}
+										{l.actions.includes('undo_sold') ? <StatusButton id={l.id} intent="undo-sold" label="Undo sold" /> : null}
+										{l.actions.includes('renew') ? <StatusButton id={l.id} intent="renew" label="Renew (free)" /> : null}
+										{l.actions.includes('submit') ? <StatusButton id={l.id} intent="submit" label="Submit for review" /> : null}
+										{l.actions.includes('edit') ? (
 											<Link className="btn" to={`/listings/${l.id}/edit`}>
 												{t('Edit')}
 											</Link>

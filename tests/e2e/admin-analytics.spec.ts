@@ -4,21 +4,14 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, test } from './test.ts'
-import { ADMIN, MODES, apiToken, bearer, publishedListingViaApi, registerViaApi, useSession, visit } from './helpers.ts'
+import { ADMIN, MODES, apiToken, bearer, deletePublishedAfterEach, publishedListingViaApi, registerViaApi, useSession, visit } from './helpers.ts'
 
 /*
  * Issue 11 §3: Analytics, System Health, Reports and Moderation Logs, on a 360 px phone, with JavaScript on and off.
  * Figures are read from the page and must follow data the test adds; reports are downloaded and opened.
  */
 
-const published = new Set<number>()
-
-test.afterEach(async ({ request }) => {
-	if (!published.size) return
-	const headers = bearer(await apiToken(request, ADMIN))
-	for (const id of published) await request.delete(`/api/admin/listings/${id}`, { headers })
-	published.clear()
-})
+const published = deletePublishedAfterEach()
 
 /** The number on a figure card ("Total users"). */
 async function figure(page: Page, label: string) {

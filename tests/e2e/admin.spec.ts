@@ -5,8 +5,8 @@ import {
 	MODES,
 	adminLoginForm,
 	apiToken,
-	bearer,
 	createListingViaApi,
+	deletePublishedAfterEach,
 	expectToast,
 	listingInput,
 	newVisitor,
@@ -37,18 +37,7 @@ function rowOf(page: Page, title: string) {
 	return page.getByRole('row').filter({ has: page.getByRole('link', { name: title, exact: true }) })
 }
 
-/**
- * Listings a test published: deleted afterwards even when the test failed half-way, so the newest published
- * listings stay the seeded ones (listing.spec.ts expects a demo seller's 07... phone on them).
- */
-const published = new Set<number>()
-
-test.afterEach(async ({ request }) => {
-	if (!published.size) return
-	const headers = bearer(await apiToken(request, ADMIN))
-	for (const id of published) await request.delete(`/api/admin/listings/${id}`, { headers })
-	published.clear()
-})
+const published = deletePublishedAfterEach()
 
 for (const mode of MODES) {
 	test.describe(`admin ${mode.name}`, () => {

@@ -1,19 +1,6 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './test.ts'
-import { BUYER, MODES, SELLER, bearer, expectToast, logInViaApi, visit } from './helpers.ts'
-
-/** A published listing of the demo seller, read as that seller (who alone gets their own full phone from the API). */
-async function demoSellerListing(request: APIRequestContext) {
-	const login = await request.post('/api/auth/login', { data: SELLER })
-	expect(login.status()).toBe(200)
-	const { token, user } = (await login.json()) as { token: string; user: { id: number } }
-	const res = await request.get(`/api/listings/seller/${user.id}`, { headers: bearer(token) })
-	expect(res.status()).toBe(200)
-	const listings = (await res.json()) as { id: number; title: string; status: string; seller_phone: string }[]
-	const listing = listings.find((l) => l.status === 'PUBLISHED')!
-	expect(listing.seller_phone).toBe(SELLER.phone)
-	return listing
-}
+import { BUYER, MODES, SELLER, demoSellerListing, expectToast, logInOnLoginPage, logInViaApi, visit } from './helpers.ts'
 
 const INTERNATIONAL = `254${SELLER.phone.slice(1)}`
 const MASKED = `${SELLER.phone.slice(0, 8)}…`
@@ -58,10 +45,7 @@ for (const mode of MODES) {
 			await expect(page).toHaveURL(`/login?redirectTo=%2Flistings%2F${listing.id}%3Fdo%3Dcontact`)
 			await expectToast(page, 'You need to be signed in to contact sellers')
 
-			const form = page.locator('main form', { has: page.getByRole('button', { name: 'Login', exact: true }) })
-			await form.getByLabel('Phone number', { exact: true }).fill(BUYER.phone)
-			await form.getByLabel('Password', { exact: true }).fill(BUYER.password)
-			await form.getByRole('button', { name: 'Login', exact: true }).click()
+			await logInOnLoginPage(page, BUYER)
 			// Back on the listing with Contact still to do: its button has the focus.
 			await expect(page).toHaveURL(`/listings/${listing.id}?do=contact`)
 			await expect(page.getByRole('button', { name: 'Contact', exact: true })).toBeFocused()

@@ -1,3 +1,4 @@
+import { test } from './test.ts'
 import { devices, expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test'
 
 /** Demo accounts of the seeded throwaway database (see playwright.config.ts). */
@@ -271,6 +272,42 @@ export async function refreshUntil(page: Page, heading: string, timeout = 15_000
 /** Another person on another phone: a fresh browser context like the test's own (Pixel 5), with or without JS. */
 export function newVisitor(browser: Browser, baseURL: string, javaScriptEnabled = true) {
 	return browser.newContext({ ...devices['Pixel 5'], baseURL, javaScriptEnabled })
+}
+
+/** A published listing of the demo seller, read as that seller (who alone gets their own full phone from the API). */
+export async function demoSellerListing(request: APIRequestContext) {
+	const login = await request.post('/api/auth/login', { data: SELLER })
+	expect(login.status()).toBe(200)
+	const { token, user } = (await login.json()) as { token: string; user: { id: number } }
+	const res = await request.get(`/api/listings/seller/${user.id}`, { headers: bearer(token) })
+	expect(res.status()).toBe(200)
+	const listings = (await res.json()) as { id: number; title: string; status: string; seller_phone: string }[]
+	const listing = listings.find((l) => l.status === 'PUBLISHED')!
+	expect(listing.seller_phone).toBe(SELLER.phone)
+	return listing
+}
+
+/** Signs in through the login page's form, where a visitor's action that needs an account sent them. */
+export async function logInOnLoginPage(page: Page, user: { phone: string; password: string }) {
+	const form = page.locator('main form', { has: page.getByRole('button', { name: 'Login', exact: true }) })
+	await form.getByLabel('Phone number', { exact: true }).fill(user.phone)
+	await form.getByLabel('Password', { exact: true }).fill(user.password)
+	await form.getByRole('button', { name: 'Login', exact: true }).click()
+}
+
+/**
+ * Listings a test published (add their ids), deleted after each test of the file even when it failed half-way, so the
+ * newest published listings stay the seeded ones (listing.spec.ts expects a demo seller's 07... phone on them).
+ */
+export function deletePublishedAfterEach() {
+	const published = new Set<number>()
+	test.afterEach(async ({ request }) => {
+		if (!published.size) return
+		const headers = bearer(await apiToken(request, ADMIN))
+		for (const id of published) await request.delete(`/api/admin/listings/${id}`, { headers })
+		published.clear()
+	})
+	return published
 }
 
 /** Logs in at /admin-login through its form, as the administrator (or whoever is given). */

@@ -1,17 +1,6 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './test.ts'
-import { BUYER, MODES, SELLER, apiToken, bearer, expectToast, mainNav, newVisitor, registerViaApi, toasts, useSession, visit } from './helpers.ts'
-
-/** A published listing of the demo seller. */
-async function demoSellerListing(request: APIRequestContext) {
-	const login = await request.post('/api/auth/login', { data: SELLER })
-	expect(login.status()).toBe(200)
-	const { token, user } = (await login.json()) as { token: string; user: { id: number } }
-	const res = await request.get(`/api/listings/seller/${user.id}`, { headers: bearer(token) })
-	expect(res.status()).toBe(200)
-	const listings = (await res.json()) as { id: number; title: string; status: string }[]
-	return listings.find((l) => l.status === 'PUBLISHED')!
-}
+import { BUYER, MODES, SELLER, apiToken, demoSellerListing, expectToast, logInOnLoginPage, mainNav, newVisitor, registerViaApi, toasts, useSession, visit } from './helpers.ts'
 
 let lastAmount = 0
 
@@ -112,10 +101,7 @@ for (const mode of MODES) {
 			await expect(page).toHaveURL(`/login?redirectTo=%2Flistings%2F${listing.id}%3Fdo%3Doffer`)
 			await expectToast(page, 'You need to be signed in to make offers')
 
-			const form = page.locator('main form', { has: page.getByRole('button', { name: 'Login', exact: true }) })
-			await form.getByLabel('Phone number', { exact: true }).fill(BUYER.phone)
-			await form.getByLabel('Password', { exact: true }).fill(BUYER.password)
-			await form.getByRole('button', { name: 'Login', exact: true }).click()
+			await logInOnLoginPage(page, BUYER)
 			await expect(page).toHaveURL(`/listings/${listing.id}?do=offer`)
 			await expect(page.getByLabel('Your offer (KSh)')).toBeFocused()
 		})
@@ -132,10 +118,7 @@ for (const mode of MODES) {
 			await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(`/?listing=${listing.id}&do=offer`)}`)
 			await expectToast(page, 'You need to be signed in to make offers')
 
-			const form = page.locator('main form', { has: page.getByRole('button', { name: 'Login', exact: true }) })
-			await form.getByLabel('Phone number', { exact: true }).fill(buyer.phone)
-			await form.getByLabel('Password', { exact: true }).fill(buyer.password)
-			await form.getByRole('button', { name: 'Login', exact: true }).click()
+			await logInOnLoginPage(page, buyer)
 			await expect(page).toHaveURL(`/?listing=${listing.id}&do=offer`)
 			await expect(dialog.getByLabel('Your offer (KSh)')).toBeFocused()
 			await expectNoSideScroll(page)

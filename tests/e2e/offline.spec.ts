@@ -121,16 +121,21 @@ test.describe('offline', () => {
 		await waitForHydration(page)
 		// What the service worker's Save meets: the proxy in front of Soko answering for it (context.route sees the
 		// worker's requests in Chromium).
-		const gateway = (route: Route) =>
-			route.request().method() === 'POST' ? route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' }) : route.fallback()
+		let refused = 0
+		const gateway = (route: Route) => {
+			if (route.request().method() !== 'POST') return route.fallback()
+			refused++
+			return route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' })
+		}
 		await context.route(/\/listings\/\d+\.data/, gateway)
 
 		await page.locator('main form.save button').click()
 		await expect(page.locator('main form.save button')).toContainText('Saved — will sync')
 		await expect(page.getByRole('heading', { name: 'Sorry' })).toHaveCount(0)
-		// Replayed while the gateway still fails, it stays queued.
+		// Replayed while the gateway still fails (it refuses the replay), it stays queued.
+		const refusedBefore = refused
 		await page.evaluate(async () => (await navigator.serviceWorker.ready).active!.postMessage({ type: 'soko:replay-saves' }))
-		await page.waitForTimeout(500)
+		await expect.poll(() => refused).toBeGreaterThan(refusedBefore)
 		expect(await savedTitles(request, buyer.token)).toEqual([])
 
 		await context.unroute(/\/listings\/\d+\.data/, gateway)
@@ -192,8 +197,8 @@ test.describe('offline', () => {
 	test('Lite mode ships no script, so no service worker is registered', async ({ page, context, baseURL }) => {
 		await context.addCookies([{ name: 'lite', value: '1', url: baseURL! }])
 		await page.goto('/')
+		// Loaded (goto waits for the load event) with no script at all: nothing is left that could register one.
 		expect(await page.locator('script').count()).toBe(0)
-		await page.waitForTimeout(500)
 		expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0)
 	})
 })

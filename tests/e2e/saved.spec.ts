@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './test.ts'
-import { MODES, expectToast, mainNav, registerViaApi, useSession, visit } from './helpers.ts'
+import { MODES, expectToast, logInOnLoginPage, mainNav, registerViaApi, useSession, visit } from './helpers.ts'
 
 /** Presses a button from the keyboard: a toast may sit over the top of the page for a while after a post. */
 async function press(button: Locator) {
@@ -110,10 +110,7 @@ for (const mode of MODES) {
 			await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(`/browse?listing=${id}&do=save`)}`)
 			await expectToast(page, 'You need to be signed in to save items')
 
-			const form = page.locator('main form', { has: page.getByRole('button', { name: 'Login', exact: true }) })
-			await form.getByLabel('Phone number', { exact: true }).fill(buyer.phone)
-			await form.getByLabel('Password', { exact: true }).fill(buyer.password)
-			await form.getByRole('button', { name: 'Login', exact: true }).click()
+			await logInOnLoginPage(page, buyer)
 			await expect(page).toHaveURL(`/browse?listing=${id}&do=save`)
 			const waiting = saveButton(page.locator('main article.card').first(), title)
 			await expect(waiting).toBeFocused()

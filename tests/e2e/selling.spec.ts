@@ -234,6 +234,23 @@ test.describe('selling with JS', () => {
 		await approveFindAndSell({ page, browser, baseURL: baseURL!, listing })
 	})
 
+	test('an approved listing whose fee is not paid yet offers Pay Now and Mark as Sold (the lifecycle allows selling it)', async ({ page, request, context, baseURL }) => {
+		const seller = await registerViaApi(request)
+		const listing = await createListingViaApi(request, seller.token, listingInput(`Kiti chair ${uniqueWord()}`))
+		expect((await approveViaApi(request, listing.id)).status).toBe('APPROVED')
+		await useSession(context, baseURL!, seller.token)
+		await visit(page, '/seller-dashboard', true)
+		const item = page.getByRole('main').getByRole('article').filter({ has: page.getByRole('link', { name: listing.title, exact: true }) })
+		await expect(item.getByText('Approved · pay to publish', { exact: true })).toBeVisible()
+		await expect(item.getByRole('link', { name: 'Pay Now' })).toBeVisible()
+		await item.getByText('Mark as Sold', { exact: true }).click()
+		await item.getByRole('button', { name: 'Yes, it’s sold' }).click()
+		await expectToast(page, 'Marked as sold')
+		await expect(item.getByText('Sold', { exact: true })).toBeVisible()
+		await expect(item.getByRole('link', { name: 'Pay Now' })).toHaveCount(0)
+		await expect(item.getByRole('button', { name: 'Undo sold' })).toBeVisible()
+	})
+
 	test('validation: Create stays disabled with one photo; no title says "Please fill in: Title" and creates nothing', async ({
 		page,
 		request,

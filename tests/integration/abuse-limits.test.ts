@@ -1,4 +1,3 @@
-import fs from 'node:fs'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import * as apiListings from '#app/routes/api.listings.ts'
 import * as sellNew from '#app/routes/sell.new.tsx'
@@ -8,10 +7,10 @@ import * as alertsApi from '#app/routes/api.buyer.alerts.ts'
 import type { AppContext } from '#app/context.ts'
 import { ALERT_WORDS, BUYER_PLANS } from '#app/domain/alerts/plan.ts'
 import { RATE_LIMITS } from '#app/domain/limits/rate-limits.server.ts'
-import { call, createTestContext, jsonRequest } from './context.ts'
+import { call, jsonRequest } from './context.ts'
 import { createListing, createUser } from './factories.ts'
 import { outbox } from './offer-fixtures.ts'
-import { tempUploadsDir } from './photos-fixture.ts'
+import { createUploadsContext, removeUploads } from './photos-fixture.ts'
 import { formPost, session } from './trust-helpers.ts'
 
 /** Issue 21 §2c: abuse that costs someone money or time, each stopped by a limit that holds under parallel requests. */
@@ -20,10 +19,9 @@ const DAY_MS = 86_400_000
 let context: AppContext
 
 beforeEach(async () => {
-	const base = await createTestContext()
-	context = { ...base, env: { ...base.env, UPLOADS_DIR: tempUploadsDir() } }
+	context = await createUploadsContext()
 })
-afterEach(() => fs.rmSync(context.env.UPLOADS_DIR, { recursive: true, force: true }))
+afterEach(() => removeUploads(context))
 
 const statuses = (responses: Response[]) => responses.map((r) => r.status).sort()
 const count = (status: number, responses: Response[]) => responses.filter((r) => r.status === status).length

@@ -1,6 +1,3 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import * as analyticsPage from '#app/routes/admin.analytics.tsx'
 import * as healthPage from '#app/routes/admin.health.tsx'
@@ -9,24 +6,22 @@ import * as logsPage from '#app/routes/admin.logs.tsx'
 import * as logsApi from '#app/routes/api.admin.moderation-logs.ts'
 import type { AppContext } from '#app/context.ts'
 import type { UserRole } from '#db/enums.ts'
-import { parseEnv } from '#app/env.server.ts'
-import { call, createTestContext, getRequest } from './context.ts'
+import { call, getRequest } from './context.ts'
 import { createListing } from './factories.ts'
 import { session } from './trust-helpers.ts'
+import { createReportsContext, removeReports } from './reports-context.ts'
 
 let context: AppContext
 let admin: { id: number; token: string }
-let reportsDir: string
 
 const login = (role: UserRole) => session(context, role)
 
 beforeEach(async () => {
-	reportsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'soko-reports-'))
-	context = await createTestContext({ env: parseEnv({ NODE_ENV: 'test', SEED_DEMO: 'false', REPORTS_DIR: reportsDir }) })
+	context = await createReportsContext()
 	admin = await login('ADMIN')
 })
 
-afterEach(() => fs.rmSync(reportsDir, { recursive: true, force: true }))
+afterEach(() => removeReports(context))
 
 const page = (p: string, token?: string) => new Request(`http://localhost${p}`, { headers: token ? { cookie: `__session=${token}` } : {} })
 

@@ -13,7 +13,7 @@ import { homeSections } from '#app/domain/listings/home.server.ts'
 import { endFeaturedPeriods } from '#app/domain/listings/jobs.server.ts'
 import { call, createTestContext, getRequest, jsonRequest } from './context.ts'
 import { createListing, createUser } from './factories.ts'
-import { toastOf } from './trust-helpers.ts'
+import { formPost, toastOf } from './trust-helpers.ts'
 
 let context: AppContext
 let admin: { id: number; token: string }
@@ -33,14 +33,6 @@ const featuredIds = async () => ((await (await call(featuredApi.loader, context,
 const listingOf = (id: number) => context.db.selectFrom('listings').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
 const logsOf = (type: string, id: number) =>
 	context.db.selectFrom('moderation_logs').select(['action', 'reason', 'admin_id']).where('target_type', '=', type).where('target_id', '=', id).orderBy('id').execute()
-
-function form(path: string, fields: [string, string][], token?: string) {
-	return new Request(`http://localhost${path}`, {
-		method: 'POST',
-		headers: { 'content-type': 'application/x-www-form-urlencoded', ...(token ? { cookie: `__session=${token}` } : {}) },
-		body: new URLSearchParams(fields),
-	})
-}
 
 beforeEach(async () => {
 	context = await createTestContext()
@@ -118,18 +110,18 @@ describe('POST/DELETE /api/admin/listings/{id}/feature', () => {
 		expect((await page(`?q=%23${listing.id}`)).candidates.map((l: { id: number }) => l.id)).toEqual([listing.id])
 		expect((await page('?q=sofa')).candidates).toEqual([])
 
-		const bad = await call(featuredPage.action, context, form('/admin/featured', [['intent', 'feature'], ['listingId', ''], ['duration', '7']], admin.token))
+		const bad = await call(featuredPage.action, context, formPost('/admin/featured', [['intent', 'feature'], ['listingId', ''], ['duration', '7']], admin.token))
 		expect(toastOf(context, bad)).toMatchObject({ title: 'Error', description: 'Please choose a listing to feature' })
-		const done = await call(featuredPage.action, context, form('/admin/featured?q=bike', [['intent', 'feature'], ['listingId', String(listing.id)], ['duration', '14']], admin.token))
+		const done = await call(featuredPage.action, context, formPost('/admin/featured?q=bike', [['intent', 'feature'], ['listingId', String(listing.id)], ['duration', '14']], admin.token))
 		expect([done.headers.get('location'), toastOf(context, done)]).toEqual(['/admin/featured?q=bike', { title: 'Listing featured for 14 days', variant: 'success' }])
 		const after = await page()
 		expect(after.current.map((l: { id: number }) => l.id)).toEqual([listing.id])
 		expect(after.candidates).toEqual([])
-		const off = await call(featuredPage.action, context, form('/admin/featured', [['intent', 'unfeature'], ['listingId', String(listing.id)]], admin.token))
+		const off = await call(featuredPage.action, context, formPost('/admin/featured', [['intent', 'unfeature'], ['listingId', String(listing.id)]], admin.token))
 		expect(toastOf(context, off)).toMatchObject({ title: 'Listing unfeatured' })
-		const again = await call(featuredPage.action, context, form('/admin/featured', [['intent', 'unfeature'], ['listingId', String(listing.id)]], admin.token))
+		const again = await call(featuredPage.action, context, formPost('/admin/featured', [['intent', 'unfeature'], ['listingId', String(listing.id)]], admin.token))
 		expect(toastOf(context, again)).toMatchObject({ title: 'Error', description: 'This listing is not featured' })
-		const sellerTry = await call(featuredPage.action, context, form('/admin/featured', [['intent', 'feature'], ['listingId', String(listing.id)]], seller.token))
+		const sellerTry = await call(featuredPage.action, context, formPost('/admin/featured', [['intent', 'feature'], ['listingId', String(listing.id)]], seller.token))
 		expect(sellerTry.status).toBe(403)
 	})
 })
@@ -221,7 +213,7 @@ describe('/api/admin/banners', () => {
 	})
 
 	test('the Banners page: create with defaults, a refusal re-renders with what was typed, delete needs the tick', async () => {
-		const post = (fields: [string, string][], token = admin.token) => call(bannersPage.action, context, form('/admin/banners', fields, token))
+		const post = (fields: [string, string][], token = admin.token) => call(bannersPage.action, context, formPost('/admin/banners', fields, token))
 		const refused = await post([['intent', 'create'], ['title', 'Maintenance'], ['content', ''], ['start_date', '2026-12-01T09:00'], ['target_pages', '/'], ['target_pages', '/browse']])
 		expect(refused.status).toBe(400)
 		const answer = await refused.json()

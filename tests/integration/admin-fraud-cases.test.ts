@@ -7,6 +7,7 @@ import { ACCESS_DENIED } from '#app/components/admin/admin-ui.tsx'
 import { call, createTestContext } from './context.ts'
 import { createListing, createUser } from './factories.ts'
 import { formPost, page, session, toastOf } from './trust-helpers.ts'
+import { insertFraudAlert } from './fraud-fixtures.ts'
 
 /** Issue 12 §2: the Fraud tab's cases, a case's page, and a user's insights and trust score, as pages (no JavaScript). */
 
@@ -34,17 +35,12 @@ beforeEach(async () => {
 	admin = await session(context, 'ADMIN')
 	sellerId = (await createUser(context.db, { role: 'SELLER' })).id
 	listingId = (await createListing(context.db, { sellerId, title: 'iPhone 13 sealed', status: 'PENDING_APPROVAL' })).id
-	await context.db
-		.insertInto('fraud_alerts')
-		.values({
-			user_id: sellerId,
-			listing_id: listingId,
-			risk_level: 'HIGH',
-			risk_score: 72,
-			indicators: JSON.stringify([{ code: 'ADVANCE_PAYMENT', label: 'Asks for payment before the buyer sees the item', weight: 40, evidence: { matches: ['send deposit'] } }]),
-			metadata: JSON.stringify({ photoMatches: [] }),
-		})
-		.execute()
+	await insertFraudAlert(context.db, {
+		userId: sellerId,
+		listingId,
+		score: 72,
+		indicators: [{ code: 'ADVANCE_PAYMENT', label: 'Asks for payment before the buyer sees the item', weight: 40, evidence: { matches: ['send deposit'] } }],
+	})
 })
 
 describe('opening a case from the Fraud tab', () => {

@@ -11,6 +11,7 @@ import { createSession } from '#app/domain/accounts/sessions.server.ts'
 import { readToast } from '#app/utils/toast.server.ts'
 import { call, createTestContext } from './context.ts'
 import { createListing, createUser } from './factories.ts'
+import { insertFraudAlert } from './fraud-fixtures.ts'
 
 let context: AppContext
 let adminToken: string
@@ -39,28 +40,8 @@ function toastOf(res: Response) {
 type FraudData = Awaited<ReturnType<typeof fraud.loader>>
 const load = async (query = '') => (await (await call(fraud.loader, context, page(`/admin/fraud${query}`, adminToken))).json()) as FraudData
 
-async function alertFor(listingId: number, { score, level, reviewed = false, indicators = [], metadata = {} }: {
-	score: number
-	level: string
-	reviewed?: boolean
-	indicators?: unknown[]
-	metadata?: Record<string, unknown>
-}) {
-	const row = await context.db
-		.insertInto('fraud_alerts')
-		.values({
-			user_id: sellerId,
-			listing_id: listingId,
-			risk_level: level as 'LOW',
-			risk_score: score,
-			indicators: JSON.stringify(indicators),
-			metadata: JSON.stringify({ photoMatches: [], ...metadata }),
-			is_reviewed: reviewed ? 1 : 0,
-		})
-		.returning('id')
-		.executeTakeFirstOrThrow()
-	return row.id
-}
+const alertFor = (listingId: number, alert: Omit<Parameters<typeof insertFraudAlert>[1], 'userId' | 'listingId'>) =>
+	insertFraudAlert(context.db, { userId: sellerId, listingId, ...alert })
 
 const listing = async (title: string, extra: { status?: 'PENDING_APPROVAL' | 'PUBLISHED'; createdAt?: string; description?: string } = {}) =>
 	(await createListing(context.db, { sellerId, title, status: extra.status ?? 'PUBLISHED', createdAt: extra.createdAt, description: extra.description })).id

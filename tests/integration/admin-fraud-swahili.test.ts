@@ -9,6 +9,8 @@ import { call, createTestContext } from './context.ts'
 import { createListing, createUser } from './factories.ts'
 import { pageRequest, renderPage, type Lang, type Page } from './render-page.ts'
 import { session, toastOf } from './trust-helpers.ts'
+import { expectAll } from './expect-all.ts'
+import { insertFraudAlert } from './fraud-fixtures.ts'
 
 /**
  * The admin's fraud pages in Swahili: /admin/fraud (alerts with their evidence, cases, the analysis), a case's page and
@@ -28,22 +30,18 @@ beforeEach(async () => {
 	await context.db.insertInto('seller_profiles').values({ user_id: sellerId, display_name: 'Otieno Phones' }).execute()
 	otherId = (await createListing(context.db, { sellerId, title: 'Original iPhone' })).id
 	listingId = (await createListing(context.db, { sellerId, title: 'iPhone 13 sealed', status: 'PENDING_APPROVAL' })).id
-	await context.db
-		.insertInto('fraud_alerts')
-		.values({
-			user_id: sellerId,
-			listing_id: listingId,
-			risk_level: 'HIGH',
-			risk_score: 72,
-			indicators: JSON.stringify([
-				{ code: 'ADVANCE_PAYMENT', label: 'Asks for payment before the buyer sees the item', weight: 40, evidence: { matches: ['send deposit'] } },
-				{ code: 'PRICE_FAR_BELOW_MARKET', label: 'Price far below similar listings', weight: 30, evidence: { price: 1_500_000, median: 9_000_000, comparables: 7 } },
-				{ code: 'NEW_ACCOUNT_BURST', label: 'New account posting many listings quickly', weight: 20, evidence: { accountAgeHours: 3, listingsIn24Hours: 8 } },
-				{ code: 'PHOTO_SEEN_BEFORE', label: "Photo near-identical to another seller's", weight: 50, evidence: { sellers: ['9'], listings: [String(otherId)], closestDistance: 2 } },
-			]),
-			metadata: JSON.stringify({ photoMatches: [{ photo: 'c'.repeat(24), copyOf: 'd'.repeat(24), listingId: otherId }] }),
-		})
-		.execute()
+	await insertFraudAlert(context.db, {
+		userId: sellerId,
+		listingId,
+		score: 72,
+		indicators: [
+			{ code: 'ADVANCE_PAYMENT', label: 'Asks for payment before the buyer sees the item', weight: 40, evidence: { matches: ['send deposit'] } },
+			{ code: 'PRICE_FAR_BELOW_MARKET', label: 'Price far below similar listings', weight: 30, evidence: { price: 1_500_000, median: 9_000_000, comparables: 7 } },
+			{ code: 'NEW_ACCOUNT_BURST', label: 'New account posting many listings quickly', weight: 20, evidence: { accountAgeHours: 3, listingsIn24Hours: 8 } },
+			{ code: 'PHOTO_SEEN_BEFORE', label: "Photo near-identical to another seller's", weight: 50, evidence: { sellers: ['9'], listings: [String(otherId)], closestDistance: 2 } },
+		],
+		metadata: { photoMatches: [{ photo: 'c'.repeat(24), copyOf: 'd'.repeat(24), listingId: otherId }] },
+	})
 })
 
 const render = (route: Page, path: string, lang: Lang, extra: { pattern?: string; params?: Record<string, string>; actionData?: unknown } = {}) =>
@@ -71,7 +69,7 @@ const logSuspension = () =>
 describe('/admin/fraud', () => {
 	test('in Swahili: the alerts with their indicators and evidence, the photos, the new-case form, the cases and the analysis', async () => {
 		const html = await render(fraud, '/admin/fraud', 'sw')
-		for (const text of [
+		expectAll(html, [
 			'>Arifa za ulaghai</h2>',
 			'>Zinazosubiri</a>',
 			'>Zilizokaguliwa</a>',
@@ -102,7 +100,6 @@ describe('/admin/fraud', () => {
 			'<option value="user">Mtumiaji</option>',
 			'>Chambua</button>',
 		])
-			expect(html).toContain(text)
 		for (const english of ['Fraud alerts', 'Mark reviewed', 'Matched:', 'No cases yet', 'Create case']) expect(html).not.toContain(english)
 
 		const reviewed = await render(fraud, '/admin/fraud?show=reviewed', 'sw')
@@ -111,7 +108,7 @@ describe('/admin/fraud', () => {
 
 	test('in English: as before, and no dictionary', async () => {
 		const html = await render(fraud, '/admin/fraud', 'en')
-		for (const text of [
+		expectAll(html, [
 			'>Fraud alerts</h2>',
 			'<span class="badge risk-HIGH">HIGH · 72/100</span>',
 			'<strong>Asks for payment before the buyer sees the item</strong>',
@@ -126,7 +123,6 @@ describe('/admin/fraud', () => {
 			'<p class="empty">No cases yet</p>',
 			'>Analyse a listing or user</h2>',
 		])
-			expect(html).toContain(text)
 		expect(html).toMatch(/Seller: (<!-- -->)?<a/)
 	})
 
@@ -176,7 +172,7 @@ describe('a case’s page', () => {
 		const id = await openCase()
 		const { path, ...at } = casePath(id)
 		const html = await render(casePage, path, 'sw', at)
-		for (const text of [
+		expectAll(html, [
 			'>← Kesi zote</a>',
 			`>Kesi #${id}: Deposit scam</h2>`,
 			'<span class="badge case-OPEN">WAZI</span>',
@@ -197,7 +193,6 @@ describe('a case’s page', () => {
 			'>Historia</h2>',
 			'IMEFUNGULIWA',
 		])
-			expect(html).toContain(text)
 		expect(html).not.toContain('Save case')
 	})
 
@@ -205,8 +200,7 @@ describe('a case’s page', () => {
 		const id = await openCase()
 		const { path, ...at } = casePath(id)
 		const html = await render(casePage, path, 'en', at)
-		for (const text of [`>Case #${id}: Deposit scam</h2>`, '<span class="badge case-OPEN">OPEN</span>', '<span class="badge priority-HIGH">HIGH priority</span>', '<dd>Nobody yet</dd>', '<p class="empty">No evidence added yet</p>', '>Save case</button>'])
-			expect(html).toContain(text)
+		expectAll(html, [`>Case #${id}: Deposit scam</h2>`, '<span class="badge case-OPEN">OPEN</span>', '<span class="badge priority-HIGH">HIGH priority</span>', '<dd>Nobody yet</dd>', '<p class="empty">No evidence added yet</p>', '>Save case</button>'])
 		expect(html).toMatch(/: (<!-- -->)?CREATE/)
 	})
 
@@ -246,7 +240,7 @@ describe('a user’s insights', () => {
 		await logSuspension()
 		const path = `/admin/fraud/users/${sellerId}`
 		const html = await render(userPage, path, 'sw', { ...userPath, params: { id: String(sellerId) } })
-		for (const text of [
+		expectAll(html, [
 			'>← Ulaghai</a>',
 			`>Mtumiaji #${sellerId}: Otieno Phones</h2>`,
 			'alisajiliwa <time',
@@ -269,7 +263,6 @@ describe('a user’s insights', () => {
 			'Akaunti ilisajiliwa',
 			`SUSPEND kwa mtumiaji #${sellerId}: Deposit scams`,
 		])
-			expect(html).toContain(text)
 		expect(html).toMatch(/MUUZAJI(<!-- -->)? · (<!-- -->)?Hai(<!-- -->)? ·/)
 		expect(html).not.toContain('Every account starts at')
 	})
@@ -278,7 +271,7 @@ describe('a user’s insights', () => {
 		await logSuspension()
 		const path = `/admin/fraud/users/${sellerId}`
 		const html = await render(userPage, path, 'en', { ...userPath, params: { id: String(sellerId) } })
-		for (const text of [
+		expectAll(html, [
 			`>User #${sellerId}: Otieno Phones</h2>`,
 			'>Listing fees paid</span>',
 			'>FLAGGED</small>',
@@ -288,7 +281,6 @@ describe('a user’s insights', () => {
 			'Account registered',
 			`SUSPEND on user #${sellerId}: Deposit scams`,
 		])
-			expect(html).toContain(text)
 		const stored = await context.db.selectFrom('trust_scores').select('factors').where('user_id', '=', sellerId).executeTakeFirstOrThrow()
 		await render(userPage, path, 'sw', { ...userPath, params: { id: String(sellerId) } })
 		const again = await context.db.selectFrom('trust_scores').select('factors').where('user_id', '=', sellerId).executeTakeFirstOrThrow()

@@ -1,19 +1,17 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import * as analyticsPage from '#app/routes/admin.analytics.tsx'
 import * as healthPage from '#app/routes/admin.health.tsx'
 import * as reportsPage from '#app/routes/admin.reports.tsx'
 import * as logsPage from '#app/routes/admin.logs.tsx'
 import type { AppContext } from '#app/context.ts'
-import { parseEnv } from '#app/env.server.ts'
 import { messagesFor } from '#app/i18n/messages.server.ts'
 import { translate } from '#app/i18n/translate.ts'
-import { call, createTestContext } from './context.ts'
+import { call } from './context.ts'
 import { createListing } from './factories.ts'
 import { pageRequest, renderPage, type Lang, type Page } from './render-page.ts'
 import { session, toastOf } from './trust-helpers.ts'
+import { expectAll } from './expect-all.ts'
+import { createReportsContext, removeReports } from './reports-context.ts'
 
 /**
  * Issue 13 §3 for the admin's figures: /admin/analytics (with its charts), /admin/health, /admin/reports and
@@ -22,21 +20,15 @@ import { session, toastOf } from './trust-helpers.ts'
 
 let context: AppContext
 let admin: { id: number; token: string }
-let reportsDir: string
 
 beforeEach(async () => {
-	reportsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'soko-reports-'))
-	context = await createTestContext({ env: parseEnv({ NODE_ENV: 'test', SEED_DEMO: 'false', REPORTS_DIR: reportsDir }) })
+	context = await createReportsContext()
 	admin = await session(context, 'ADMIN')
 })
 
-afterEach(() => fs.rmSync(reportsDir, { recursive: true, force: true }))
+afterEach(() => removeReports(context))
 
 const render = (route: Page, url: string, lang: Lang, actionData?: unknown) => renderPage(context, route, url, { lang, token: admin.token, actionData })
-
-function expectAll(html: string, texts: string[]) {
-	for (const text of texts) expect(html).toContain(text)
-}
 
 async function listingIn(category: string) {
 	const seller = await session(context, 'SELLER')

@@ -14,6 +14,7 @@ import { call, createTestContext } from './context.ts'
 import { createListing } from './factories.ts'
 import { pageRequest, renderPage, type Lang, type Page } from './render-page.ts'
 import { session, toastOf } from './trust-helpers.ts'
+import { expectAll } from './expect-all.ts'
 
 /**
  * The admin's Users, Featured, Banners, Messages and Support pages in Swahili, each rendered with nothing but the words
@@ -34,10 +35,6 @@ const post = (route: Page, path: string, lang: Lang, body: Record<string, string
 	call(route.action, context, pageRequest(path, { lang, token: admin.token, body })) as Promise<Response>
 /** What a Swahili admin page makes of a fixed English text (a toast the Toaster looks up), with the root's words. */
 const sw = (text: string) => translate(messagesFor('sw', ['common', 'admin', 'adminPeople']), text)
-
-function expectAll(html: string, texts: string[]) {
-	for (const text of texts) expect(html).toContain(text)
-}
 
 describe('/admin/users', () => {
 	test('in Swahili: the figures, the search and bulk forms, the table, the count', async () => {

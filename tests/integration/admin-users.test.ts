@@ -16,7 +16,7 @@ import { BrowseQuerySchema } from '#app/domain/search/browse-query.ts'
 import { savedListings } from '#app/domain/engagement/saved-items.server.ts'
 import { call, createTestContext, getRequest, jsonRequest } from './context.ts'
 import { createListing, createUser, TEST_PASSWORD } from './factories.ts'
-import { toastOf } from './trust-helpers.ts'
+import { formPost, toastOf } from './trust-helpers.ts'
 
 let context: AppContext
 let admin: { id: number; token: string; phone: string }
@@ -32,14 +32,6 @@ const userOf = (id: number) => context.db.selectFrom('users').selectAll().where(
 const logsOf = (id: number) =>
 	context.db.selectFrom('moderation_logs').selectAll().where('target_type', '=', 'user').where('target_id', '=', id).orderBy('id').execute()
 const browse = (q?: string) => browseListings(context.db, BrowseQuerySchema.parse({ q }))
-
-function form(path: string, fields: [string, string][], token?: string) {
-	return new Request(`http://localhost${path}`, {
-		method: 'POST',
-		headers: { 'content-type': 'application/x-www-form-urlencoded', ...(token ? { cookie: `__session=${token}` } : {}) },
-		body: new URLSearchParams(fields),
-	})
-}
 
 beforeEach(async () => {
 	context = await createTestContext()
@@ -220,7 +212,7 @@ describe('POST /api/admin/bulk-action', () => {
 
 		const signIn = () =>
 			loginFromForm(
-				form('/login', [
+				formPost('/login', [
 					['phone', seller.phone],
 					['password', TEST_PASSWORD],
 				]),
@@ -241,7 +233,7 @@ describe('/admin/users page', () => {
 		expect([visitor.status, visitor.headers.get('location')]).toEqual([302, '/admin-login'])
 		const res = await call(usersPage.loader, context, new Request('http://localhost/admin/users', { headers: { cookie: `__session=${seller.token}` } }))
 		expect(res.status).toBe(403)
-		const posted = await call(usersPage.action, context, form('/admin/users', [['action', 'SUSPEND'], ['targetIds', String(admin.id)], ['reason', 'x']], seller.token))
+		const posted = await call(usersPage.action, context, formPost('/admin/users', [['action', 'SUSPEND'], ['targetIds', String(admin.id)], ['reason', 'x']], seller.token))
 		expect(posted.status).toBe(403)
 		expect((await userOf(admin.id)).is_active).toBe(1)
 	})
@@ -249,17 +241,17 @@ describe('/admin/users page', () => {
 	test('the bulk form: none ticked says "No Users Selected"; ticked users are suspended, back to the same list', async () => {
 		const a = await session('SELLER')
 		const b = await session('SELLER')
-		const none = await call(usersPage.action, context, form('/admin/users?role=SELLER', [['action', 'VERIFY'], ['targetType', 'USER'], ['reason', '']], admin.token))
+		const none = await call(usersPage.action, context, formPost('/admin/users?role=SELLER', [['action', 'VERIFY'], ['targetType', 'USER'], ['reason', '']], admin.token))
 		expect([none.status, none.headers.get('location')]).toEqual([302, '/admin/users?role=SELLER'])
 		expect(toastOf(context, none)).toEqual({ title: 'No Users Selected', description: 'Please select users to perform bulk action', variant: 'error' })
-		const noReason = await call(usersPage.action, context, form('/admin/users', [['action', 'SUSPEND'], ['targetIds', String(a.id)], ['reason', '']], admin.token))
+		const noReason = await call(usersPage.action, context, formPost('/admin/users', [['action', 'SUSPEND'], ['targetIds', String(a.id)], ['reason', '']], admin.token))
 		expect(toastOf(context, noReason)).toMatchObject({ title: 'Error', description: 'Please give a reason: the user is told it', variant: 'error' })
-		const self = await call(usersPage.action, context, form('/admin/users', [['action', 'SUSPEND'], ['targetIds', String(admin.id)], ['reason', 'x']], admin.token))
+		const self = await call(usersPage.action, context, formPost('/admin/users', [['action', 'SUSPEND'], ['targetIds', String(admin.id)], ['reason', 'x']], admin.token))
 		expect(toastOf(context, self)).toMatchObject({ title: 'Error', description: 'You cannot suspend yourself' })
 		const done = await call(
 			usersPage.action,
 			context,
-			form('/admin/users', [['action', 'SUSPEND'], ['targetType', 'USER'], ['targetIds', String(a.id)], ['targetIds', String(b.id)], ['reason', 'Fake listings']], admin.token),
+			formPost('/admin/users', [['action', 'SUSPEND'], ['targetType', 'USER'], ['targetIds', String(a.id)], ['targetIds', String(b.id)], ['reason', 'Fake listings']], admin.token),
 		)
 		expect(toastOf(context, done)).toMatchObject({ title: 'Suspend: done for 2 users', variant: 'success' })
 		expect([(await userOf(a.id)).is_active, (await userOf(b.id)).is_active]).toEqual([0, 0])

@@ -17,6 +17,7 @@ import { call, createTestContext, getRequest, jsonRequest } from './context.ts'
 import { createListing } from './factories.ts'
 import { changeListingStatus } from '#app/domain/listings/transitions.server.ts'
 import { session } from './trust-helpers.ts'
+import { insertFraudAlert } from './fraud-fixtures.ts'
 
 let context: AppContext
 let admin: { id: number; token: string }
@@ -124,7 +125,7 @@ describe('analytics follow the data', () => {
 		expect((await get(analytics, '/api/admin/analytics')).body).toMatchObject({ fraudDetectionAccuracy: null, fraudDetection: { precision: null, recall: null, decided: 0 } })
 		const seller = await login('SELLER')
 		const listing = await createListing(context.db, { sellerId: seller.id, status: 'PENDING_APPROVAL' })
-		await context.db.insertInto('fraud_alerts').values({ user_id: seller.id, listing_id: listing.id, risk_level: 'HIGH', risk_score: 60 }).execute()
+		await insertFraudAlert(context.db, { userId: seller.id, listingId: listing.id })
 		await changeListingStatus(context.db, { listingId: listing.id, action: 'reject', actor: { id: admin.id, role: 'ADMIN' }, ttlDays: 30 })
 		const { body } = await get(analytics, '/api/admin/analytics')
 		expect(body.fraudDetectionAccuracy).toBe(100)

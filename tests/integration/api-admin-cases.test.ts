@@ -8,6 +8,7 @@ import type { UserRole } from '#db/enums.ts'
 import { call, createTestContext, getRequest, jsonRequest } from './context.ts'
 import { createListing, createUser } from './factories.ts'
 import { session } from './trust-helpers.ts'
+import { insertFraudAlert } from './fraud-fixtures.ts'
 
 let context: AppContext
 let seller: { id: number; token: string }
@@ -144,7 +145,7 @@ describe('GET /api/admin/trust-score/{id}', () => {
 		const paid = await trustOf(user.id)
 		expect(paid.trustScore).toBe(verified.trustScore + 5)
 
-		await context.db.insertInto('fraud_alerts').values({ listing_id: own, user_id: user.id, risk_level: 'HIGH', risk_score: 60 }).execute()
+		await insertFraudAlert(context.db, { listingId: own, userId: user.id })
 		const flagged = await trustOf(user.id)
 		expect(flagged.trustScore).toBe(paid.trustScore - 15)
 		expect(flagged.level).toBe('FLAGGED')
@@ -167,7 +168,7 @@ describe('GET /api/admin/trust-score/{id}', () => {
 		const user = await createUser(context.db)
 		await context.db.updateTable('users').set({ is_active: 0 }).where('id', '=', user.id).execute()
 		const own = (await createListing(context.db, { sellerId: user.id })).id
-		await context.db.insertInto('fraud_alerts').values({ listing_id: own, user_id: user.id, risk_level: 'CRITICAL', risk_score: 90 }).execute()
+		await insertFraudAlert(context.db, { listingId: own, userId: user.id, level: 'CRITICAL', score: 90 })
 		expect((await trustOf(user.id)).trustScore).toBe(0)
 	})
 
@@ -194,7 +195,7 @@ describe('GET /api/admin/user-insights/{id}', () => {
 		await context.db.updateTable('listings').set({ status: 'SOLD', sold_at: new Date().toISOString() }).where('id', '=', first).execute()
 		await context.db.insertInto('transactions').values({ listing_id: first, amount_cents: 10_000, mpesa_receipt: `I${user.id}` }).execute()
 		await context.db.insertInto('user_actions').values({ user_id: user.id, action_type: 'VIEW' }).execute()
-		await context.db.insertInto('fraud_alerts').values({ listing_id: first, user_id: user.id, risk_level: 'HIGH', risk_score: 60 }).execute()
+		await insertFraudAlert(context.db, { listingId: first, userId: user.id })
 		await context.db.insertInto('flags').values({ listing_id: first, user_id: buyer.id, reason: 'misleading_description' }).execute()
 		await context.db.insertInto('user_warnings').values({ user_id: user.id, admin_id: admin.id, reason: 'Stop asking for deposits' }).execute()
 

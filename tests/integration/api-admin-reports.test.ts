@@ -1,29 +1,24 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import * as reports from '#app/routes/api.admin.reports.ts'
 import * as download from '#app/routes/admin.reports.$id.download.ts'
 import type { AppContext } from '#app/context.ts'
 import type { UserRole } from '#db/enums.ts'
-import { parseEnv } from '#app/env.server.ts'
-import { call, createTestContext, getRequest, jsonRequest } from './context.ts'
+import { call, getRequest, jsonRequest } from './context.ts'
 import { createListing } from './factories.ts'
 import { session } from './trust-helpers.ts'
+import { createReportsContext, removeReports } from './reports-context.ts'
 
 let context: AppContext
 let admin: { id: number; token: string }
-let reportsDir: string
 
 const login = (role: UserRole) => session(context, role)
 
 beforeEach(async () => {
-	reportsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'soko-reports-'))
-	context = await createTestContext({ env: parseEnv({ NODE_ENV: 'test', SEED_DEMO: 'false', REPORTS_DIR: reportsDir }) })
+	context = await createReportsContext()
 	admin = await login('ADMIN')
 })
 
-afterEach(() => fs.rmSync(reportsDir, { recursive: true, force: true }))
+afterEach(() => removeReports(context))
 
 const today = new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10)
 

@@ -52,6 +52,20 @@ describe('GET /api/listings', () => {
 		expect(await res.json()).toHaveLength(1)
 	})
 
+	test('refusals in order, each with its message: a bad query (400), then who asks (401, 403), then the category (400)', async () => {
+		const { token } = await createSession(context.db, { userId: sellerId })
+		const admin = await createSession(context.db, { userId: (await createUser(context.db, { role: 'ADMIN' })).id })
+		const answer = async (query: string, token?: string) => {
+			const res = await call(listings.loader, context, getRequest(`/api/listings?${query}`, { token }))
+			return [res.status, (await res.json()).message]
+		}
+		expect(await answer('status=GONE&category=spaceships')).toEqual([400, expect.stringMatching(/^status must be one of DRAFT, /)])
+		expect(await answer('status=DRAFT&category=spaceships')).toEqual([401, 'Only published listings are public'])
+		expect(await answer('status=DRAFT&category=spaceships', token)).toEqual([403, 'Only published listings are public'])
+		expect(await answer('status=DRAFT&category=spaceships', admin.token)).toEqual([400, 'Unknown category: spaceships'])
+		expect(await answer('category=spaceships')).toEqual([400, 'Unknown category: spaceships'])
+	})
+
 	test('another signed-in user sees the seller phone masked; the seller sees it in full', async () => {
 		await createListing(context.db, { sellerId })
 		const buyer = await createUser(context.db, { role: 'BUYER' })

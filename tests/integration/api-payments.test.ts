@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { beforeEach, describe, expect, test, vi } from 'vitest'
 import * as mpesaInitiate from '#app/routes/api.payments.mpesa-initiate.ts'
 import * as initiate from '#app/routes/api.payments.initiate.ts'
 import * as status from '#app/routes/api.payments.status.$listingId.ts'
@@ -12,11 +12,10 @@ import { createSession } from '#app/domain/accounts/sessions.server.ts'
 import { changeListingStatus } from '#app/domain/listings/transitions.server.ts'
 import { callbackPath } from '#app/domain/payments/gateway.server.ts'
 import { SIMULATOR_TEST_PHONES, createMpesaSimulator, paidStkCallback } from '#app/domain/payments/simulator.server.ts'
-import { createDarajaClient } from '#app/domain/payments/daraja-client.server.ts'
 import { PaymentError } from '#app/domain/payments/rules.server.ts'
 import { initiatePayment } from '#app/domain/payments/initiate.server.ts'
 import { settleStalePayments } from '#app/domain/payments/settle.server.ts'
-import { FAKE_CREDENTIALS, startFakeDaraja, type FakeDaraja } from '#tests/mocks/daraja-server.ts'
+import { agePrompt, darajaClientFor, fakeDarajaEachTest } from './fake-daraja.ts'
 import { call, createTestContext, getRequest, jsonRequest } from './context.ts'
 import { createListing, createUser } from './factories.ts'
 
@@ -450,18 +449,9 @@ describe('admin payment fixer', () => {
 })
 
 describe('settling stale payments with the STK query (real client, fake Daraja)', () => {
-	let fake: FakeDaraja
-	beforeEach(async () => {
-		await useSimulator(NEVER)
-		fake = await startFakeDaraja()
-	})
-	afterEach(async () => {
-		await fake.close()
-	})
-
-	function daraja() {
-		return createDarajaClient({ baseUrl: fake.url, ...FAKE_CREDENTIALS, callbackUrl: `https://soko.example${callbackPath(context.env)}` })
-	}
+	beforeEach(() => useSimulator(NEVER))
+	const fake = fakeDarajaEachTest()
+	const daraja = () => darajaClientFor(fake(), context.env)
 
 	async function pendingVia(gateway: ReturnType<typeof daraja>, { ageMs }: { ageMs: number }) {
 		const listing = await approvedListing()
@@ -472,11 +462,7 @@ describe('settling stale payments with the STK query (real client, fake Daraja)'
 			phone: '0712345678',
 			actor: { id: seller.id, role: 'SELLER' },
 		})
-		await context.db
-			.updateTable('payment_attempts')
-			.set({ created_at: new Date(Date.now() - ageMs).toISOString() })
-			.where('checkout_request_id', '=', checkoutRequestId)
-			.execute()
+		await agePrompt(context.db, { checkoutRequestId, ageMs })
 		return { listing, checkoutRequestId }
 	}
 
@@ -484,12 +470,12 @@ describe('settling stale payments with the STK query (real client, fake Daraja)'
 		const gateway = daraja()
 		const { listing, checkoutRequestId } = await pendingVia(gateway, { ageMs: 90_000 })
 		const young = await pendingVia(gateway, { ageMs: 5_000 })
-		fake.state.queryAnswers.set(checkoutRequestId, { ResultCode: '0', ResultDesc: 'The service request is processed successfully.' })
+		fake().state.queryAnswers.set(checkoutRequestId, { ResultCode: '0', ResultDesc: 'The service request is processed successfully.' })
 		expect(await settleStalePayments(context.db, { env: context.env, gateway })).toEqual({ checked: 1, settled: 1, expired: 0, published: 0 })
 		expect(await listingRow(listing.id)).toMatchObject({ status: 'PUBLISHED', payment_status: 'COMPLETED' })
 		expect(await transactionsOf(listing.id)).toEqual([expect.objectContaining({ amount_cents: 1500, mpesa_receipt: null })])
 		// Only prompts older than a minute are asked about.
-		const queried = fake.state.requests.filter((r) => r.path === '/mpesa/stkpushquery/v1/query').map((r) => r.body!.CheckoutRequestID)
+		const queried = fake().state.requests.filter((r) => r.path === '/mpesa/stkpushquery/v1/query').map((r) => r.body!.CheckoutRequestID)
 		expect(queried).toEqual([checkoutRequestId])
 		expect((await listingRow(young.listing.id)).payment_status).toBe('PENDING')
 
@@ -501,7 +487,7 @@ describe('settling stale payments with the STK query (real client, fake Daraja)'
 	test('a failure found by the query is recorded with its message', async () => {
 		const gateway = daraja()
 		const { listing, checkoutRequestId } = await pendingVia(gateway, { ageMs: 90_000 })
-		fake.state.queryAnswers.set(checkoutRequestId, { ResultCode: '1032', ResultDesc: 'Request cancelled by user' })
+		fake().state.queryAnswers.set(checkoutRequestId, { ResultCode: '1032', ResultDesc: 'Request cancelled by user' })
 		await settleStalePayments(context.db, { env: context.env, gateway })
 		expect(await listingRow(listing.id)).toMatchObject({ status: 'PAYMENT_PENDING', payment_status: 'CANCELLED' })
 		expect((await (await statusOf(listing.id)).json()).message).toBe('You cancelled the M-PESA payment.')
@@ -524,7 +510,7 @@ describe('settling stale payments with the STK query (real client, fake Daraja)'
 		const gateway = daraja()
 		const recent = await pendingVia(gateway, { ageMs: 120_000 })
 		const old = await pendingVia(gateway, { ageMs: 11 * 60_000 })
-		fake.state.mode = 'error500'
+		fake().state.mode = 'error500'
 		const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
 		try {
 			await settleStalePayments(context.db, { env: context.env, gateway })
@@ -543,7 +529,7 @@ describe('settling stale payments with the STK query (real client, fake Daraja)'
 	})
 
 	test('when M-PESA refuses our credentials, the seller gets a 502 message and nothing is left pending', async () => {
-		fake.state.mode = 'wrong-credentials'
+		fake().state.mode = 'wrong-credentials'
 		const listing = await approvedListing()
 		const error = vi.spyOn(console, 'error').mockImplementation(() => {})
 		let thrown: unknown

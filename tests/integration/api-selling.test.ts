@@ -9,9 +9,9 @@ import * as sellerListings from '#app/routes/api.listings.seller.$sellerId.ts'
 import type { AppContext } from '#app/context.ts'
 import { createSession } from '#app/domain/accounts/sessions.server.ts'
 import { sweepOrphanUploads } from '#app/domain/photos/uploads.server.ts'
-import { call, createTestContext, getRequest, jsonRequest } from './context.ts'
+import { call, getRequest, jsonRequest } from './context.ts'
 import { createListing, createUser } from './factories.ts'
-import { jpeg, multipart, tempUploadsDir } from './photos-fixture.ts'
+import { createUploadsContext, jpeg, multipart, removeUploads } from './photos-fixture.ts'
 
 let context: AppContext
 let seller: { id: number; token: string }
@@ -38,12 +38,11 @@ const FIELDS = {
 }
 
 beforeEach(async () => {
-	const base = await createTestContext()
-	context = { ...base, env: { ...base.env, UPLOADS_DIR: tempUploadsDir() } }
+	context = await createUploadsContext()
 	seller = await member('SELLER')
 	other = await member('SELLER')
 })
-afterEach(() => fs.rmSync(context.env.UPLOADS_DIR, { recursive: true, force: true }))
+afterEach(() => removeUploads(context))
 
 describe('POST /api/upload-image', () => {
 	test('answers the stored photo for a logged-in user', async () => {
@@ -197,5 +196,16 @@ describe('GET /api/listings/seller/:sellerId', () => {
 		expect((await get()).status).toBe(401)
 		const admin = await member('ADMIN')
 		expect((await get(admin.token)).status).toBe(200)
+	})
+
+	test('refusals in order, each with its message: no session (401), a bad id (400), not theirs (403)', async () => {
+		const answer = async (sellerId: string, token?: string) => {
+			const res = await call(sellerListings.loader, context, getRequest(`/api/listings/seller/${sellerId}`, { token }), { sellerId })
+			return [res.status, await res.json()]
+		}
+		expect(await answer('abc')).toEqual([401, { message: 'Invalid token' }])
+		expect(await answer('abc', other.token)).toEqual([400, { message: 'Invalid seller id: expected a positive whole number' }])
+		expect(await answer(String(seller.id), other.token)).toEqual([403, { message: 'You do not have permission to do this' }])
+		expect(await answer('999999', other.token)).toEqual([403, { message: 'You do not have permission to do this' }])
 	})
 })

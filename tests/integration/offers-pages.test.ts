@@ -79,6 +79,25 @@ describe('Make Offer on the listing page (a form that works without JavaScript)'
 		expect(elsewhere.headers.get('location')).toBe(`/login?redirectTo=%2Flistings%2F${parties.listing.id}%3Fdo%3Doffer`)
 	})
 
+	test('the home page’s dialog has the listing page’s data: the same listing, offer panel and warning for each viewer', async () => {
+		await insertOffer(context.db, { listingId: parties.listing.id, buyerId: parties.buyer.id })
+		const shown = ({ listing, offerPanel, warning }: { listing: unknown; offerPanel: unknown; warning: unknown }) => ({ listing, offerPanel, warning })
+		const both = async (token?: string) =>
+			[
+				shown(await (await call(home.loader, context, page(`/?listing=${parties.listing.id}`, token))).json()),
+				shown(await (await call(listingPage.loader, context, page(`/listings/${parties.listing.id}`, token), { id: String(parties.listing.id) })).json()),
+			] as const
+		for (const token of [parties.buyer.token, parties.stranger.token, undefined]) {
+			const [dialog, listingPageData] = await both(token)
+			expect(dialog).toEqual(listingPageData)
+		}
+		// The buyer's offer is in both; only the seller's phone differs for the seller (the dialog shows the public listing).
+		expect((await both(parties.buyer.token))[0].offerPanel).toMatchObject({ canOffer: true, latest: { amount_cents: 1_500_000 } })
+		const [sellerDialog, sellerPage] = await both(parties.seller.token)
+		expect(sellerDialog.offerPanel).toEqual(sellerPage.offerPanel)
+		expect(sellerDialog.offerPanel).toEqual({ canOffer: false, latest: null })
+	})
+
 	test('the home page’s dialog knows the viewer: no Make Offer on their own listing, the buyer’s offer and its answers', async () => {
 		const id = await insertOffer(context.db, { listingId: parties.listing.id, buyerId: parties.buyer.id, lastMoveBy: 'SELLER', counterCents: 1_800_050 })
 		const dialog = async (token?: string) => {

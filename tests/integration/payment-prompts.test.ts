@@ -8,11 +8,11 @@ import type { AppContext } from '#app/context.ts'
 import { parseEnv } from '#app/env.server.ts'
 import { createSession } from '#app/domain/accounts/sessions.server.ts'
 import { callbackPath } from '#app/domain/payments/gateway.server.ts'
-import { createDarajaClient } from '#app/domain/payments/daraja-client.server.ts'
 import { paidStkCallback } from '#app/domain/payments/simulator.server.ts'
 import { initiatePayment } from '#app/domain/payments/initiate.server.ts'
 import { settleStalePayments } from '#app/domain/payments/settle.server.ts'
-import { FAKE_CREDENTIALS, startFakeDaraja, type FakeDaraja } from '#tests/mocks/daraja-server.ts'
+import { startFakeDaraja, type FakeDaraja } from '#tests/mocks/daraja-server.ts'
+import { darajaClientFor } from './fake-daraja.ts'
 import { call, createTestContext, jsonRequest } from './context.ts'
 import { renderPage } from './render-page.ts'
 import { createListing, createUser } from './factories.ts'
@@ -45,7 +45,7 @@ afterEach(async () => {
 
 /** The real client against the fake Daraja; each call is a fresh client, as each app instance has its own. */
 function instance({ timeoutMs = 15_000 } = {}) {
-	return createDarajaClient({ baseUrl: fake.url, ...FAKE_CREDENTIALS, callbackUrl: `https://soko.example${callbackPath(context.env)}`, timeoutMs })
+	return darajaClientFor(fake, context.env, { timeoutMs })
 }
 
 /** A client that already holds a token, so the fault hits the push itself, not the sign-in before it. */

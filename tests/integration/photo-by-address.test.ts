@@ -1,4 +1,3 @@
-import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
@@ -10,9 +9,9 @@ import { createSession } from '#app/domain/accounts/sessions.server.ts'
 import { INVALID_IMAGE_MESSAGE } from '#app/domain/photos/photos.server.ts'
 import { UNFETCHABLE_MESSAGE } from '#app/domain/photos/remote-photo.server.ts'
 import { startPhotoHost } from '#tests/mocks/photo-host.ts'
-import { call, createTestContext, jsonRequest } from './context.ts'
+import { call, jsonRequest } from './context.ts'
 import { createListing, createUser } from './factories.ts'
-import { tempUploadsDir } from './photos-fixture.ts'
+import { createUploadsContext, removeUploads } from './photos-fixture.ts'
 
 // The fake photo host runs on this machine, so here 127.0.0.1 counts as the internet. That loopback and private
 // addresses are refused otherwise is tested in photo-limits.test.ts and remote-photo.server.test.ts.
@@ -41,12 +40,11 @@ beforeAll(async () => {
 })
 afterAll(() => host.close())
 beforeEach(async () => {
-	const base = await createTestContext()
-	context = { ...base, env: { ...base.env, UPLOADS_DIR: tempUploadsDir() } }
+	context = await createUploadsContext()
 	seller = await member()
 	host.requests.length = 0
 })
-afterEach(() => fs.rmSync(context.env.UPLOADS_DIR, { recursive: true, force: true }))
+afterEach(() => removeUploads(context))
 
 describe('POST /api/listings/{id}/photos with a web address', () => {
 	test('fetches the photo once, stores it as the seller’s own upload and answers its id, never the address', async () => {

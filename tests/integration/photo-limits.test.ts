@@ -1,4 +1,3 @@
-import fs from 'node:fs'
 import sharp from 'sharp'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import * as upload from '#app/routes/api.upload-image.ts'
@@ -9,9 +8,9 @@ import type { AppContext } from '#app/context.ts'
 import { createSession } from '#app/domain/accounts/sessions.server.ts'
 import { NOT_PUBLIC_MESSAGE } from '#app/domain/photos/remote-photo.server.ts'
 import { startPhotoHost } from '#tests/mocks/photo-host.ts'
-import { call, createTestContext, jsonRequest } from './context.ts'
+import { call, jsonRequest } from './context.ts'
 import { createListing, createUser } from './factories.ts'
-import { jpeg, multipart, tempUploadsDir } from './photos-fixture.ts'
+import { createUploadsContext, jpeg, multipart, removeUploads } from './photos-fixture.ts'
 
 let host: Awaited<ReturnType<typeof startPhotoHost>>
 let context: AppContext
@@ -32,14 +31,13 @@ beforeAll(async () => {
 })
 afterAll(() => host.close())
 beforeEach(async () => {
-	const base = await createTestContext()
-	context = { ...base, env: { ...base.env, UPLOADS_DIR: tempUploadsDir() } }
+	context = await createUploadsContext()
 	seller = await member()
 	host.requests.length = 0
 })
 afterEach(() => {
 	vi.useRealTimers()
-	fs.rmSync(context.env.UPLOADS_DIR, { recursive: true, force: true })
+	removeUploads(context)
 })
 
 describe('photo addresses on this machine or a private network', () => {

@@ -220,23 +220,14 @@ describe('POST /api/recommendations/track', () => {
 	})
 })
 
-describe('views recorded by the listing page itself', () => {
-	const open = (token?: string) => call(listingPage.loader, context, page(`/listings/${listingId}`, token), { id: String(listingId) })
+/** Where a listing is opened: its own page, or its dialog on home (?listing=, the address shares carry). */
+const OPENERS: [string, (token?: string) => Promise<Response>][] = [
+	['the listing page', (token) => call(listingPage.loader, context, page(`/listings/${listingId}`, token), { id: String(listingId) })],
+	['the listing dialog on home', (token) => call(home.loader, context, page(`/?listing=${listingId}`, token))],
+]
 
-	test('a signed-in buyer’s view is recorded once an hour; a visitor’s and the seller’s are not', async () => {
-		const buyer = await sessionOf()
-		await open()
-		await open((await createSession(context.db, { userId: sellerId })).token)
-		expect(await actions()).toEqual([])
-		await open(buyer.token)
-		await open(buyer.token)
-		expect(await actions()).toEqual([{ user_id: buyer.id, listing_id: listingId, action_type: 'VIEW', action_metadata: '{"source":"listing_page"}' }])
-	})
-})
-
-describe('views of the listing dialog on home (?listing=, the address shares carry)', () => {
-	test('a signed-in buyer’s look is recorded once an hour; a visitor’s and the seller’s are not', async () => {
-		const open = (token?: string) => call(home.loader, context, page(`/?listing=${listingId}`, token))
+describe('views recorded by the page that opens a listing', () => {
+	test.each(OPENERS)('%s: a signed-in buyer’s view is recorded once an hour; a visitor’s and the seller’s are not', async (_, open) => {
 		const buyer = await sessionOf()
 		await open()
 		await open((await createSession(context.db, { userId: sellerId })).token)

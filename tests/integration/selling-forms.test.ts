@@ -1,27 +1,29 @@
-import fs from 'node:fs'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import * as sellNew from '#app/routes/sell.new.tsx'
 import * as dashboard from '#app/routes/seller-dashboard.tsx'
 import * as edit from '#app/routes/listings.edit.tsx'
+import * as listingPage from '#app/routes/listing.tsx'
 import type { AppContext } from '#app/context.ts'
 import { createSession } from '#app/domain/accounts/sessions.server.ts'
-import { call, createTestContext } from './context.ts'
+import { call, getRequest } from './context.ts'
 import { createListing, createUser } from './factories.ts'
-import { jpeg, tempUploadsDir } from './photos-fixture.ts'
+import { createUploadsContext, jpeg, removeUploads } from './photos-fixture.ts'
+import { renderPage } from './render-page.ts'
 import { browseListings } from '#app/domain/listings/listings.server.ts'
 import { parseBrowseQuery } from '#app/domain/search/browse-query.ts'
 
 let context: AppContext
+let token: string
 let cookie: string
 let sellerId: number
 
 beforeEach(async () => {
-	const base = await createTestContext()
-	context = { ...base, env: { ...base.env, UPLOADS_DIR: tempUploadsDir() } }
+	context = await createUploadsContext()
 	sellerId = (await createUser(context.db)).id
-	cookie = `__session=${(await createSession(context.db, { userId: sellerId })).token}`
+	token = (await createSession(context.db, { userId: sellerId })).token
+	cookie = `__session=${token}`
 })
-afterEach(() => fs.rmSync(context.env.UPLOADS_DIR, { recursive: true, force: true }))
+afterEach(() => removeUploads(context))
 
 function post(path: string, form: FormData) {
 	return new Request(`http://localhost${path}`, { method: 'POST', body: form, headers: { cookie } })
@@ -131,10 +133,35 @@ describe('the seller dashboard', () => {
 		expect((await context.db.selectFrom('listings').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('PUBLISHED')
 	})
 
+	test('offers what the transition table allows: Mark as Sold on an approved listing too, beside Pay Now while its fee is due', async () => {
+		const approved = await createListing(context.db, { sellerId, status: 'APPROVED', title: 'Approved radio' })
+		const published = await createListing(context.db, { sellerId, title: 'Published radio' })
+		const data = await (await call(dashboard.loader, context, new Request('http://localhost/seller-dashboard', { headers: { cookie } }))).json()
+		const actionsOf = (id: number) => data.listings.find((l: { id: number }) => l.id === id).actions
+		expect(actionsOf(approved.id)).toEqual(['pay', 'mark_sold', 'edit'])
+		expect(actionsOf(published.id)).toEqual(['mark_sold', 'edit'])
+		const html = await renderPage(context, dashboard, '/seller-dashboard', { lang: 'en', token })
+		const card = html.slice(html.indexOf('>Approved radio<'), html.indexOf('</article>', html.indexOf('>Approved radio<')))
+		expect(card).toContain('>Mark as Sold</summary>')
+		expect(card).toContain('>Pay Now</a>')
+	})
+
 	test('the stats follow spec 2 §3', async () => {
 		for (const status of ['DRAFT', 'PENDING_APPROVAL', 'APPROVED', 'PUBLISHED', 'SOLD', 'SOLD'] as const) await createListing(context.db, { sellerId, status, priceCents: 100_000 })
 		const data = await (await call(dashboard.loader, context, new Request('http://localhost/seller-dashboard', { headers: { cookie } }))).json()
 		expect(data.stats).toEqual({ total: 6, pending: 2, active: 2, sold: 2, revenueCents: 200_000 })
+	})
+})
+
+describe("the listing page's Edit button", () => {
+	test('for its seller and admins while it can be edited; not for anyone else, nor once it is sold', async () => {
+		const { id } = await createListing(context.db, { sellerId })
+		const buyer = (await createSession(context.db, { userId: (await createUser(context.db, { role: 'BUYER' })).id })).token
+		const admin = (await createSession(context.db, { userId: (await createUser(context.db, { role: 'ADMIN' })).id })).token
+		const canEdit = async (token?: string) => (await (await call(listingPage.loader, context, getRequest(`/listings/${id}`, { token }), { id: String(id) })).json()).canEdit
+		expect([await canEdit(token), await canEdit(admin), await canEdit(buyer), await canEdit()]).toEqual([true, true, false, false])
+		await context.db.updateTable('listings').set({ status: 'SOLD', sold_at: new Date().toISOString() }).where('id', '=', id).execute()
+		expect([await canEdit(token), await canEdit(admin)]).toEqual([false, false])
 	})
 })
 

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { beforeEach, describe, expect, test, vi } from 'vitest'
 import * as pay from '#app/routes/api.alert-subscriptions.pay.ts'
 import * as paymentStatus from '#app/routes/api.alert-subscriptions.payments.$checkoutRequestId.ts'
 import * as callback from '#app/routes/api.payments.mpesa-callback.$token.ts'
@@ -11,12 +11,11 @@ import { activateSubscription, activeSubscription } from '#app/domain/alerts/sub
 import { parseEnv } from '#app/env.server.ts'
 import { createSession } from '#app/domain/accounts/sessions.server.ts'
 import { callbackPath } from '#app/domain/payments/gateway.server.ts'
-import { createDarajaClient } from '#app/domain/payments/daraja-client.server.ts'
 import { SIMULATOR_TEST_PHONES } from '#app/domain/payments/simulator.server.ts'
 import { settleStalePayments } from '#app/domain/payments/settle.server.ts'
 import { mpesaGatewayFor } from '#app/domain/payments/initiate.server.ts'
 import { initiateSubscriptionPayment } from '#app/domain/payments/subscription-payment.server.ts'
-import { FAKE_CREDENTIALS, startFakeDaraja, type FakeDaraja } from '#tests/mocks/daraja-server.ts'
+import { agePrompt, darajaClientFor, fakeDarajaEachTest } from './fake-daraja.ts'
 import { call, createTestContext, getRequest, jsonRequest } from './context.ts'
 import { createListing, createUser } from './factories.ts'
 
@@ -228,34 +227,21 @@ describe('the simulator, end to end', () => {
 })
 
 describe('settled by the status query (real client, fake Daraja)', () => {
-	let fake: FakeDaraja
-	beforeEach(async () => {
-		await useSimulator(NEVER)
-		fake = await startFakeDaraja()
-	})
-	afterEach(async () => {
-		await fake.close()
-	})
-
-	function daraja() {
-		return createDarajaClient({ baseUrl: fake.url, ...FAKE_CREDENTIALS, callbackUrl: `https://soko.example${callbackPath(context.env)}` })
-	}
+	beforeEach(() => useSimulator(NEVER))
+	const fake = fakeDarajaEachTest()
+	const daraja = () => darajaClientFor(fake(), context.env)
 
 	async function pendingVia(gateway: ReturnType<typeof daraja>, { ageMs }: { ageMs: number }) {
 		const { checkoutRequestId } = await initiateSubscriptionPayment(context.db, { env: context.env, gateway, userId: buyer.id, product: 'EMAIL_ALERTS', phone: '0712345678' })
-		await context.db
-			.updateTable('payment_attempts')
-			.set({ created_at: new Date(Date.now() - ageMs).toISOString() })
-			.where('checkout_request_id', '=', checkoutRequestId)
-			.execute()
+		await agePrompt(context.db, { checkoutRequestId, ageMs })
 		return checkoutRequestId
 	}
 
 	test('the push names the product; a success found by the query activates without a receipt, the late callback fills it in', async () => {
 		const gateway = daraja()
 		const id = await pendingVia(gateway, { ageMs: 90_000 })
-		expect(fake.pushes()[0]).toMatchObject({ Amount: 500, AccountReference: expect.stringMatching(/^SOKO[A-Z2-9]{8}$/), TransactionDesc: 'Email alerts' })
-		fake.state.queryAnswers.set(id, { ResultCode: '0', ResultDesc: 'The service request is processed successfully.' })
+		expect(fake().pushes()[0]).toMatchObject({ Amount: 500, AccountReference: expect.stringMatching(/^SOKO[A-Z2-9]{8}$/), TransactionDesc: 'Email alerts' })
+		fake().state.queryAnswers.set(id, { ResultCode: '0', ResultDesc: 'The service request is processed successfully.' })
 		expect(await settleStalePayments(context.db, { env: context.env, gateway })).toMatchObject({ checked: 1, settled: 1 })
 		expect(await subscriptionsOf(buyer.id)).toEqual([expect.objectContaining({ status: 'ACTIVE', mpesa_receipt: null })])
 		await postCallback(successCallback({ checkoutRequestId: id, receipt: 'SLATE12345' }))
@@ -267,7 +253,7 @@ describe('settled by the status query (real client, fake Daraja)', () => {
 	test('a cancellation found by the query, and a prompt unanswered after 10 minutes, activate nothing', async () => {
 		const gateway = daraja()
 		const cancelled = await pendingVia(gateway, { ageMs: 90_000 })
-		fake.state.queryAnswers.set(cancelled, { ResultCode: '1032', ResultDesc: 'Request cancelled by user' })
+		fake().state.queryAnswers.set(cancelled, { ResultCode: '1032', ResultDesc: 'Request cancelled by user' })
 		await settleStalePayments(context.db, { env: context.env, gateway })
 		const expired = await pendingVia(gateway, { ageMs: 11 * 60_000 })
 		await settleStalePayments(context.db, { env: context.env, gateway })

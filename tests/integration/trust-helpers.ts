@@ -19,7 +19,8 @@ export function page(path: string, token?: string) {
 	return new Request(`http://localhost${path}`, { headers: token ? { cookie: `__session=${token}` } : {} })
 }
 
-export function formPost(path: string, fields: Record<string, string>, token?: string) {
+/** A form as a browser posts it; fields as pairs where a name repeats (several targetIds). */
+export function formPost(path: string, fields: Record<string, string> | [string, string][], token?: string) {
 	return new Request(`http://localhost${path}`, {
 		method: 'POST',
 		headers: { 'content-type': 'application/x-www-form-urlencoded', ...(token ? { cookie: `__session=${token}` } : {}) },

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Form, Link } from 'react-router'
 import { useIntlLocale, useT } from '#app/i18n/use-t.ts'
 import { formatDate, formatDateTime, formatKsh } from '#app/utils/format.ts'
+import type { ListingStatus } from '#db/enums.ts'
 
 /** Small building blocks of the /admin tabs. Every form posts to /admin (same query) with an `intent`. */
 
@@ -10,7 +11,7 @@ export type AdminListingRow = {
 	title: string
 	seller_id: number
 	price_cents: number
-	status: string
+	status: ListingStatus
 	created_at: string
 	expires_at: string | null
 	payment_status: string

@@ -1,12 +1,11 @@
 import { useT } from '#app/i18n/use-t.ts'
 import { DeleteForm, IntentButton, Pager, RejectForm, type AdminListingRow } from './admin-ui.tsx'
 import { AdminListingTable } from './listing-table.tsx'
+import { canTake } from '#app/domain/listings/lifecycle.ts'
 
 export type ListingsPage = { rows: AdminListingRow[]; total: number; page: number; pages: number }
 
-const SELLABLE = ['APPROVED', 'PUBLISHED']
-
-/** Listings tab: every listing, newest first, with the moderation actions its status allows. */
+/** Listings tab: every listing, newest first, with the moderation actions the transition table allows from its status. */
 export function ListingsTab({ data, now }: { data: ListingsPage; now: number }) {
 	const t = useT()
 	return (
@@ -18,13 +17,9 @@ export function ListingsTab({ data, now }: { data: ListingsPage; now: number }) 
 				empty={t('No listings yet')}
 				actions={(l) => (
 					<>
-						{l.status === 'PENDING_APPROVAL' ? (
-							<>
-								<IntentButton intent="approve" listingId={l.id} title={l.title} label={t('Approve')} className="btn btn-primary" />
-								<RejectForm listingId={l.id} title={l.title} />
-							</>
-						) : null}
-						{SELLABLE.includes(l.status) ? <IntentButton intent="mark_sold" listingId={l.id} title={l.title} label={t('Mark Sold')} /> : null}
+						{canTake('approve', l.status) ? <IntentButton intent="approve" listingId={l.id} title={l.title} label={t('Approve')} className="btn btn-primary" /> : null}
+						{canTake('reject', l.status) ? <RejectForm listingId={l.id} title={l.title} /> : null}
+						{canTake('mark_sold', l.status) ? <IntentButton intent="mark_sold" listingId={l.id} title={l.title} label={t('Mark Sold')} /> : null}
 						<DeleteForm listingId={l.id} title={l.title} />
 					</>
 				)}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { useT } from '#app/i18n/use-t.ts'
+import { canTake } from '#app/domain/listings/lifecycle.ts'
 import { ApproveForm, IntentButton, Pager, RejectForm } from './admin-ui.tsx'
 import { AdminListingTable } from './listing-table.tsx'
 import type { ListingsPage } from './listings-tab.tsx'
@@ -36,14 +37,9 @@ export function ModerationTab({ data, reports, sort }: { data: ListingsPage; rep
 							{t('Edit')}
 							<span className="sr-only"> {l.title}</span>
 						</Link>
-						{l.status === 'DRAFT' ? (
-							<IntentButton intent="submit" listingId={l.id} title={l.title} label={t('Submit for Review')} className="btn btn-primary" />
-						) : (
-							<>
-								<ApproveForm listingId={l.id} title={l.title} />
-								<RejectForm listingId={l.id} title={l.title} />
-							</>
-						)}
+						{canTake('submit', l.status) ? <IntentButton intent="submit" listingId={l.id} title={l.title} label={t('Submit for Review')} className="btn btn-primary" /> : null}
+						{canTake('approve', l.status) ? <ApproveForm listingId={l.id} title={l.title} /> : null}
+						{canTake('reject', l.status) ? <RejectForm listingId={l.id} title={l.title} /> : null}
 					</>
 				)}
 			/>

@@ -1,6 +1,7 @@
 import type { Database } from '#db/database.ts'
 import type { Actor } from './transitions.server.ts'
 import { ListingError } from './transitions.server.ts'
+import { isEditable } from './lifecycle.ts'
 
 /**
  * The listing, if this user may change it: its own seller or an admin. 404 when it doesn't exist, 403 when it
@@ -10,6 +11,6 @@ export async function requireEditableListing(db: Database, { listingId, actor }:
 	const listing = await db.selectFrom('listings').select(['id', 'seller_id', 'status']).where('id', '=', listingId).executeTakeFirst()
 	if (!listing) throw new ListingError('Listing not found', 404)
 	if (actor.role !== 'ADMIN' && listing.seller_id !== actor.id) throw new ListingError('You do not have permission to do this', 403)
-	if (listing.status === 'SOLD') throw new ListingError('Sold listings cannot be edited', 409)
+	if (!isEditable(listing.status)) throw new ListingError('Sold listings cannot be edited', 409)
 	return listing
 }

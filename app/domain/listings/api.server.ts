@@ -1,6 +1,7 @@
 import type { Database } from '#db/database.ts'
 import type { ListingStatus } from '#db/enums.ts'
-import type { CategorySlug } from './categories.ts'
+import { toCategorySlug, type CategorySlug } from './categories.ts'
+import { DomainError } from '../domain-error.ts'
 import { photosByListing } from './photos.server.ts'
 import { toApiListing } from './json.server.ts'
 import { featuredNow, publiclyListed, visibleTo, type Viewer } from './visibility.server.ts'
@@ -81,6 +82,20 @@ export async function apiListings(
 	return withPhotos(db, rows, viewer)
 }
 
+/**
+ * GET /api/listings: published listings for everyone, any status for admins. Asking for another status is refused
+ * (401 to a visitor, who may sign in as an admin; 403 to a member), then a category Soko doesn't have (400).
+ */
+export async function listApiListings(
+	db: Database,
+	{ viewer, status, category, limit, offset }: { viewer: Viewer; status?: ListingStatus; category?: string; limit: number; offset: number },
+) {
+	if (status && status !== 'PUBLISHED' && viewer?.role !== 'ADMIN') throw new DomainError('Only published listings are public', viewer ? 403 : 401)
+	const slug = category ? toCategorySlug(category) : undefined
+	if (category && !slug) throw new DomainError({ text: 'Unknown category: {category}', vars: { category } }, 400)
+	return apiListings(db, { viewer, status, category: slug ?? undefined, limit, offset })
+}
+
 /** One listing: published for everyone; its own seller and admins see it in any status. */
 export async function apiListing(db: Database, { id, viewer }: { id: number; viewer: Viewer }) {
 	const row = await selectApiListings(db)
@@ -90,8 +105,9 @@ export async function apiListing(db: Database, { id, viewer }: { id: number; vie
 	return row ? (await withPhotos(db, [row], viewer))[0] : undefined
 }
 
-/** Every listing of one seller, any status, newest first: for that seller and for admins. */
-export async function sellerApiListings(db: Database, { sellerId, viewer }: { sellerId: number; viewer: Viewer }) {
+/** Every listing of one seller, any status, newest first: for that seller and for admins (403 for anyone else). */
+export async function sellerApiListings(db: Database, { sellerId, viewer }: { sellerId: number; viewer: NonNullable<Viewer> }) {
+	if (viewer.role !== 'ADMIN' && viewer.id !== sellerId) throw new DomainError('You do not have permission to do this', 403)
 	const rows = await selectApiListings(db).where('listings.seller_id', '=', sellerId).orderBy('listings.created_at', 'desc').orderBy('listings.id', 'desc').execute()
 	return withPhotos(db, rows, viewer)
 }

@@ -54,6 +54,11 @@ export function actionForStatus(status: ListingStatus): ListingAction | null {
 	return byTarget[status] ?? null
 }
 
+/** A sold listing is no longer edited (undoing the sale, within its day, makes it editable again). */
+export function isEditable(status: ListingStatus) {
+	return status !== 'SOLD'
+}
+
 export function canTake(action: ListingAction, status: ListingStatus) {
 	return (TRANSITIONS[action].from as readonly ListingStatus[]).includes(status)
 }

@@ -1,7 +1,7 @@
 import type { Database } from '#db/database.ts'
-import { canUndoSold } from './lifecycle.ts'
 import type { ListingStatus } from '#db/enums.ts'
 import { coverOf, photosByListing } from './photos.server.ts'
+import { sellerActions } from './seller-actions.server.ts'
 
 /** Spec 2 §3 "Seller stats": pending = draft + pending approval; active = approved + published; revenue = prices of sold items. */
 export function sellerStats(listings: { status: ListingStatus; price_cents: number }[]) {
@@ -15,7 +15,7 @@ export function sellerStats(listings: { status: ListingStatus; price_cents: numb
 	}
 }
 
-/** The seller's own listings, every status, newest first, with what the dashboard shows about each. */
+/** The seller's own listings, every status, newest first, with what the dashboard shows about each and the buttons it offers. */
 export async function sellerDashboard(db: Database, { sellerId }: { sellerId: number }) {
 	const listings = await db
 		.selectFrom('listings')
@@ -37,7 +37,7 @@ export async function sellerDashboard(db: Database, { sellerId }: { sellerId: nu
 		.execute()
 	const photos = await photosByListing(db, { listingIds: listings.map((l) => l.id) })
 	return {
-		listings: listings.map(({ sold_at, ...l }) => ({ ...l, canUndoSold: l.status === 'SOLD' && canUndoSold(sold_at), cover: coverOf(photos.get(l.id)) })),
+		listings: listings.map(({ sold_at, ...l }) => ({ ...l, actions: sellerActions({ ...l, sold_at }), cover: coverOf(photos.get(l.id)) })),
 		stats: sellerStats(listings),
 	}
 }

@@ -4,11 +4,10 @@ import type { Env } from '#app/env.server.ts'
 import { ListingError, changeListingStatus } from '../listings/transitions.server.ts'
 import { getMpesaGateway, type MpesaGateway } from './gateway.server.ts'
 import { normalizeMpesaPhone } from './phone.ts'
-import { ALREADY_PAID_MESSAGE, NOT_ALLOWED, NOT_FOUND, PAYMENT_PROMPT_MESSAGE, PaymentError, mayManage, type PaymentActor } from './rules.server.ts'
+import { ALREADY_PAID_MESSAGE, NOT_ALLOWED, NOT_FOUND, PAYABLE_STATUSES, PAYMENT_PROMPT_MESSAGE, PaymentError, mayManage, type PaymentActor } from './rules.server.ts'
 import { handleMpesaCallback } from './settle.server.ts'
 import { claimPrompt, isStillPending, sendClaimedPrompt } from './stk-prompt.server.ts'
 
-const PAYABLE: readonly ListingStatus[] = ['PENDING_APPROVAL', 'APPROVED', 'PAYMENT_PENDING']
 const NOT_PAYABLE: Partial<Record<ListingStatus, string>> = {
 	DRAFT: 'Submit this listing for review before paying the listing fee',
 	REJECTED: 'This listing was rejected and cannot be paid for',
@@ -35,7 +34,7 @@ export async function initiatePayment(
 	if (!listing) throw new PaymentError(NOT_FOUND, 404)
 	if (!mayManage(actor, listing.seller_id)) throw new PaymentError(NOT_ALLOWED, 403)
 	if (listing.payment_status === 'COMPLETED') throw new PaymentError(ALREADY_PAID_MESSAGE, 409)
-	if (!PAYABLE.includes(listing.status)) throw new PaymentError(NOT_PAYABLE[listing.status] ?? 'This listing cannot be paid for now', 409)
+	if (!PAYABLE_STATUSES.includes(listing.status)) throw new PaymentError(NOT_PAYABLE[listing.status] ?? 'This listing cannot be paid for now', 409)
 	const normalized = normalizeMpesaPhone(phone)
 	if (!normalized.ok) throw new PaymentError(normalized.message, 400)
 

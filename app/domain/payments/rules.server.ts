@@ -1,5 +1,5 @@
 import { DomainError } from '../domain-error.ts'
-import type { UserRole } from '#db/enums.ts'
+import type { ListingStatus, UserRole } from '#db/enums.ts'
 
 /**
  * The KES listing fee by M-PESA (DESIGN.md §4: payments are confirmed, never assumed). A payment starts with an
@@ -19,6 +19,14 @@ export const PROMPT_MAYBE_SENT_MESSAGE =
 export const RECEIPT_TAKEN_MESSAGE = 'This M-PESA transaction is already recorded'
 export const NOT_ALLOWED = 'You do not have permission to do this'
 export const NOT_FOUND = 'Listing not found'
+
+/** The listing fee can be paid from submission (paying early) until it is paid: never for a draft, a rejected, a live or an ended listing. */
+export const PAYABLE_STATUSES: readonly ListingStatus[] = ['PENDING_APPROVAL', 'APPROVED', 'PAYMENT_PENDING']
+
+/** Whether the seller still owes the listing fee and may pay it now. */
+export function feeDue(listing: { status: ListingStatus; payment_status: string }) {
+	return listing.payment_status !== 'COMPLETED' && PAYABLE_STATUSES.includes(listing.status)
+}
 
 export function mayManage(actor: PaymentActor, sellerId: number) {
 	return actor.role === 'ADMIN' || actor.id === sellerId

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { renderPicture } from '#server/seed/pictures.ts'
 import { deletePhoto, photoVariantFile, storePhoto } from './photos.server.ts'
 
@@ -154,12 +154,24 @@ describe('photoVariantFile', () => {
 		const { public_id: id } = await storePhoto({ uploadsDir, input: await canvas().jpeg().toBuffer() })
 		const target = path.join(uploadsDir, id, 'thumb.jpg')
 		fs.writeFileSync(`${target}.lock`, '')
-		const asked = photoVariantFile({ uploadsDir, id, variant: 'thumb', format: 'jpg' })
-		await new Promise((resolve) => setTimeout(resolve, 120))
-		expect(fs.existsSync(target)).toBe(false)
-		fs.writeFileSync(target, 'made by the other instance')
-		fs.rmSync(`${target}.lock`)
-		expect(await asked).toBe(path.resolve(target))
+		// Its pauses between looks are the only timers: one pending means it found the lock and is waiting.
+		vi.useFakeTimers({ toFake: ['setTimeout'] })
+		try {
+			let answered = false
+			const asked = photoVariantFile({ uploadsDir, id, variant: 'thumb', format: 'jpg' }).finally(() => (answered = true))
+			const waiting = () => expect.poll(() => vi.getTimerCount(), { timeout: 5_000, interval: 5 }).toBe(1)
+			await waiting()
+			// Its next look finds the lock still there: it waits again.
+			await vi.runOnlyPendingTimersAsync()
+			await waiting()
+			expect({ answered, made: fs.existsSync(target) }).toEqual({ answered: false, made: false })
+			fs.writeFileSync(target, 'made by the other instance')
+			fs.rmSync(`${target}.lock`)
+			await vi.runOnlyPendingTimersAsync()
+			expect(await asked).toBe(path.resolve(target))
+		} finally {
+			vi.useRealTimers()
+		}
 		expect(fs.readFileSync(target, 'utf8')).toBe('made by the other instance')
 	})
 

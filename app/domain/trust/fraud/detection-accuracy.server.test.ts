@@ -3,6 +3,7 @@ import type { Database } from '#db/database.ts'
 import type { RiskLevel } from './risk.ts'
 import { openTestDatabase } from '#tests/test-database.ts'
 import { createListing, createUser } from '#tests/integration/factories.ts'
+import { insertFraudAlert } from '#tests/integration/fraud-fixtures.ts'
 import { lastDays } from '../../admin/period.ts'
 import { changeListingStatus } from '../../listings/transitions.server.ts'
 import { deleteListing } from '../../listings/edit.server.ts'
@@ -21,7 +22,7 @@ beforeAll(async () => {
 /** A listing waiting for approval, rated by the detector (or not: null). */
 async function pending(risk: RiskLevel | null) {
 	const listing = await createListing(db, { sellerId: seller.id, status: 'PENDING_APPROVAL' })
-	if (risk) await db.insertInto('fraud_alerts').values({ user_id: seller.id, listing_id: listing.id, risk_level: risk, risk_score: 50 }).execute()
+	if (risk) await insertFraudAlert(db, { userId: seller.id, listingId: listing.id, level: risk, score: 50 })
 	return listing.id
 }
 
