@@ -9,8 +9,8 @@ import { createPostgresPool } from './postgres-pool.ts'
 import * as initial from './migrations/0001-initial.ts'
 import * as paymentsAndUploads from './migrations/0002-payments-and-uploads.ts'
 import * as throttlesAndRateLimits from './migrations/0003-throttles-and-rate-limits.ts'
-import * as reviewsAndFlags from './migrations/0005-reviews-and-flags.ts'
 import * as offers from './migrations/0004-offers.ts'
+import * as reviewsAndFlags from './migrations/0005-reviews-and-flags.ts'
 import * as recommendations from './migrations/0006-recommendations.ts'
 import * as searchWords from './migrations/0007-search-words.ts'
 import * as towns from './migrations/0008-towns.ts'
@@ -30,12 +30,13 @@ import type { DB } from './schema.ts'
 
 export type Database = Kysely<DB>
 
-const migrations: Record<string, Migration> = {
+/** Every migration by name, in the order they run (Kysely runs them by name; db/schema.test.ts checks the list). */
+export const MIGRATIONS: Record<string, Migration> = {
 	'0001-initial': initial,
 	'0002-payments-and-uploads': paymentsAndUploads,
 	'0003-throttles-and-rate-limits': throttlesAndRateLimits,
-	'0005-reviews-and-flags': reviewsAndFlags,
 	'0004-offers': offers,
+	'0005-reviews-and-flags': reviewsAndFlags,
 	'0006-recommendations': recommendations,
 	'0007-search-words': searchWords,
 	'0008-towns': towns,
@@ -81,7 +82,7 @@ export function openDatabase(location: string, { poolSize = 10 }: { poolSize?: n
 }
 
 export async function migrateToLatest(db: Database) {
-	const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
+	const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } })
 	const { error, results } = await migrator.migrateToLatest()
 	const failed = results?.find((r) => r.status === 'Error')
 	if (error || failed) {
