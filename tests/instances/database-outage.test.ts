@@ -218,7 +218,16 @@ test('a fast restart under two instances: 503s meanwhile, then pages, writes, ch
 	const status = await api<{ transactionId: string | null }>(a, `/api/payments/status/${id}`, { token })
 	// Settled by the query, which carries no receipt (a callback would have brought one).
 	expect(status.body.transactionId).toBeNull()
-	await new Promise((resolve) => setTimeout(resolve, 2_500))
+	// Nothing is left that could pay twice: no attempt of this listing still pending or on a phone.
+	await expect
+		.poll(async () => {
+			const { rows } = await database.query(
+				`SELECT count(*)::int AS n FROM payment_attempts WHERE listing_id = $1 AND (status = 'PENDING' OR in_flight = 1)`,
+				[id],
+			)
+			return rows[0].n
+		}, { timeout: 20_000 })
+		.toBe(0)
 	const { rows } = await database.query('SELECT count(*)::int AS n FROM transactions WHERE listing_id = $1', [id])
 	expect([rows[0].n, daraja.pushes]).toEqual([1, 1])
 	expect((await database.query('SELECT status FROM listings WHERE id = $1', [id])).rows[0].status).toBe('PUBLISHED')
@@ -287,19 +296,19 @@ test('no connection to spare: a request waits its turn, then answers 503 with Re
 		// Connections freed while a request waits: it gets one and is served.
 		const waiting = request(b, '/api/listings')
 		await new Promise((resolve) => setTimeout(resolve, 1_000))
+		const stillWaiting = Symbol('still waiting')
+		expect(await Promise.race([waiting, Promise.resolve(stillWaiting)])).toBe(stillWaiting)
 		await Promise.all(held.splice(0, 6).map((client) => client.end()))
-		const served = await waiting
-		expect([served.status, served.ms]).toEqual([200, expect.any(Number)])
-		expect(served.ms).toBeGreaterThan(900)
+		expect((await waiting).status).toBe(200)
 	} finally {
 		await Promise.all(held.map((client) => client.end()))
 	}
 })
 
 test('no write answered 2xx was lost, and no request got a 500 or no answer', async () => {
+	await expect.poll(() => answeredWrites.length, { timeout: 20_000 }).toBeGreaterThan(10)
 	writing = false
 	await writer
-	expect(answeredWrites.length).toBeGreaterThan(10)
 	const { rows } = await database.query('SELECT phone FROM users WHERE phone = ANY($1::text[])', [answeredWrites])
 	expect(rows.map((r: { phone: string }) => r.phone).sort()).toEqual([...answeredWrites].sort())
 	expect([...writeStatuses].sort()).toEqual([201, 503])
