@@ -116,6 +116,8 @@ export function createChatSocket({ db, env, bus }: { db: Database; env: Env; bus
 		if ('sessionsEndedFor' in event) {
 			return void closeEndedSessions(event.sessionsEndedFor).catch((error) => console.error('Closing ended chat sessions failed:', error))
 		}
+		// Buyers' and sellers' conversations (issue 24) are not this socket's yet: the messages pages will forward them.
+		if ('conversationId' in event) return
 		for (const ws of rooms.get(event.chatId) ?? []) send(ws, event.frame)
 	})
 

@@ -6,6 +6,9 @@ import { afterMove } from './moves.ts'
 import { queueOfferMail } from './mail.server.ts'
 import { findOffer } from './queries.server.ts'
 import { hitRateLimit, RATE_LIMITS, requireWithinRateLimit } from '../limits/rate-limits.server.ts'
+import type { ChatBus } from '../chat/bus.server.ts'
+import { publishMessage } from '../conversations/append.server.ts'
+import { recordOfferEvent } from '../conversations/offer-events.server.ts'
 
 export const OFFER_SIGN_IN_MESSAGE = 'You need to be signed in to make offers'
 export const OFFER_FAILED_MESSAGE = 'Failed to submit offer. Please try again.'
@@ -19,7 +22,8 @@ const DAY_MS = 86_400_000
  * mailed; the offer waits for them for `ttlDays`. A buyer makes at most RATE_LIMITS.offersPerListing offers a day on
  * one listing and offersPerPair to one seller (429), and a seller is mailed about one buyer's offers at most
  * offerMailsPerPair times a day: later offers wait in their dashboard unmailed. All are counted in the offer's
- * transaction, so an offer refused for another reason counts for nothing.
+ * transaction, so an offer refused for another reason counts for nothing. The offer is a line of the buyer's
+ * conversation about the listing (made then if need be), sent live on `bus`.
  */
 export async function makeOffer(
 	db: Database,
@@ -30,9 +34,10 @@ export async function makeOffer(
 		message,
 		ttlDays,
 		siteUrl,
-	}: { listingId: number; buyer: { id: number; role: string }; amountCents: number; message: string; ttlDays: number; siteUrl?: string },
+		bus,
+	}: { listingId: number; buyer: { id: number; role: string }; amountCents: number; message: string; ttlDays: number; siteUrl?: string; bus?: ChatBus },
 ) {
-	const offerId = await db
+	const { id: offerId, event } = await db
 		.transaction()
 		.execute(async (trx) => {
 			const listing = await trx
@@ -68,8 +73,17 @@ export async function makeOffer(
 				})
 				.returning('id')
 				.executeTakeFirstOrThrow()
+			const event = await recordOfferEvent(trx, {
+				offer: { id, listing_id: listingId, buyer_id: buyer.id, seller_id: listing.seller_id },
+				event: 'made',
+				actorId: buyer.id,
+				amountCents,
+				body: message,
+				siteUrl,
+				now,
+			})
 			const mail = await hitRateLimit(trx, { rule: RATE_LIMITS.offerMailsPerPair, subject: `${listing.seller_id}:${buyer.id}` })
-			if (!mail.allowed) return id
+			if (!mail.allowed) return { id, event }
 			await queueOfferMail(trx, {
 				news: 'made',
 				to: listing.seller_email,
@@ -81,12 +95,13 @@ export async function makeOffer(
 				page: '/seller-dashboard#offers',
 				siteUrl,
 			})
-			return id
+			return { id, event }
 		})
 		.catch((error: unknown) => {
 			// Two offers from the same buyer raced (possible with several app instances): one wins, the other may retry.
 			if (isUniqueViolation(error)) throw new DomainError(OFFER_FAILED_MESSAGE, 409)
 			throw error
 		})
+	await publishMessage(bus, event)
 	return (await findOffer(db, { offerId }))!
 }

@@ -4,6 +4,10 @@ import { OFFER_MOVES, afterMove, amountOnTable, canMove, type OfferMove, type Of
 import { queueOfferMail, type OfferNews } from './mail.server.ts'
 import { findOffer, type OfferView } from './queries.server.ts'
 import { LISTING_GONE } from './words.ts'
+import type { ChatBus } from '../chat/bus.server.ts'
+import { publishMessage } from '../conversations/append.server.ts'
+import type { OfferEvent } from '../conversations/json.ts'
+import { recordOfferEvent } from '../conversations/offer-events.server.ts'
 
 const DAY_MS = 86_400_000
 
@@ -14,6 +18,15 @@ const REFUSALS: Record<OfferStage, string> = {
 	ACCEPTED: 'This offer has already been accepted',
 	REJECTED: 'This offer is closed',
 	EXPIRED: 'This offer has expired',
+}
+
+/** The line each move adds to the conversation. */
+const EVENTS: Record<OfferMove, OfferEvent> = {
+	accept: 'accepted',
+	reject: 'rejected',
+	counter: 'countered',
+	withdraw: 'withdrawn',
+	expire: 'expired',
 }
 
 const NEWS: Record<OfferMove, OfferNews> = {
@@ -64,7 +77,8 @@ export function requireLegalMove({ offer, move, mover, now = new Date() }: { off
  * One move of the negotiation (OFFER_MOVES) by one side, or by SYSTEM: refused with 404/403 (not a party), 409 when
  * the offer's stage doesn't allow it for them, when it has run out, or when the listing is no longer published for
  * a move that needs it. The write is conditional on the stage it was read in, so of two racing moves one wins and the
- * other is a 409. The other side (for an expiry, the side that moved last) is mailed in the same transaction.
+ * other is a 409. The other side (for an expiry, the side that moved last) is mailed in the same transaction, and the
+ * move is a line of the buyer's conversation about the listing (sent live on `bus`).
  */
 export async function moveOffer(
 	db: Database,
@@ -75,6 +89,7 @@ export async function moveOffer(
 		counter,
 		siteUrl,
 		ttlDays,
+		bus,
 		now = new Date(),
 	}: {
 		offerId: number
@@ -83,10 +98,11 @@ export async function moveOffer(
 		counter?: { amountCents: number; message: string }
 		siteUrl?: string
 		ttlDays: number
+		bus?: ChatBus
 		now?: Date
 	},
 ) {
-	await db.transaction().execute(async (trx) => {
+	const event = await db.transaction().execute(async (trx) => {
 		const { offer, side } = actor === 'SYSTEM' ? { offer: await requireOffer(trx, { offerId }), side: null } : await requireOfferSide(trx, { offerId, userId: actor.id })
 		const mover: OfferMover = side ?? 'SYSTEM'
 		requireLegalMove({ offer, move, mover, now })
@@ -111,7 +127,17 @@ export async function moveOffer(
 			.executeTakeFirst()
 		if (Number(result.numUpdatedRows) !== 1) throw new DomainError('This offer just changed. Please reload and try again.', 409)
 		await mailOtherSide(trx, { offer, move, mover, counter, siteUrl })
+		return recordOfferEvent(trx, {
+			offer,
+			event: EVENTS[move],
+			actorId: actor === 'SYSTEM' ? null : actor.id,
+			amountCents: counter?.amountCents ?? amountOnTable(offer),
+			body: counter?.message ?? '',
+			siteUrl,
+			now,
+		})
 	})
+	await publishMessage(bus, event)
 	return (await findOffer(db, { offerId }))!
 }
 
