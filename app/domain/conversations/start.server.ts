@@ -38,16 +38,25 @@ export async function openConversation(db: Database, { listingId, buyerId, selle
 }
 
 /**
+ * What must hold before a buyer's message is read: the listing is theirs to message (404, 400), their conversation
+ * about it is not blocked (403), and a new one is about a PUBLISHED listing (409).
+ */
+export async function requireStartable(db: Database, { listingId, buyer }: { listingId: number; buyer: NonNullable<Viewer> }) {
+	const listing = await requireMessageable(db, { listingId, viewer: buyer })
+	const existing = await findByListing(db, { listingId, buyerId: buyer.id })
+	if (existing) requireNotBlocked((await findConversation(db, { conversationId: existing.id }))!, buyer.id)
+	else if (listing.status !== 'PUBLISHED') throw new DomainError(CONVERSATION_WORDS.notPublished, 409)
+	return listing
+}
+
+/**
  * "Message seller": the buyer's one conversation about the listing, started with their first message or reopened
  * with the next (issue 24 §1). A new one needs the listing PUBLISHED (409) and counts against the conversations a
  * day; an existing one stays open whatever became of the listing, unless blocked (403). A first message refused
  * (scam check, limits) starts nothing.
  */
 export async function startConversation(db: Database, { listingId, buyer, ...input }: MessageInput & { listingId: number; buyer: NonNullable<Viewer> }) {
-	const listing = await requireMessageable(db, { listingId, viewer: buyer })
-	const existing = await findByListing(db, { listingId, buyerId: buyer.id })
-	if (existing) requireNotBlocked((await findConversation(db, { conversationId: existing.id }))!, buyer.id)
-	else if (listing.status !== 'PUBLISHED') throw new DomainError(CONVERSATION_WORDS.notPublished, 409)
+	const listing = await requireStartable(db, { listingId, buyer })
 	return writeMessage(db, {
 		target: { sellerId: listing.seller_id, open: (trx) => openConversation(trx, { listingId, buyerId: buyer.id, sellerId: listing.seller_id }) },
 		writer: buyer,
