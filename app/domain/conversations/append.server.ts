@@ -51,8 +51,8 @@ export async function appendMessage(
 		.set({
 			last_message_at: at,
 			last_message_id: row.id,
-			...(fromBuyer ? { buyer_read_id: row.id } : { buyer_unread: sql<number>`buyer_unread + 1` }),
-			...(fromSeller ? { seller_read_id: row.id } : { seller_unread: sql<number>`seller_unread + 1` }),
+			...(fromBuyer ? { buyer_read_id: row.id, buyer_unread: 0 } : { buyer_unread: sql<number>`buyer_unread + 1` }),
+			...(fromSeller ? { seller_read_id: row.id, seller_unread: 0 } : { seller_unread: sql<number>`seller_unread + 1` }),
 		})
 		.where('id', '=', conversation.id)
 		.execute()

@@ -38,15 +38,20 @@ export async function openConversation(db: Database, { listingId, buyerId, selle
 }
 
 /**
- * What must hold before a buyer's message is read: the listing is theirs to message (404, 400), their conversation
- * about it is not blocked (403), and a new one is about a PUBLISHED listing (409).
+ * What must hold before a buyer's message is read: their conversation about the listing is not blocked (403); without
+ * one, the listing is one they may message (404, 400) and PUBLISHED (409: only an admin sees others).
  */
 export async function requireStartable(db: Database, { listingId, buyer }: { listingId: number; buyer: NonNullable<Viewer> }) {
-	const listing = await requireMessageable(db, { listingId, viewer: buyer })
 	const existing = await findByListing(db, { listingId, buyerId: buyer.id })
-	if (existing) requireNotBlocked((await findConversation(db, { conversationId: existing.id }))!, buyer.id)
-	else if (listing.status !== 'PUBLISHED') throw new DomainError(CONVERSATION_WORDS.notPublished, 409)
-	return listing
+	if (!existing) {
+		const listing = await requireMessageable(db, { listingId, viewer: buyer })
+		if (listing.status !== 'PUBLISHED') throw new DomainError(CONVERSATION_WORDS.notPublished, 409)
+		return { sellerId: listing.seller_id }
+	}
+	// Their conversation stays theirs whatever became of the listing (sold, expired, taken down).
+	const conversation = (await findConversation(db, { conversationId: existing.id }))!
+	requireNotBlocked(conversation, buyer.id)
+	return { sellerId: conversation.seller_id }
 }
 
 /**
@@ -56,9 +61,9 @@ export async function requireStartable(db: Database, { listingId, buyer }: { lis
  * (scam check, limits) starts nothing.
  */
 export async function startConversation(db: Database, { listingId, buyer, ...input }: MessageInput & { listingId: number; buyer: NonNullable<Viewer> }) {
-	const listing = await requireStartable(db, { listingId, buyer })
+	const { sellerId } = await requireStartable(db, { listingId, buyer })
 	return writeMessage(db, {
-		target: { sellerId: listing.seller_id, open: (trx) => openConversation(trx, { listingId, buyerId: buyer.id, sellerId: listing.seller_id }) },
+		target: { sellerId, open: (trx) => openConversation(trx, { listingId, buyerId: buyer.id, sellerId }) },
 		writer: buyer,
 		...input,
 	})
