@@ -6,11 +6,13 @@ import * as apiAction from '#app/routes/api.conversations.$id.$action.ts'
 import * as apiAdminConversation from '#app/routes/api.admin.conversations.$id.ts'
 import * as apiOffers from '#app/routes/api.offers.ts'
 import * as apiOfferMove from '#app/routes/api.offers.$id.$move.ts'
+import * as apiAdminCases from '#app/routes/api.admin.cases.ts'
 import type { AppContext } from '#app/context.ts'
 import type { ChatEvent } from '#app/domain/chat/bus.server.ts'
 import { createSession } from '#app/domain/accounts/sessions.server.ts'
 import { unreadTotal } from '#app/domain/conversations/inbox.server.ts'
 import { openConversationReports } from '#app/domain/conversations/report.server.ts'
+import { setTalkInSokoOnly, talksInSokoOnly } from '#app/domain/conversations/soko-only.server.ts'
 import { fraudAnalysis } from '#app/domain/trust/fraud/alerts.server.ts'
 import { call, createTestContext, getRequest, jsonRequest } from './context.ts'
 import { createListing, createUser } from './factories.ts'
@@ -253,11 +255,17 @@ describe('block and report', () => {
 		expect(logs).toEqual([{ admin_id: admin.id, target_type: 'conversation', target_id: id, action: 'READ', reason: expect.stringMatching(/^Report #\d+$/) }])
 	})
 
-	test('a conversation attached to a case may be read by an admin', async () => {
+	test('a conversation attached to a case (POST /api/admin/cases relatedConversationId) may be read by an admin', async () => {
 		const { id } = await started()
 		const admin = await createUser(context.db, { role: 'ADMIN' })
 		const adminToken = (await createSession(context.db, { userId: admin.id })).token
-		const { id: caseId } = await context.db.insertInto('cases_management').values({ title: 'Deposit scam', related_conversation_id: id }).returning('id').executeTakeFirstOrThrow()
+		const openCase = (relatedConversationId: number) =>
+			call(apiAdminCases.action, context, jsonRequest('/api/admin/cases', { title: 'Deposit scam', relatedConversationId }, { token: adminToken }))
+		expect((await openCase(999_999)).status).toBe(404)
+		const created = await openCase(id)
+		expect(created.status).toBe(201)
+		const { id: caseId, relatedConversationId } = await created.json()
+		expect(relatedConversationId).toBe(id)
 		const res = await call(apiAdminConversation.loader, context, getRequest(`/api/admin/conversations/${id}`, { token: adminToken }), { id: String(id) })
 		expect(res.status).toBe(200)
 		expect((await res.json()).ground).toBe(`Case #${caseId}`)
@@ -289,7 +297,29 @@ describe('offers in the thread', () => {
 	})
 })
 
+describe('Talk in Soko only', () => {
+	test("a seller's setting, off until they turn it on", async () => {
+		expect(await talksInSokoOnly(context.db, { sellerId: parties.seller.id })).toBe(false)
+		await setTalkInSokoOnly(context.db, { userId: parties.seller.id, on: true })
+		expect(await talksInSokoOnly(context.db, { sellerId: parties.seller.id })).toBe(true)
+		await setTalkInSokoOnly(context.db, { userId: parties.seller.id, on: false })
+		expect(await talksInSokoOnly(context.db, { sellerId: parties.seller.id })).toBe(false)
+	})
+})
+
 describe('live and limits', () => {
+	test('an account under a day old starts at most 8 conversations a day (429); the refused one starts nothing', async () => {
+		const listings = await Promise.all(Array.from({ length: 9 }, () => createListing(context.db, { sellerId: parties.seller.id })))
+		const answers = []
+		for (const listing of listings) {
+			answers.push((await start({ listingId: listing.id, message: 'Available?' }, parties.buyer.token)).status)
+			// As if a minute went by: only the day's count of conversations is tried here, not the messages a minute.
+			await context.db.deleteFrom('rate_limits').where('key', 'like', 'conversation-messages-minute:%').execute()
+		}
+		expect(answers).toEqual([201, 201, 201, 201, 201, 201, 201, 201, 429])
+		expect(await count('conversations')).toBe(8)
+	})
+
 	test('a stored message is published on the chat bus for both people', async () => {
 		const events: ChatEvent[] = []
 		context.chatBus.subscribe((event) => events.push(event))
@@ -305,7 +335,7 @@ describe('live and limits', () => {
 		expect(await count('conversation_messages')).toBe(5)
 	})
 
-	test('an established account writes more, and starts at most 30 conversations a day', async () => {
+	test('an established account writes 12 messages a minute', async () => {
 		const old = new Date(Date.now() - 3 * 86_400_000).toISOString()
 		await context.db.updateTable('users').set({ registered_at: old }).where('id', '=', parties.buyer.id).execute()
 		const { id } = await started()
