@@ -43,6 +43,7 @@ export const COPY_ORDER = [
 	'reviews',
 	'flags',
 	'offers',
+	'notifications',
 	'admin_chats',
 	'chat_messages',
 	'admin_alerts',
