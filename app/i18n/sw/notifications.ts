@@ -36,4 +36,11 @@ export const notifications: Messages = {
 
 	// Conversations
 	'New message from {name} about {title}': 'Ujumbe mpya kutoka kwa {name} kuhusu {title}',
+
+	// The page
+	New: 'Mpya',
+	'Mark all read': 'Weka zote zimesomwa',
+	'All notifications marked read': 'Taarifa zote zimewekwa zimesomwa',
+	'Nothing yet. When your listings are reviewed, offers come in or someone writes to you, it shows here.':
+		'Hakuna bado. Matangazo yako yakikaguliwa, ofa zikifika au mtu akikuandikia, utaona hapa.',
 }
