@@ -2,9 +2,11 @@ import { beforeEach, describe, expect, test } from 'vitest'
 import * as root from '#app/root.tsx'
 import * as notificationsPage from '#app/routes/notifications.tsx'
 import * as shortLink from '#app/routes/n.$code.ts'
+import * as dashboard from '#app/routes/buyer-dashboard.tsx'
+import * as profileApi from '#app/routes/api.buyer.profile.ts'
 import type { AppContext } from '#app/context.ts'
 import { notifyNewMessage } from '#app/domain/notifications/new-message.server.ts'
-import { call, createTestContext } from './context.ts'
+import { call, createTestContext, jsonRequest } from './context.ts'
 import { insertOffer, offerParties } from './offer-fixtures.ts'
 
 let context: AppContext
@@ -62,5 +64,32 @@ describe('the short link /n/<code>', () => {
 		const opened = await call(shortLink.loader, context, page(`/n/${code}`, parties.seller.token), { code })
 		expect(opened.headers.get('location')).toBe('/messages/5')
 		expect(await counts('/', parties.seller.token)).toEqual({ notifications: 0, offers: 0 })
+	})
+})
+
+describe('the channel choice', () => {
+	test('the profile form (no JS) and the API field set it; a wrong value is a 400 that changes nothing', async () => {
+		const form = (value: string) =>
+			call(
+				dashboard.action,
+				context,
+				new Request('http://localhost/buyer-dashboard?tab=profile', {
+					method: 'POST',
+					headers: { cookie: `__session=${parties.buyer.token}`, 'content-type': 'application/x-www-form-urlencoded' },
+					body: new URLSearchParams({ intent: 'notify_channel', notify_channel: value }),
+				}),
+			)
+		const profile = async () => (await (await call(dashboard.loader, context, page('/buyer-dashboard?tab=profile', parties.buyer.token))).json()).notifyChannel
+		// Their offers were told by email (offer-fixtures chose it); saving SMS changes that.
+		expect(await profile()).toBe('EMAIL')
+		expect((await form('SMS')).headers.get('location')).toBe('/buyer-dashboard?tab=profile')
+		expect(await profile()).toBe('SMS')
+		expect((await form('PIGEON')).status).toBe(400)
+		expect(await profile()).toBe('SMS')
+
+		const patch = (body: unknown) => call(profileApi.action, context, jsonRequest('/api/buyer/profile', body, { method: 'PATCH', token: parties.buyer.token }))
+		expect(await (await patch({ notify_channel: 'EMAIL' })).json()).toMatchObject({ notify_channel: 'EMAIL' })
+		expect((await patch({ notify_channel: 'FAX' })).status).toBe(400)
+		expect(await (await patch({ communication_preference: 'SMS', notify_channel: 'SMS' })).json()).toMatchObject({ communication_preference: 'SMS', notify_channel: 'SMS' })
 	})
 })
