@@ -46,6 +46,7 @@ export const COPY_ORDER = [
 	'conversations',
 	'conversation_messages',
 	'conversation_reports',
+	'notifications',
 	'admin_chats',
 	'chat_messages',
 	'admin_alerts',

@@ -26,6 +26,8 @@ export interface UsersTable {
 	last_login: string | null
 	/** The language the user chose (issue 13); null: none chosen. */
 	locale: Auto<'en' | 'sw' | null>
+	/** How notifications also reach them (migration 0022); null: not chosen (notifications/channel.ts decides). */
+	notify_channel: Auto<E.NotifyChannel | null>
 }
 
 export interface SessionsTable {
@@ -578,6 +580,24 @@ export interface ConversationReportsTable {
 	updated_at: string | null
 }
 
+/** One thing a person is told (migration 0022): what it is about, its words' parameters, how else it was sent. */
+export interface NotificationsTable {
+	id: Auto<number>
+	user_id: number
+	kind: E.NotificationKind
+	listing_id: number | null
+	offer_id: number | null
+	conversation_id: number | null
+	/** JSON object of the words' parameters ({title}, {amount}, {reason}...). */
+	params: Json
+	/** SMS or EMAIL when a message was queued with it; null when it is on the list only. */
+	channel: E.NotifyChannel | null
+	/** Set for a notice given once (a listing's expiry warning): unique. */
+	once_key: string | null
+	created_at: Now
+	read_at: string | null
+}
+
 /** A text message: SMS_MODE=outbox keeps it here for admins; africastalking records the gateway's answer. */
 export interface SmsOutboxTable {
 	id: Auto<number>
@@ -699,6 +719,7 @@ export interface DB {
 	issue_reports: IssueReportsTable
 	mail_outbox: MailOutboxTable
 	sms_outbox: SmsOutboxTable
+	notifications: NotificationsTable
 	alert_terms: AlertTermsTable
 	payment_attempts: PaymentAttemptsTable
 	unmatched_payments: UnmatchedPaymentsTable

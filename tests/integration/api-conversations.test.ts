@@ -343,3 +343,26 @@ describe('live and limits', () => {
 		expect((await post(id, { message: 'thirteenth' }, parties.buyer.token)).status).toBe(429)
 	})
 })
+
+describe('the other person is told once, not per message', () => {
+	const told = (userId: number) =>
+		context.db.selectFrom('notifications').select(['kind', 'conversation_id', 'channel']).where('user_id', '=', userId).where('kind', '=', 'NEW_MESSAGE').execute()
+
+	test('the first unread message tells the seller once (by SMS, as they chose); more while unread tell nothing; read, the next one tells again', async () => {
+		await context.db.updateTable('users').set({ notify_channel: 'SMS' }).where('id', '=', parties.seller.id).execute()
+		const texts = () => context.db.selectFrom('sms_outbox').select('body').execute()
+		const { id } = await started()
+		await post(id, { message: 'Also, does it come with a charger?' }, parties.buyer.token)
+		expect(await told(parties.seller.id)).toEqual([{ kind: 'NEW_MESSAGE', conversation_id: id, channel: 'SMS' }])
+		expect(await told(parties.buyer.id)).toEqual([])
+		expect(await texts()).toHaveLength(1)
+
+		expect((await act(id, 'read', {}, parties.seller.token)).status).toBe(200)
+		await post(id, { message: 'Yes, charger included.' }, parties.seller.token)
+		expect(await told(parties.buyer.id)).toHaveLength(1)
+		await post(id, { message: 'Thanks! Can I come on Saturday?' }, parties.buyer.token)
+		// Told again (the list), while SMS about this conversation waits its 6 hours.
+		expect(await told(parties.seller.id)).toHaveLength(2)
+		expect(await texts()).toHaveLength(1)
+	})
+})

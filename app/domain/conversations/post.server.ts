@@ -3,6 +3,7 @@ import type { ChatBus } from '../chat/bus.server.ts'
 import { requireNotBlocked, requireParty, type ConversationRow } from './access.server.ts'
 import { appendMessage, publishMessage } from './append.server.ts'
 import { requireWithinMessageLimits } from './pace.server.ts'
+import { tellOfFirstUnread } from './tell.server.ts'
 import { afterWarnedMessage, requireConfirmed, warningOf } from './safety.server.ts'
 
 export type Writer = { id: number }
@@ -17,8 +18,8 @@ export type MessageTarget = {
 
 /**
  * Writes a message once the checks are passed: the scam checks confirmed (409 with the warning) and within the limits
- * (429). The conversation (made now for a first message), the message and the counts are one transaction, so a
- * message refused leaves nothing behind; it is then sent live.
+ * (429). The conversation (made now for a first message), the message, the counts and telling the other person of
+ * their first unread message are one transaction, so a message refused leaves nothing behind; it is then sent live.
  */
 export async function writeMessage(db: Database, { target, writer, message, confirm, siteUrl, bus, now = new Date() }: MessageInput & { target: MessageTarget; writer: Writer }) {
 	const warning = await warningOf(db, { text: message, sellerId: target.sellerId, siteUrl })
@@ -29,6 +30,7 @@ export async function writeMessage(db: Database, { target, writer, message, conf
 		requireNotBlocked(opened.conversation, writer.id)
 		await requireWithinMessageLimits(trx, { userId: writer.id, starting: opened.created, now })
 		const stored = await appendMessage(trx, { conversation: opened.conversation, senderId: writer.id, body: message, warning, now })
+		await tellOfFirstUnread(trx, { conversation: opened.conversation, senderId: writer.id, siteUrl })
 		return { ...opened, stored }
 	})
 	await publishMessage(bus, { conversation, message: stored })

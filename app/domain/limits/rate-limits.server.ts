@@ -71,6 +71,13 @@ export const RATE_LIMITS = {
 	mpesaPromptsPerPhone: { name: 'mpesa-prompt-phone', limit: 20, windowMs: HOUR },
 	mpesaPromptsPerPurchase: { name: 'mpesa-prompt-purchase', limit: 5, windowMs: HOUR },
 	mpesaPromptsPerPayer: { name: 'mpesa-prompt-payer', limit: 30, windowMs: HOUR },
+	/** Notification SMS about one thing (a conversation): one tells them; more within hours only cost money. */
+	notifySmsPerKey: { name: 'notify-sms-key', limit: 1, windowMs: 6 * HOUR },
+	/**
+	 * Notification SMS one person gets in a day (each costs Soko about KSh 1): a busy seller's day is a few offers and a
+	 * few new conversations; past this, they are told by email or on their list.
+	 */
+	notifySmsPerUser: { name: 'notify-sms-user-day', limit: 10, windowMs: DAY },
 } as const satisfies Record<string, RateLimitRule>
 
 export class RateLimitError extends DomainError {

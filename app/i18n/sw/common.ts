@@ -83,4 +83,8 @@ export const common: Messages = {
 	Reload: 'Pakia upya',
 	'Install Soko': 'Sakinisha Soko',
 	'Install Soko: Add to Home Screen from the Share menu.': 'Sakinisha Soko: chagua “Add to Home Screen” kwenye menyu ya kushiriki (Share).',
+	// The header's counts (notifications, offers waiting for an answer)
+	Notifications: 'Taarifa',
+	'{count} unread': 'Mpya: {count}',
+	'{count} waiting for your answer': '{count} zinasubiri jibu lako',
 }
