@@ -57,6 +57,7 @@ export default [
 	route('admin/fraud', 'routes/admin.fraud.tsx'),
 	route('admin/fraud/cases/:id', 'routes/admin.fraud.cases.$id.tsx'),
 	route('admin/fraud/users/:id', 'routes/admin.fraud.users.$id.tsx'),
+	route('admin/conversations/:id', 'routes/admin.conversations.$id.tsx'),
 	route('admin/reports/:id/download', 'routes/admin.reports.$id.download.ts'),
 	route('api/admin/listings/pending', 'routes/api.admin.listings.pending.ts'),
 	route('api/admin/listings/:id', 'routes/api.admin.listings.$id.ts'),
