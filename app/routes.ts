@@ -120,6 +120,8 @@ export default [
 	route('api/admin/cases', 'routes/api.admin.cases.ts'),
 	route('api/admin/cases/:id', 'routes/api.admin.cases.$id.ts'),
 	route('api/admin/conversations/:id', 'routes/api.admin.conversations.$id.ts'),
+	route('api/admin/conversation-reports', 'routes/api.admin.conversation-reports.ts'),
+	route('api/admin/conversation-reports/:id', 'routes/api.admin.conversation-reports.$id.ts'),
 	route('api/admin/user-insights/:id', 'routes/api.admin.user-insights.$id.ts'),
 	route('api/admin/trust-score/:id', 'routes/api.admin.trust-score.$id.ts'),
 	route('api/*', 'routes/api.not-found.ts'),
