@@ -5,7 +5,7 @@ import { threadMessages } from './thread.server.ts'
 import { CONVERSATION_WORDS } from './words.ts'
 
 /** Why an admin may read a conversation: a report of it, or a fraud case it is attached to; null when neither. */
-async function readingGround(db: Database, { conversationId }: { conversationId: number }) {
+export async function readingGround(db: Database, { conversationId }: { conversationId: number }) {
 	const [report, attached] = await Promise.all([
 		db.selectFrom('conversation_reports').select('id').where('conversation_id', '=', conversationId).orderBy('id', 'desc').limit(1).executeTakeFirst(),
 		db.selectFrom('cases_management').select('id').where('related_conversation_id', '=', conversationId).orderBy('id', 'desc').limit(1).executeTakeFirst(),

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { plainTextField } from '#app/utils/plain-text.ts'
+import { SettleNoteSchema } from '../trust/feedback-schemas.ts'
 import { MESSAGE_MAX, REPORT_REASON_MAX } from './limits.ts'
 
 /** The forms' and the API's bodies (issue 24 §3), one schema each for both doors. */
@@ -47,4 +48,10 @@ export const ReportConversationSchema = z.object({
 			.max(REPORT_REASON_MAX, `Reason must be at most ${REPORT_REASON_MAX} characters`),
 		{ multiline: true },
 	),
+})
+
+/** POST /api/admin/conversation-reports/{id}: how the report ends, and a note for the moderation log. */
+export const SettleConversationReportSchema = z.object({
+	action: z.enum(['resolve', 'dismiss'], { error: 'action must be resolve or dismiss' }),
+	notes: SettleNoteSchema,
 })
