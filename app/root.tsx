@@ -5,6 +5,7 @@ import { getUser } from './routes/+shared/auth.server.ts'
 import { readToast } from './utils/toast.server.ts'
 import { dismissedBanners, isLite } from './utils/preferences.server.ts'
 import { activeBanners } from './domain/admin/active-banners.server.ts'
+import { unreadTotal } from './domain/conversations/inbox.server.ts'
 import { Header } from './components/header.tsx'
 import { Footer } from './components/footer.tsx'
 import { Toaster } from './components/toaster.tsx'
@@ -28,11 +29,13 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
 	const dismissed = dismissedBanners(request)
 	const { toast, clear } = readToast(request, context.env)
 	const locale = requestLocale(request, user)
+	// The header's count of unread messages (issue 24 §1): two sums down each side's index.
+	const unread = user ? await unreadTotal(context.db, { userId: user.id }) : 0
 	// Signed out, every page's header opens the login and sign-up dialog: its words come along.
 	const areas: Area[] = user ? ['common'] : ['common', 'account']
 	return data(
 		{
-			user: user ? { id: user.id, phone: user.phone, role: user.role } : null,
+			user: user ? { id: user.id, phone: user.phone, role: user.role, unread } : null,
 			locale,
 			areas,
 			messages: isDataRequest(request) ? messagesFor(locale, areas) : {},

@@ -73,6 +73,8 @@ export default [
 	route('api/admin/fraud-alerts/:id/review', 'routes/api.admin.fraud-alerts.$id.review.ts'),
 	route('api/admin/fraud-analysis/:type/:id', 'routes/api.admin.fraud-analysis.$type.$id.ts'),
 	route('my-offers', 'routes/my-offers.tsx'),
+	route('messages', 'routes/messages.tsx'),
+	route('messages/:id', 'routes/messages.$id.tsx'),
 	route('offers/:id', 'routes/offers.$id.ts'),
 	route('api/offers', 'routes/api.offers.ts'),
 	route('api/offers/:id/:move', 'routes/api.offers.$id.$move.ts'),

@@ -3,7 +3,7 @@ import { Form, Link, useLocation } from 'react-router'
 import { AuthLink } from './auth-dialog.tsx'
 import { StartSelling } from './start-selling.tsx'
 
-type HeaderUser = { id: number; phone: string; role: string } | null
+type HeaderUser = { id: number; phone: string; role: string; unread?: number } | null
 
 export function Header({ user }: { user: HeaderUser }) {
 	const t = useT()
@@ -55,6 +55,14 @@ export function Header({ user }: { user: HeaderUser }) {
 								</Link>
 								<Link className="btn btn-ghost" to="/my-offers">
 									{t('My Offers')}
+								</Link>
+								<Link className="btn btn-ghost" to="/messages" aria-label={user.unread ? t('Messages, {count} unread', { count: user.unread }) : undefined}>
+									{t('Messages')}
+									{user.unread ? (
+										<span className="badge unread-count" aria-hidden="true">
+											{user.unread}
+										</span>
+									) : null}
 								</Link>
 								<StartSelling loggedIn label={t('Sell Item')} />
 								{user.role === 'ADMIN' ? (
