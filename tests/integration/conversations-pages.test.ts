@@ -150,6 +150,20 @@ describe('the inbox and the thread', () => {
 		expect(html).toContain('Yes, come on Saturday')
 	})
 
+	test('a reply sent twice with its key (the offline queue replayed after a cut) is stored and sent live once', async () => {
+		const id = await started()
+		const events: ChatEvent[] = []
+		context.chatBus.subscribe((e) => events.push(e))
+		const fields = { intent: 'reply', message: 'Written on the matatu', key: 'b7c1e0d2-5f1a-4c3e-9a77-0d1f2e3c4b5a' }
+		for (let i = 0; i < 2; i++) expect((await threadAction(id, fields, parties.buyer.token)).status).toBe(302)
+		expect(await context.db.selectFrom('conversation_messages').select('body').where('body', '=', 'Written on the matatu').execute()).toHaveLength(1)
+		expect(events).toHaveLength(1)
+		// Another message with another key is another message.
+		await threadAction(id, { ...fields, key: 'another-key-0001' }, parties.buyer.token)
+		expect(await context.db.selectFrom('conversation_messages').select('body').where('body', '=', 'Written on the matatu').execute()).toHaveLength(2)
+		expect((await threadAction(id, { ...fields, key: 'bad key!' }, parties.buyer.token)).status).toBe(400)
+	})
+
 	test('a scam reply asks the sender first; confirmed, both sides see the warning beside it', async () => {
 		const id = await started()
 		const refused = await threadAction(id, { intent: 'reply', message: SCAM }, parties.seller.token)

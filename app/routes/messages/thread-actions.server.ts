@@ -26,10 +26,11 @@ async function reply({ request, context, form, conversationId, user }: ThreadAct
 	const typed = String(form.get('message') ?? '')
 	const t = requestT(request, user)
 	const refuse = (status: number, fields: Partial<ReplyFormReply>) => data({ intent: 'reply', message: typed, ...fields } satisfies ReplyFormReply, { status })
-	const parsed = PostMessageSchema.safeParse({ message: typed, confirm: form.get('confirm') ?? undefined })
+	const parsed = PostMessageSchema.safeParse({ message: typed, confirm: form.get('confirm') ?? undefined, key: form.get('key') || undefined })
 	if (!parsed.success) return refuse(400, { error: t(parsed.error.issues[0]!.message) })
+	const { key: clientKey, ...input } = parsed.data
 	try {
-		await postMessage(context.db, { conversationId, writer: user, ...parsed.data, siteUrl: siteUrl(request, context.env), bus: context.chatBus })
+		await postMessage(context.db, { conversationId, writer: user, ...input, clientKey, siteUrl: siteUrl(request, context.env), bus: context.chatBus })
 	} catch (error) {
 		if (error instanceof ConfirmNeededError) return refuse(409, { warning: error.message })
 		if (!(error instanceof DomainError)) throw error
