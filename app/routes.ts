@@ -76,6 +76,8 @@ export default [
 	route('my-offers', 'routes/my-offers.tsx'),
 	route('notifications', 'routes/notifications.tsx'),
 	route('n/:code', 'routes/n.$code.ts'),
+	route('messages', 'routes/messages.tsx'),
+	route('messages/:id', 'routes/messages.$id.tsx'),
 	route('offers/:id', 'routes/offers.$id.ts'),
 	route('api/offers', 'routes/api.offers.ts'),
 	route('api/offers/:id/:move', 'routes/api.offers.$id.$move.ts'),

@@ -564,6 +564,8 @@ export interface ConversationMessagesTable {
 	amount_cents: number | null
 	/** The code of the scam check the message failed (app/domain/trust/fraud/message-language.ts); null when none. */
 	warning: string | null
+	/** The key the sender's page made for the message (migration 0023): sent twice from the offline queue, stored once. */
+	client_key: string | null
 	created_at: Now
 }
 

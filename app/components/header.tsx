@@ -15,7 +15,7 @@ function Count({ n, label }: { n: number; label: string }) {
 	)
 }
 
-export function Header({ user, counts }: { user: HeaderUser; counts: { notifications: number; offers: number } | null }) {
+export function Header({ user, counts }: { user: HeaderUser; counts: { messages: number; notifications: number; offers: number } | null }) {
 	const t = useT()
 	const location = useLocation()
 	const here = location.pathname + location.search
@@ -69,6 +69,14 @@ export function Header({ user, counts }: { user: HeaderUser; counts: { notificat
 								{/* Offers waiting for the seller's answer are answered on their dashboard: the count leads there. */}
 								<Link className="btn btn-ghost" to={counts?.offers ? '/seller-dashboard#offers' : '/my-offers'}>
 									{t('My Offers')} <Count n={counts?.offers ?? 0} label={t('{count} waiting for your answer', { count: counts?.offers ?? 0 })} />
+								</Link>
+								<Link className="btn btn-ghost" to="/messages" aria-label={counts?.messages ? t('Messages, {count} unread', { count: counts.messages }) : undefined}>
+									{t('Messages')}
+									{counts?.messages ? (
+										<span className="badge unread-count" aria-hidden="true">
+											{counts.messages}
+										</span>
+									) : null}
 								</Link>
 								<StartSelling loggedIn label={t('Sell Item')} />
 								{user.role === 'ADMIN' ? (

@@ -10,16 +10,17 @@ import { PostMessageSchema } from '#app/domain/conversations/schemas.ts'
 
 /**
  * POST /api/conversations/{id}/messages {message, confirm?} — 201 the message. 404 for anyone but the two and 403 once
- * blocked come before a 400 for the body; 409 with the warning for a message to confirm, 429 past the limits.
+ * blocked come before a 400 for the body; 409 with the warning for a message to confirm, 429 past the limits. A `key`
+ * already used by the caller answers with the message stored under it (sent twice, stored once).
  */
 async function post({ request, params, context }: AppArgs) {
 	const user = await requireApiUser(request, context)
 	const conversationId = pathId(params.id, 'conversation id')
 	const { conversation } = await requireParty(context.db, { conversationId, userId: user.id })
 	requireNotBlocked(conversation, user.id)
-	const { message, confirm } = await parseBody(request, PostMessageSchema)
+	const { message, confirm, key } = await parseBody(request, PostMessageSchema)
 	return answeringWarnings(async () => {
-		const stored = await postMessage(context.db, { conversationId, writer: user, message, confirm, siteUrl: siteUrl(request, context.env), bus: context.chatBus })
+		const stored = await postMessage(context.db, { conversationId, writer: user, message, confirm, clientKey: key, siteUrl: siteUrl(request, context.env), bus: context.chatBus })
 		return Response.json(stored, { status: 201 })
 	})
 }

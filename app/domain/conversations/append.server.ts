@@ -18,6 +18,7 @@ export async function appendMessage(
 		body = '',
 		warning = null,
 		offer,
+		clientKey = null,
 		now = new Date(),
 	}: {
 		conversation: Parties
@@ -25,6 +26,7 @@ export async function appendMessage(
 		body?: string
 		warning?: string | null
 		offer?: { id: number; event: OfferEvent; amountCents: number | null }
+		clientKey?: string | null
 		now?: Date
 	},
 ): Promise<ConversationMessage> {
@@ -40,6 +42,7 @@ export async function appendMessage(
 			offer_id: offer?.id ?? null,
 			offer_event: offer?.event ?? null,
 			amount_cents: offer?.amountCents ?? null,
+			client_key: clientKey,
 			created_at: at,
 		})
 		.returning(MESSAGE_COLUMNS)

@@ -35,8 +35,14 @@ export const ListingRefSchema = z.object({
 /** POST /api/conversations and the listing's "Message seller" form. */
 export const StartConversationSchema = ListingRefSchema.extend({ message: MessageSchema, confirm: ConfirmSchema })
 
+/** The key a page makes for one message, so sending it twice (the offline queue's replay) stores it once. */
+const MessageKeySchema = z
+	.string()
+	.regex(/^[\w-]{8,64}$/, 'key must be 8 to 64 letters, digits, - or _')
+	.optional()
+
 /** POST /api/conversations/{id}/messages and the thread's form. */
-export const PostMessageSchema = z.object({ message: MessageSchema, confirm: ConfirmSchema })
+export const PostMessageSchema = z.object({ message: MessageSchema, confirm: ConfirmSchema, key: MessageKeySchema })
 
 /** POST /api/conversations/{id}/report. */
 export const ReportConversationSchema = z.object({

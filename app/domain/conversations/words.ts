@@ -13,4 +13,8 @@ export const CONVERSATION_WORDS = {
 	listingSold: 'This item has been sold',
 	listingExpired: 'This listing has expired',
 	listingGone: 'This listing is no longer available',
+	sokoOnly: 'This seller talks in Soko only: send them a message',
+	signIn: 'You need to be signed in to message sellers',
+	sent: 'Message sent',
+	blockedDone: 'Conversation blocked',
 } as const
