@@ -72,20 +72,20 @@ export async function action({ request, params, context: router }: Route.ActionA
  * New messages of this conversation as they are written, on whichever instance (issue 24 §1): the live module loads
  * only here, once the page runs. Messages sent from the offline queue reload the thread.
  */
-function useLiveMessages(conversationId: number) {
+function useLiveMessages(conversationId: number, viewerId: number) {
 	const [live, setLive] = useState<ConversationMessage[]>([])
 	const revalidator = useRevalidator()
 	useEffect(() => {
 		let stop: (() => void) | undefined
 		let gone = false
 		void import('#app/components/conversations/live-thread.ts').then(({ watchConversation }) => {
-			if (!gone) stop = watchConversation(conversationId, (message) => setLive((shown) => (shown.some((m) => m.id === message.id) ? shown : [...shown, message])))
+			if (!gone) stop = watchConversation({ conversationId, viewerId }, (message) => setLive((shown) => (shown.some((m) => m.id === message.id) ? shown : [...shown, message])))
 		})
 		return () => {
 			gone = true
 			stop?.()
 		}
-	}, [conversationId])
+	}, [conversationId, viewerId])
 	useEffect(() => {
 		const synced = () => void revalidator.revalidate()
 		addEventListener(MESSAGES_SYNCED_EVENT, synced)
@@ -97,11 +97,13 @@ function useLiveMessages(conversationId: number) {
 export default function Thread({ loaderData, actionData }: Route.ComponentProps) {
 	const t = useT()
 	const { view, viewerId, sokoHost, replyKey } = loaderData
-	const live = useLiveMessages(view.id)
+	const live = useLiveMessages(view.id, viewerId)
 	const [queued, setQueued] = useState<{ key: string; message: string }[]>([])
 	const stored = new Set(view.messages.map((m) => m.id))
 	const messages = [...view.messages, ...live.filter((m) => !stored.has(m.id))]
-	// A queued message shows as "will send" until the thread that holds it is loaded.
+	// A queued message shows as "will send" until it arrives (live, or in the thread loaded again).
+	const arrived = new Set(live.filter((m) => m.senderId === viewerId).map((m) => m.message))
+	const waiting = queued.filter((q) => !arrived.has(q.message))
 	useEffect(() => setQueued([]), [view.messages])
 	const { listing } = view
 	return (
@@ -129,7 +131,7 @@ export default function Thread({ loaderData, actionData }: Route.ComponentProps)
 				{messages.map((m) => (
 					<ThreadMessage key={m.id} message={m} viewerId={viewerId} sokoHost={sokoHost} />
 				))}
-				{queued.map((q) => (
+				{waiting.map((q) => (
 					<ThreadMessage key={q.key} message={{ id: 0, senderId: viewerId, message: q.message, createdAt: '', kind: 'MESSAGE' }} viewerId={viewerId} sokoHost={sokoHost} pending />
 				))}
 			</ol>

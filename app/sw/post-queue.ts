@@ -22,14 +22,17 @@ export function postQueue({ name, synced }: { name: string; synced: string }) {
 
 	/** One that does not reach Soko goes back to the head of the queue and the run stops (Workbox's own replay would drop it on a gateway's 502). */
 	async function sendQueued(queue: Queue) {
+		let sent = 0
 		for (let entry = await queue.shiftRequest(); entry; entry = await queue.shiftRequest()) {
 			const answer = await fetch(entry.request.clone()).catch(() => null)
 			if (!answer || notFromSoko(answer)) {
 				await queue.unshiftRequest(entry)
 				throw new Error(`Soko is out of reach: ${name} stays queued`)
 			}
+			sent++
 		}
-		for (const client of await self.clients.matchAll()) client.postMessage({ type: synced })
+		// Only when something landed: the pages reload their data then, which offline would fail.
+		if (sent) for (const client of await self.clients.matchAll()) client.postMessage({ type: synced })
 	}
 
 	/** One replay at a time, however many ask (Background Sync, the pages coming back online). */

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { MESSAGE_MAX } from '#app/domain/conversations/limits.ts'
 import { useT } from '#app/i18n/use-t.ts'
@@ -33,7 +33,8 @@ export function ReplyForm({
 	const t = useT()
 	const fetcher = useFetcher<ReplyFormReply>()
 	const [key, setKey] = useState(serverKey)
-	const [text, setText] = useState(pageReply?.message ?? '')
+	// Uncontrolled: words typed before the page's script runs are kept.
+	const box = useRef<HTMLTextAreaElement>(null)
 	const reply = fetcher.data ?? pageReply
 	useEffect(() => {
 		if (fetcher.state !== 'idle' || !reply || reply === pageReply) return
@@ -41,7 +42,7 @@ export function ReplyForm({
 		// Sent or queued: the next message gets a key of its own and an empty box; a refusal keeps both to try again.
 		if (reply.queued || (!reply.error && !reply.warning)) {
 			setKey(newKey())
-			setText('')
+			if (box.current) box.current.value = ''
 		}
 	}, [fetcher.state, reply])
 	const refused = fetcher.state === 'idle' && reply && !reply.queued ? reply : null
@@ -52,7 +53,7 @@ export function ReplyForm({
 			<label htmlFor="reply-message" className="sr-only">
 				{t('Your message')}
 			</label>
-			<textarea id="reply-message" name="message" maxLength={MESSAGE_MAX} rows={2} required value={text} onChange={(e) => setText(e.target.value)} placeholder={t('Write a message…')} />
+			<textarea id="reply-message" name="message" maxLength={MESSAGE_MAX} rows={2} required ref={box} defaultValue={pageReply?.message} placeholder={t('Write a message…')} />
 			{refused?.error ? (
 				<p className="field-errors" role="alert">
 					{refused.error}
