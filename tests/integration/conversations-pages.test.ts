@@ -119,9 +119,12 @@ describe('the inbox and the thread', () => {
 		const id = await started()
 		const inbox = await (await call(inboxPage.loader, context, page('/messages', parties.seller.token))).json()
 		expect(inbox.conversations).toMatchObject([{ id, role: 'seller', unread: 1, listing: { title: 'Sony PS4 Slim & 2 pads', price: '20000.00', status: 'PUBLISHED' }, lastMessage: { message: 'Is it still available? Can I see it in Thika?' } }])
-		const header = async (token: string) => (await (await call(root.loader, context, page('/', token))).json()).counts.messages
+		const header = async (token: string, path = '/') => (await (await call(root.loader, context, page(path, token))).json()).counts.messages
 		expect(await header(parties.seller.token)).toBe(1)
 		expect(await header(parties.buyer.token)).toBe(0)
+		// Opening the thread, the header (loaded beside it) already leaves it out.
+		expect(await header(parties.seller.token, `/messages/${id}`)).toBe(0)
+		expect(await header(parties.seller.token, '/messages/999')).toBe(1)
 		const thread = await (await threadData(id, parties.seller.token)).json()
 		expect(thread.view.messages).toHaveLength(1)
 		expect(await header(parties.seller.token)).toBe(0)

@@ -41,10 +41,16 @@ export async function inbox(db: Database, { userId, before, limit = INBOX_PAGE }
 export type InboxEntry = Awaited<ReturnType<typeof inbox>>[number]
 
 /** The header's count: unread messages over all of a user's conversations, as buyer and as seller. */
-export async function unreadTotal(db: Database, { userId }: { userId: number }) {
-	const [buying, selling] = await Promise.all([
-		db.selectFrom('conversations').select((eb) => eb.fn.sum<number>('buyer_unread').as('n')).where('buyer_id', '=', userId).where('buyer_unread', '>', 0).executeTakeFirst(),
-		db.selectFrom('conversations').select((eb) => eb.fn.sum<number>('seller_unread').as('n')).where('seller_id', '=', userId).where('seller_unread', '>', 0).executeTakeFirst(),
-	])
+export async function unreadTotal(db: Database, { userId, reading }: { userId: number; reading?: number }) {
+	const side = (party: 'buyer' | 'seller') =>
+		db
+			.selectFrom('conversations')
+			.select((eb) => eb.fn.sum<number>(`${party}_unread`).as('n'))
+			.where(`${party}_id`, '=', userId)
+			.where(`${party}_unread`, '>', 0)
+			// The thread being opened, read as this counts.
+			.$if(reading !== undefined, (qb) => qb.where('id', '!=', reading ?? 0))
+			.executeTakeFirst()
+	const [buying, selling] = await Promise.all([side('buyer'), side('seller')])
 	return Number(buying?.n ?? 0) + Number(selling?.n ?? 0)
 }
