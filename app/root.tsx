@@ -5,6 +5,7 @@ import { getUser } from './routes/+shared/auth.server.ts'
 import { readToast } from './utils/toast.server.ts'
 import { dismissedBanners, isLite } from './utils/preferences.server.ts'
 import { activeBanners } from './domain/admin/active-banners.server.ts'
+import { headerCounts } from './routes/+shared/header-counts.server.ts'
 import { Header } from './components/header.tsx'
 import { Footer } from './components/footer.tsx'
 import { Toaster } from './components/toaster.tsx'
@@ -25,6 +26,7 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
 		getUser(request, context),
 		activeBanners(context.db, { path: url.pathname }),
 	])
+	const counts = user ? await headerCounts(context.db, { userId: user.id, path: url.pathname }) : null
 	const dismissed = dismissedBanners(request)
 	const { toast, clear } = readToast(request, context.env)
 	const locale = requestLocale(request, user)
@@ -33,6 +35,7 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
 	return data(
 		{
 			user: user ? { id: user.id, phone: user.phone, role: user.role } : null,
+			counts,
 			locale,
 			areas,
 			messages: isDataRequest(request) ? messagesFor(locale, areas) : {},
@@ -82,7 +85,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<a className="skip" href="#main">
 					{t('Skip to content')}
 				</a>
-				<Header user={root?.user ?? null} />
+				<Header user={root?.user ?? null} counts={root?.counts ?? null} />
 				<BannerStrip banner={root?.banner ?? null} />
 				<Toaster toast={root?.toast ?? null} />
 				<main id="main">{children}</main>

@@ -26,6 +26,9 @@ import * as photoHashBands from './migrations/0017-photo-hash-bands.ts'
 import * as userLocale from './migrations/0018-user-locale.ts'
 import * as mailDelivery from './migrations/0019-mail-delivery.ts'
 import * as paymentPrompts from './migrations/0020-payment-prompts.ts'
+import * as conversations from './migrations/0021-conversations.ts'
+import * as notifications from './migrations/0022-notifications.ts'
+import * as conversationMessageKeys from './migrations/0023-conversation-message-keys.ts'
 import type { DB } from './schema.ts'
 
 export type Database = Kysely<DB>
@@ -52,6 +55,9 @@ export const MIGRATIONS: Record<string, Migration> = {
 	'0018-user-locale': userLocale,
 	'0019-mail-delivery': mailDelivery,
 	'0020-payment-prompts': paymentPrompts,
+	'0021-conversations': conversations,
+	'0022-notifications': notifications,
+	'0023-conversation-message-keys': conversationMessageKeys,
 }
 
 /** Opens (creating if needed) the SQLite file with the pragmas Soko relies on. `:memory:` gives a throwaway database. */

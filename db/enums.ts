@@ -65,3 +65,21 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 export type BannerType = (typeof BANNER_TYPES)[number]
 export type BannerStatus = (typeof BANNER_STATUSES)[number]
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number]
+/** What a person is told about (issue 24 §1b): their listings' moves, offers both ways, a conversation's new message. */
+export const NOTIFICATION_KINDS = [
+	'LISTING_APPROVED',
+	'LISTING_REJECTED',
+	'LISTING_PUBLISHED',
+	'LISTING_EXPIRING',
+	'LISTING_EXPIRED',
+	'OFFER_MADE',
+	'OFFER_COUNTERED',
+	'OFFER_ACCEPTED',
+	'OFFER_REJECTED',
+	'OFFER_EXPIRED',
+	'NEW_MESSAGE',
+] as const
+/** How a notification also reaches the person, by their choice. */
+export const NOTIFY_CHANNELS = ['SMS', 'EMAIL'] as const
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
+export type NotifyChannel = (typeof NOTIFY_CHANNELS)[number]

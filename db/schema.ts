@@ -26,6 +26,8 @@ export interface UsersTable {
 	last_login: string | null
 	/** The language the user chose (issue 13); null: none chosen. */
 	locale: Auto<'en' | 'sw' | null>
+	/** How notifications also reach them (migration 0022); null: not chosen (notifications/channel.ts decides). */
+	notify_channel: Auto<E.NotifyChannel | null>
 }
 
 export interface SessionsTable {
@@ -84,6 +86,8 @@ export interface SellerProfilesTable {
 	rating: number | null
 	total_listings: Auto<number>
 	last_active: string | null
+	/** "Talk in Soko only" (migration 0021): Contact offers Message instead of the seller's number. */
+	talk_in_soko_only: Flag
 }
 
 export interface ListingsTable {
@@ -472,6 +476,8 @@ export interface CasesManagementTable {
 	evidence: Json
 	resolution: string | null
 	created_at: Now
+	/** A conversation attached to the case (migration 0021): admins may read it while it is. */
+	related_conversation_id: number | null
 }
 
 export interface AnalyticsEventsTable {
@@ -522,6 +528,76 @@ export interface MailOutboxTable {
 	attempts: Generated<number>
 	/** A message refused for now is tried again from then on. */
 	retry_at: string | null
+}
+
+/** One buyer and one listing's seller talking (migration 0021); the unread counts are each side's. */
+export interface ConversationsTable {
+	id: Auto<number>
+	listing_id: number
+	buyer_id: number
+	seller_id: number
+	created_at: Now
+	/** The newest message's time: both inboxes are ordered by it. */
+	last_message_at: Now
+	last_message_id: number | null
+	buyer_unread: Auto<number>
+	seller_unread: Auto<number>
+	/** The newest message each side has seen. */
+	buyer_read_id: Auto<number>
+	seller_read_id: Auto<number>
+	/** The side that blocked the other: the other may not write again. */
+	blocked_by: number | null
+	blocked_at: string | null
+}
+
+/** A message of a conversation, or an offer's move shown in it (kind OFFER). */
+export interface ConversationMessagesTable {
+	id: Auto<number>
+	conversation_id: number
+	/** Null for Soko's own events (an offer that expired) and for a deleted account. */
+	sender_id: number | null
+	kind: 'MESSAGE' | 'OFFER'
+	body: Auto<string>
+	offer_id: number | null
+	offer_event: 'made' | 'countered' | 'accepted' | 'rejected' | 'withdrawn' | 'expired' | null
+	/** The amount the offer event put on the table. */
+	amount_cents: number | null
+	/** The code of the scam check the message failed (app/domain/trust/fraud/message-language.ts); null when none. */
+	warning: string | null
+	/** The key the sender's page made for the message (migration 0023): sent twice from the offline queue, stored once. */
+	client_key: string | null
+	created_at: Now
+}
+
+/** A party's report of a conversation, waiting in the moderation queue with the thread. */
+export interface ConversationReportsTable {
+	id: Auto<number>
+	conversation_id: number
+	reporter_id: number
+	reason: string
+	status: Auto<(typeof E.FLAG_STATUSES)[number]>
+	resolved_by: number | null
+	resolved_at: string | null
+	created_at: Now
+	updated_at: string | null
+}
+
+/** One thing a person is told (migration 0022): what it is about, its words' parameters, how else it was sent. */
+export interface NotificationsTable {
+	id: Auto<number>
+	user_id: number
+	kind: E.NotificationKind
+	listing_id: number | null
+	offer_id: number | null
+	conversation_id: number | null
+	/** JSON object of the words' parameters ({title}, {amount}, {reason}...). */
+	params: Json
+	/** SMS or EMAIL when a message was queued with it; null when it is on the list only. */
+	channel: E.NotifyChannel | null
+	/** Set for a notice given once (a listing's expiry warning): unique. */
+	once_key: string | null
+	created_at: Now
+	read_at: string | null
 }
 
 /** A text message: SMS_MODE=outbox keeps it here for admins; africastalking records the gateway's answer. */
@@ -628,6 +704,9 @@ export interface DB {
 	admin_chats: AdminChatsTable
 	chat_messages: ChatMessagesTable
 	offers: OffersTable
+	conversations: ConversationsTable
+	conversation_messages: ConversationMessagesTable
+	conversation_reports: ConversationReportsTable
 	trust_scores: TrustScoresTable
 	admin_alerts: AdminAlertsTable
 	moderation_logs: ModerationLogsTable
@@ -642,6 +721,7 @@ export interface DB {
 	issue_reports: IssueReportsTable
 	mail_outbox: MailOutboxTable
 	sms_outbox: SmsOutboxTable
+	notifications: NotificationsTable
 	alert_terms: AlertTermsTable
 	payment_attempts: PaymentAttemptsTable
 	unmatched_payments: UnmatchedPaymentsTable

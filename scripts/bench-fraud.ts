@@ -9,21 +9,18 @@
 // (200); BENCH_FRAUD_POSTGRES=0 measures SQLite only.
 import fs from 'node:fs'
 import SQLite from 'better-sqlite3'
-import pg from 'pg'
-import { startThrowawayPostgres } from '../tests/postgres/throwaway-postgres.ts'
 import { assessListingNow } from '#app/domain/trust/fraud/assess.server.ts'
 import { listingFacts } from '#app/domain/trust/fraud/listing-facts.server.ts'
 import { SIMILAR_PHOTO_MAX_DISTANCE } from '#app/domain/trust/fraud/photo-match.ts'
 import { assessListing } from '#app/domain/trust/fraud/listing-risk.ts'
 import { guessSubcategory } from '#app/domain/listings/subcategories.ts'
 import { KENYAN_TOWNS } from '#app/domain/listings/towns.ts'
-import { copyDatabase } from '#db/copy.ts'
 import { openMigratedDatabase, type Database } from '#db/database.ts'
 import { ITEM_CONDITIONS, REPORT_REASONS } from '#db/enums.ts'
 import { CATALOGUE, CONDITION_PRICE_FACTOR, CONDITION_SENTENCES, MEETING_SENTENCES, REASONS, type CatalogueItem } from '#server/seed/catalogue.ts'
 import { createRandom, type Random } from '#server/seed/random.ts'
 import { buildOnce, copyForRun, cpuMs, machineLine, stopwatch, summary, type Percentiles } from './bench-kit.ts'
-import { freePort } from './free-port.ts'
+import { onThrowawayPostgres } from './bench-postgres.ts'
 
 const BUDGET_P95_MS = 50
 const DIR = '.tmp/bench-fraud'
@@ -296,29 +293,7 @@ try {
 } finally {
 	await sqliteDb.destroy()
 }
-if (process.env.BENCH_FRAUD_POSTGRES !== '0') results.push(['PostgreSQL', await onPostgres()])
-
-/** The same base database copied (db/copy.ts) into a throwaway PostgreSQL, and measured there. */
-async function onPostgres() {
-	lap('copying into a throwaway PostgreSQL…')
-	const postgres = startThrowawayPostgres({ port: await freePort() })
-	try {
-		const admin = new pg.Client({ connectionString: `${postgres.url}/postgres` })
-		await admin.connect()
-		await admin.query('CREATE DATABASE soko')
-		await admin.end()
-		const [source, target] = await Promise.all([openMigratedDatabase(BASE_DB), openMigratedDatabase(`${postgres.url}/soko`)])
-		try {
-			const copied = await copyDatabase({ source, target })
-			lap(`copied ${copied.rows} rows in ${copied.seconds.toFixed(0)} s`)
-			return await measure(target, 'PostgreSQL')
-		} finally {
-			await Promise.all([source.destroy(), target.destroy()])
-		}
-	} finally {
-		postgres.stop()
-	}
-}
+if (process.env.BENCH_FRAUD_POSTGRES !== '0') results.push(['PostgreSQL', await onThrowawayPostgres({ baseDb: BASE_DB, lap, measure: (db) => measure(db, 'PostgreSQL') })])
 
 console.log(`\n${machineLine()}`)
 const line = results.map(([name, r]) => `${name} p50 ${r.whole.p50.toFixed(1)} / p95 ${r.whole.p95.toFixed(1)} / p99 ${r.whole.p99.toFixed(1)} / max ${r.whole.max.toFixed(1)} ms`)

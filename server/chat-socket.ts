@@ -5,6 +5,7 @@ import type { Env } from '../app/env.server.ts'
 import type { Database } from '../db/database.ts'
 import type { ChatBus } from '../app/domain/chat/bus.server.ts'
 import { CHAT_WORDS, type ServerFrame } from '../app/domain/chat/words.ts'
+import type { ConversationMessage } from '../app/domain/conversations/json.ts'
 import { ChatMessageSchema } from '../app/domain/chat/schema.ts'
 import { DomainError } from '../app/domain/domain-error.ts'
 import { serverT } from '../app/i18n/messages.server.ts'
@@ -23,6 +24,7 @@ import {
 import { chatIdentity, chatOwnerOf, newGuest, type ChatIdentity } from '../app/routes/+shared/chat-identity.server.ts'
 import { getSessionToken } from '../app/routes/+shared/auth.server.ts'
 import { getSessionUser } from '../app/domain/accounts/sessions.server.ts'
+import { requireParty } from '../app/domain/conversations/access.server.ts'
 import { describeWait } from '../app/domain/limits/rate-limits.server.ts'
 import { isSameOrigin, urlOf } from './request-guard.ts'
 import { clientAddress } from './client-address.ts'
@@ -48,6 +50,8 @@ type Client = {
 	session: string | null
 	address: string
 	chatId: number | null
+	/** The buyer's and seller's conversation its thread page watches (issue 24), once the session is checked as one of the two. */
+	watching: number | null
 	admin: boolean
 	alive: boolean
 	work: Promise<void>
@@ -65,6 +69,7 @@ export function createChatSocket({ db, env, bus }: { db: Database; env: Env; bus
 	const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME })
 	const clients = new Map<WebSocket, Client>()
 	const rooms = new Map<number, Set<WebSocket>>()
+	const watchers = new Map<number, Set<WebSocket>>()
 	const cookies = new WeakMap<IncomingMessage, string>()
 	const openPerAddress = new Map<string, number>()
 
@@ -85,14 +90,29 @@ export function createChatSocket({ db, env, bus }: { db: Database; env: Env; bus
 		room.add(ws)
 	}
 
+	function removeFrom(map: Map<number, Set<WebSocket>>, id: number | null | undefined, ws: WebSocket) {
+		if (id == null) return
+		const set = map.get(id)
+		set?.delete(ws)
+		if (set?.size === 0) map.delete(id)
+	}
+
 	function leave(ws: WebSocket) {
 		const client = clients.get(ws)
-		if (client?.chatId != null) {
-			const room = rooms.get(client.chatId)
-			room?.delete(ws)
-			if (room?.size === 0) rooms.delete(client.chatId)
-		}
+		removeFrom(rooms, client?.chatId, ws)
+		removeFrom(watchers, client?.watching, ws)
 		clients.delete(ws)
+	}
+
+	/**
+	 * A message of a buyer's and seller's conversation: to the sockets watching it whose user is one of its two people
+	 * (checked again here, whatever was checked when they started watching).
+	 */
+	function forwardConversation(event: { conversationId: number; userIds: number[]; message: ConversationMessage }) {
+		for (const ws of watchers.get(event.conversationId) ?? []) {
+			const user = clients.get(ws)?.identity.user
+			if (user && event.userIds.includes(user.id)) send(ws, { type: 'conversation', conversationId: event.conversationId, message: event.message })
+		}
 	}
 
 	/** Stops serving a socket whose session ended: it hears nothing more, its frames are dropped, and it is closed. */
@@ -116,6 +136,7 @@ export function createChatSocket({ db, env, bus }: { db: Database; env: Env; bus
 		if ('sessionsEndedFor' in event) {
 			return void closeEndedSessions(event.sessionsEndedFor).catch((error) => console.error('Closing ended chat sessions failed:', error))
 		}
+		if ('conversationId' in event) return forwardConversation(event)
 		for (const ws of rooms.get(event.chatId) ?? []) send(ws, event.frame)
 	})
 
@@ -134,6 +155,18 @@ export function createChatSocket({ db, env, bus }: { db: Database; env: Env; bus
 		send(ws, { type: 'history', messages: await chatHistory(db, chat.id), agent: agentOf(chat), chatId: chat.id })
 	}
 
+	/** A thread page watches its conversation: only a signed-in user who is one of its two people (else an error frame). */
+	async function watch(ws: WebSocket, client: Client, conversationId: unknown) {
+		const user = client.identity.user
+		if (!user || typeof conversationId !== 'number') return send(ws, { type: 'error', message: CHAT_WORDS.notFound })
+		await requireParty(db, { conversationId, userId: user.id })
+		removeFrom(watchers, client.watching, ws)
+		client.watching = conversationId
+		let set = watchers.get(conversationId)
+		if (!set) watchers.set(conversationId, (set = new Set()))
+		set.add(ws)
+	}
+
 	async function chat(ws: WebSocket, client: Client, raw: unknown) {
 		const parsed = ChatMessageSchema.safeParse(raw)
 		if (!parsed.success) return send(ws, { type: 'error', message: parsed.error.issues[0]!.message })
@@ -150,7 +183,7 @@ export function createChatSocket({ db, env, bus }: { db: Database; env: Env; bus
 
 	async function handle(ws: WebSocket, client: Client, data: RawData, isBinary: boolean) {
 		if (isBinary) return
-		let frame: { type?: unknown; message?: unknown; chatId?: unknown }
+		let frame: { type?: unknown; message?: unknown; chatId?: unknown; conversationId?: unknown }
 		try {
 			frame = JSON.parse(String(data)) as typeof frame
 		} catch {
@@ -162,6 +195,7 @@ export function createChatSocket({ db, env, bus }: { db: Database; env: Env; bus
 			if (await sessionEnded(client)) return endSession(ws)
 			if (frame.type === 'join') await join(ws, client, frame.chatId)
 			else if (frame.type === 'chat') await chat(ws, client, frame.message)
+			else if (frame.type === 'watch') await watch(ws, client, frame.conversationId)
 		} catch (error) {
 			if (error instanceof DomainError) return send(ws, { type: 'error', message: say(error.words, serverT(client.identity.locale)) })
 			console.error('Chat frame failed:', error)
@@ -170,7 +204,7 @@ export function createChatSocket({ db, env, bus }: { db: Database; env: Env; bus
 	}
 
 	wss.on('connection', (ws: WebSocket, req: IncomingMessage, identity: ChatIdentity, session: string | null) => {
-		const client: Client = { identity, session, address: clientAddress(req, env.TRUST_PROXY), chatId: null, admin: false, alive: true, work: Promise.resolve() }
+		const client: Client = { identity, session, address: clientAddress(req, env.TRUST_PROXY), chatId: null, watching: null, admin: false, alive: true, work: Promise.resolve() }
 		clients.set(ws, client)
 		ws.on('pong', () => (client.alive = true))
 		// One frame at a time per client: its messages are stored and answered in the order they were sent.

@@ -5,7 +5,17 @@ import { StartSelling } from './start-selling.tsx'
 
 type HeaderUser = { id: number; phone: string; role: string } | null
 
-export function Header({ user }: { user: HeaderUser }) {
+/** A count beside a link, said in words to a screen reader; nothing when there is none. */
+function Count({ n, label }: { n: number; label: string }) {
+	if (!n) return null
+	return (
+		<span className="badge count" aria-label={label}>
+			{n}
+		</span>
+	)
+}
+
+export function Header({ user, counts }: { user: HeaderUser; counts: { messages: number; notifications: number; offers: number } | null }) {
 	const t = useT()
 	const location = useLocation()
 	const here = location.pathname + location.search
@@ -53,8 +63,20 @@ export function Header({ user }: { user: HeaderUser }) {
 								<Link className="btn btn-ghost" to="/recommendations/preferences">
 									{t('Preferences')}
 								</Link>
-								<Link className="btn btn-ghost" to="/my-offers">
-									{t('My Offers')}
+								<Link className="btn btn-ghost" to="/notifications">
+									{t('Notifications')} <Count n={counts?.notifications ?? 0} label={t('{count} unread', { count: counts?.notifications ?? 0 })} />
+								</Link>
+								{/* Offers waiting for the seller's answer are answered on their dashboard: the count leads there. */}
+								<Link className="btn btn-ghost" to={counts?.offers ? '/seller-dashboard#offers' : '/my-offers'}>
+									{t('My Offers')} <Count n={counts?.offers ?? 0} label={t('{count} waiting for your answer', { count: counts?.offers ?? 0 })} />
+								</Link>
+								<Link className="btn btn-ghost" to="/messages" aria-label={counts?.messages ? t('Messages, {count} unread', { count: counts.messages }) : undefined}>
+									{t('Messages')}
+									{counts?.messages ? (
+										<span className="badge unread-count" aria-hidden="true">
+											{counts.messages}
+										</span>
+									) : null}
 								</Link>
 								<StartSelling loggedIn label={t('Sell Item')} />
 								{user.role === 'ADMIN' ? (

@@ -7,6 +7,8 @@ import { ShareMenu } from './share-menu.tsx'
 import { SaveToggle } from './save-toggle.tsx'
 import { ContactSeller, type ContactReply } from './contact-seller.tsx'
 import { MakeOffer } from './offers/make-offer.tsx'
+import { MessageSeller } from './conversations/message-seller.tsx'
+import type { ListingMessaging } from '#app/domain/conversations/listing-messaging.server.ts'
 import type { OfferView } from '#app/domain/offers/queries.server.ts'
 import { RateSeller, ReportListing, type FeedbackReply } from './listing-feedback.tsx'
 import { RATE_NEEDS_CONTACT } from '#app/domain/trust/feedback-fields.ts'
@@ -52,6 +54,7 @@ export function ListingDetail({
 	myReview,
 	canRate = true,
 	offerPanel,
+	messaging,
 	warning,
 }: {
 	listing: DetailListing
@@ -69,6 +72,8 @@ export function ListingDetail({
 	canRate?: boolean
 	/** Whether the viewer may offer (not on their own listing) and their latest offer here; the dialog leaves it out. */
 	offerPanel?: { canOffer: boolean; latest: OfferView | null }
+	/** Whether the seller talks in Soko only, and the viewer's conversation about the listing. */
+	messaging?: ListingMessaging
 	/** Why buyers should take care with this listing (fraud/buyer-warning.ts); none for most. */
 	warning?: { reasons: string[] } | null
 }) {
@@ -76,6 +81,8 @@ export function ListingDetail({
 	const t = useT()
 	const locale = useIntlLocale()
 	const posted = formatDate(listing.published_date ?? listing.created_at, locale)
+	// Not the viewer's own listing (the server says so through the offer panel; a visitor is asked to sign in).
+	const othersListing = listing.status === 'PUBLISHED' && (offerPanel?.canOffer ?? true)
 	return (
 		<article className="detail">
 			<div>
@@ -139,8 +146,9 @@ export function ListingDetail({
 						{t('Member since {date}', { date: formatDate(listing.seller_since, locale) })}
 					</p>
 					<p className="meta">{t('Phone: {phone}', { phone: listing.seller_phone })}</p>
-					{listing.status === 'PUBLISHED' ? <ContactSeller listingId={listing.id} reply={contact} /> : null}
-					{listing.status === 'PUBLISHED' && (offerPanel?.canOffer ?? true) ? <MakeOffer listingId={listing.id} offer={offerPanel?.latest} /> : null}
+					{listing.status === 'PUBLISHED' && !(othersListing && messaging?.sokoOnly) ? <ContactSeller listingId={listing.id} reply={contact} /> : null}
+					{othersListing ? <MessageSeller listingId={listing.id} messaging={messaging} /> : null}
+					{othersListing ? <MakeOffer listingId={listing.id} offer={offerPanel?.latest} /> : null}
 					{listing.status !== 'PUBLISHED' ? null : canRate ? (
 						<RateSeller listingId={listing.id} sellerId={listing.seller_id} reply={feedback} review={myReview} />
 					) : (

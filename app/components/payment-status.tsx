@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react'
+import { useEffect, useId, type ReactNode } from 'react'
 import { toLocalPhone } from '#app/utils/kenyan-phone.ts'
 import { usePaymentPoll } from './use-payment-poll.ts'
 import { useT } from '#app/i18n/use-t.ts'
@@ -27,7 +27,6 @@ function readablePhone(phone: string) {
 	const local = toLocalPhone(phone)
 	return local ? `${local.slice(0, 4)} ${local.slice(4, 7)} ${local.slice(7)}` : phone
 }
-const POLL_MS = 15_000
 
 /** Hours and minutes, or 'Expired' at zero (spec 2 §4); `t` says them in the page's language. */
 export function formatRemaining(seconds: number, t: Translate) {
@@ -39,16 +38,20 @@ export function formatRemaining(seconds: number, t: Translate) {
 
 /**
  * The full payment progress view: status (with `refresh`, the no-JS way to check again, beside it), progress,
- * amount, phone, receipt, and time remaining once paid.
+ * amount, phone, receipt, and time remaining once paid. `onSettled` is called when a prompt it watched settles (the
+ * page then reloads what follows from it).
  */
-export function PaymentStatusPanel({ initial, refresh }: { initial: PaymentStatusData; refresh?: ReactNode }) {
-	// Every 15 s while a prompt is on the seller's phone (spec 2 §9).
+export function PaymentStatusPanel({ initial, refresh, onSettled }: { initial: PaymentStatusData; refresh?: ReactNode; onSettled?: () => void }) {
+	// Read again while a prompt is on the seller's phone: every 2 s at first (use-payment-poll.ts).
 	const { status, error, retry } = usePaymentPoll({
 		url: `/api/payments/status/${initial.listingId}`,
 		initial,
-		everyMs: POLL_MS,
 		pending: (s) => s.paymentStatus === 'PENDING' && !!s.paymentPhone,
 	})
+	const settled = status.paymentStatus !== initial.paymentStatus
+	useEffect(() => {
+		if (settled) onSettled?.()
+	}, [settled, onSettled])
 	const headingId = useId()
 	const t = useT()
 	// Every listing starts PENDING in the database; it means something only once a prompt was sent to a phone.

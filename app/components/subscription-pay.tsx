@@ -9,9 +9,8 @@ import { useT } from '#app/i18n/use-t.ts'
 /** The payment a page waits for (its loader's paymentOnPage, app/routes/+shared/subscription-payment.server.ts). */
 export type WaitingPayment = { checkoutRequestId: string; status: string; message: string }
 
-// The prompt is usually answered within seconds; with JavaScript the status is read this often...
-const POLL_MS = 3000
-// ...and without it the page reloads itself this often.
+// The prompt is usually answered within seconds: with JavaScript the status is read every 2 s at first
+// (use-payment-poll.ts); without it the page reloads itself this often.
 const REFRESH_SECONDS = 5
 const STATUS_URL = '/api/alert-subscriptions/payments'
 
@@ -95,7 +94,6 @@ function WaitingForPayment({ payment, priceKes }: { payment: WaitingPayment; pri
 	const { status, error, retry } = usePaymentPoll({
 		url: `${STATUS_URL}/${encodeURIComponent(payment.checkoutRequestId)}`,
 		initial: payment,
-		everyMs: POLL_MS,
 		pending: (s) => s.status === 'PENDING',
 	})
 	const settled = status.status !== 'PENDING'

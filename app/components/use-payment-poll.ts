@@ -1,12 +1,23 @@
 import { useEffect, useState } from 'react'
 
 /**
- * A payment's status, read again from `url` every `everyMs` while `pending(status)` holds. A failed read stops the
+ * How long to wait before the `tries`-th read of a pending payment: every 2 s for the first half-minute (M-PESA's
+ * callback usually lands within seconds of the PIN, and "Waiting for payment" must not outlive it), then half as often
+ * again each time, up to every 15 s for a prompt left on a phone.
+ */
+export function pollDelay(tries: number) {
+	const FAST_TRIES = 15
+	return tries < FAST_TRIES ? 2000 : Math.min(15_000, Math.round(2000 * 1.5 ** (tries - FAST_TRIES + 1)))
+}
+
+/**
+ * A payment's status, read again from `url` while `pending(status)` holds, at pollDelay's pace. A failed read stops the
  * polling and offers `retry`; an expired session says so (spec 2 §8, "Payment status fetch").
  */
-export function usePaymentPoll<T>({ url, initial, everyMs, pending }: { url: string; initial: T; everyMs: number; pending: (status: T) => boolean }) {
+export function usePaymentPoll<T>({ url, initial, pending }: { url: string; initial: T; pending: (status: T) => boolean }) {
 	const [status, setStatus] = useState(initial)
 	const [error, setError] = useState<string | null>(null)
+	const [tries, setTries] = useState(0)
 	useEffect(() => setStatus(initial), [initial])
 	async function load() {
 		try {
@@ -20,10 +31,11 @@ export function usePaymentPoll<T>({ url, initial, everyMs, pending }: { url: str
 			setError('Failed to fetch payment status')
 		}
 	}
+	const waiting = pending(status) && !error
 	useEffect(() => {
-		if (!pending(status) || error) return
-		const timer = setInterval(load, everyMs)
-		return () => clearInterval(timer)
+		if (!waiting) return
+		const timer = setTimeout(() => void load().finally(() => setTries((n) => n + 1)), pollDelay(tries))
+		return () => clearTimeout(timer)
 	})
 	return { status, error, retry: load }
 }

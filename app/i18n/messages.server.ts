@@ -13,6 +13,8 @@ import { help } from './sw/help.ts'
 import { home } from './sw/home.ts'
 import { listings } from './sw/listings.ts'
 import { mail } from './sw/mail.ts'
+import { notifications } from './sw/notifications.ts'
+import { messages } from './sw/messages.ts'
 import { said } from './sw/said.ts'
 import { offers } from './sw/offers.ts'
 import { sell } from './sw/sell.ts'
@@ -24,7 +26,7 @@ import { support } from './sw/support.ts'
  * the English text as the key. A page's loader sends only its areas' entries, and only to a Swahili page: English is
  * the keys themselves.
  */
-export const DICTIONARIES = { common, home, browse, listings, account, buyer, offers, help, support, sell, seller, mail, said, chat, admin, adminPeople, adminFraud, adminInsights } satisfies Record<string, Messages>
+export const DICTIONARIES = { common, home, browse, listings, account, buyer, offers, messages, help, support, sell, seller, mail, notifications, said, chat, admin, adminPeople, adminFraud, adminInsights } satisfies Record<string, Messages>
 
 export type Area = keyof typeof DICTIONARIES
 

@@ -8,7 +8,14 @@ export const SW_MESSAGES = {
 	replaySaves: 'soko:replay-saves',
 	/** Worker → pages: the saves made offline have landed. */
 	savesSynced: 'soko:saves-synced',
+	/** Page → worker: back online, send the messages written offline. */
+	replayMessages: 'soko:replay-messages',
+	/** Worker → pages: the messages written offline have been sent. */
+	messagesSynced: 'soko:messages-synced',
 } as const
 
 /** Window event the Save buttons listen to (save-toggle.tsx), sent by app/pwa/register.ts on savesSynced. */
 export const SAVES_SYNCED_EVENT = 'soko:saves-synced'
+
+/** Window event a thread listens to (messages.$id.tsx), sent by app/pwa/register.ts on messagesSynced: it reloads. */
+export const MESSAGES_SYNCED_EVENT = 'soko:messages-synced'

@@ -1,5 +1,5 @@
 import { Workbox } from 'workbox-window'
-import { SAVES_SYNCED_EVENT, SW_MESSAGES } from './messages.ts'
+import { MESSAGES_SYNCED_EVENT, SAVES_SYNCED_EVENT, SW_MESSAGES } from './messages.ts'
 import { offerUpdates } from './update-notice.ts'
 import { offerInstall, type InstallPrompt } from './install.ts'
 import { watchUser } from './user-watch.ts'
@@ -16,10 +16,14 @@ export function startPwa(installPrompt: InstallPrompt | undefined) {
 	const tell = (message: { type: string }) => void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage(message))
 	navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
 		if (event.data?.type === SW_MESSAGES.savesSynced) dispatchEvent(new Event(SAVES_SYNCED_EVENT))
+		else if (event.data?.type === SW_MESSAGES.messagesSynced) dispatchEvent(new Event(MESSAGES_SYNCED_EVENT))
 	})
 	watchUser(tell)
-	// Where the browser has no Background Sync, Saves made offline go when the page sees the connection back.
-	const replay = () => tell({ type: SW_MESSAGES.replaySaves })
+	// Where the browser has no Background Sync, Saves and messages made offline go when the page sees the connection back.
+	const replay = () => {
+		tell({ type: SW_MESSAGES.replaySaves })
+		tell({ type: SW_MESSAGES.replayMessages })
+	}
 	addEventListener('online', replay)
 	replay()
 	wb.register().catch(() => {

@@ -50,7 +50,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
 			) : null}
 			{data.tab === 'dashboard' ? <DashboardTab data={data.dashboard} now={data.now} /> : null}
 			{data.tab === 'listings' ? <ListingsTab data={data.listings} now={data.now} /> : null}
-			{data.tab === 'moderation' ? <ModerationTab data={data.reviews} reports={data.reports} sort={data.sort} /> : null}
+			{data.tab === 'moderation' ? <ModerationTab data={data.reviews} reports={data.reports} conversationReports={data.conversationReports} sort={data.sort} /> : null}
 			{data.tab === 'payment-fixer' ? <PaymentFixerTab data={data.fixer} /> : null}
 		</div>
 	)

@@ -3,6 +3,7 @@ import { requireApiUser } from '#app/routes/+shared/api.server.ts'
 import { apiRoute } from '#app/routes/+shared/api-route.server.ts'
 import { listingIdParam, parseOptionalBody } from '#app/routes/+shared/listing-api.server.ts'
 import { changeListingStatus } from '#app/domain/listings/transitions.server.ts'
+import { siteUrl } from '#app/utils/site-url.server.ts'
 
 const ApproveSchema = z.object({ adminNotes: z.string().trim().max(500, 'adminNotes must be at most 500 characters').nullish() })
 
@@ -18,6 +19,7 @@ const route = apiRoute({
 			actor: admin,
 			reason: adminNotes || undefined,
 			ttlDays: context.env.LISTING_TTL_DAYS,
+			siteUrl: siteUrl(request, context.env),
 		})
 		return Response.json({ message: 'Listing approved', ...moved })
 	},

@@ -4,6 +4,7 @@ import { parseBody, requireApiUser } from '#app/routes/+shared/api.server.ts'
 import { apiRoute } from '#app/routes/+shared/api-route.server.ts'
 import { listingIdParam } from '#app/routes/+shared/listing-api.server.ts'
 import { setListingStatus } from '#app/domain/admin/listings.server.ts'
+import { siteUrl } from '#app/utils/site-url.server.ts'
 
 const StatusSchema = z.object({
 	status: z.string({ error: 'status is required' }).trim().toUpperCase().min(1, 'status is required'),
@@ -18,7 +19,7 @@ async function updateStatus({ request, params, context }: AppArgs) {
 	const user = await requireApiUser(request, context)
 	const listingId = listingIdParam(params)
 	const { status, admin_notes } = await parseBody(request, StatusSchema)
-	const moved = await setListingStatus(context.db, { listingId, status, actor: user, notes: admin_notes, ttlDays: context.env.LISTING_TTL_DAYS })
+	const moved = await setListingStatus(context.db, { listingId, status, actor: user, notes: admin_notes, ttlDays: context.env.LISTING_TTL_DAYS, siteUrl: siteUrl(request, context.env) })
 	return Response.json({ message: 'Listing status updated', ...moved })
 }
 

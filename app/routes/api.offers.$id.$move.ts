@@ -28,6 +28,7 @@ async function answer({ request, params, context }: AppArgs) {
 		actor: user,
 		counter: terms && { amountCents: terms.amount, message: terms.message },
 		ttlDays: context.env.OFFER_TTL_DAYS,
+		bus: context.chatBus,
 		siteUrl: siteUrl(request, context.env),
 	})
 	return Response.json({ message: ANSWER_DONE[move], offer: offerJson(offer, side) })

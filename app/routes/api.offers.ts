@@ -27,6 +27,7 @@ async function createOffer({ request, context }: AppArgs) {
 		amountCents: amount,
 		message,
 		ttlDays: context.env.OFFER_TTL_DAYS,
+		bus: context.chatBus,
 		siteUrl: siteUrl(request, context.env),
 	})
 	return Response.json({ message: OFFER_SUBMITTED.title, offer: offerJson(offer, 'BUYER') }, { status: 201 })

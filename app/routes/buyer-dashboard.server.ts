@@ -8,6 +8,8 @@ import { createBuyerAlert, deleteBuyerAlert, listBuyerAlerts, updateBuyerAlert }
 import { buyerSubscription, changeBuyerPlan } from '#app/domain/alerts/buyer-plan.server.ts'
 import { buyerProfile, setCommunicationPreference } from '#app/domain/alerts/buyer-profile.server.ts'
 import { getUser } from '#app/routes/+shared/auth.server.ts'
+import { NotifyChannelSchema } from '#app/domain/notifications/schema.ts'
+import { notifyChannelOf, setNotifyChannel } from '#app/domain/notifications/channel.server.ts'
 import { timeAgo } from '#app/utils/format.ts'
 import { invalid, parseForm, requireIntent, type FormReply } from '#app/utils/forms.server.ts'
 import { readForm } from '#app/utils/multipart.server.ts'
@@ -41,10 +43,10 @@ export async function buyerDashboardLoader({ request, context }: { request: Requ
 		const payment = await paymentOnPage(request, context, { userId: user.id, pageUrl: SUBSCRIPTION_PAGE, paidToast: ALERT_WORDS.subscriptionUpdated })
 		return { ...common, tab, till: context.env.MPESA_TILL ?? null, payment }
 	}
-	return { ...common, tab, profile: await buyerProfile(db, { userId: user.id }) }
+	return { ...common, tab, profile: await buyerProfile(db, { userId: user.id }), notifyChannel: await notifyChannelOf(db, { userId: user.id }) }
 }
 
-const INTENTS = ['create', 'pause', 'resume', 'delete', 'subscribe', 'pay', 'downgrade', 'communication'] as const
+const INTENTS = ['create', 'pause', 'resume', 'delete', 'subscribe', 'pay', 'downgrade', 'communication', 'notify_channel'] as const
 type Intent = (typeof INTENTS)[number]
 
 const TAB_OF: Record<Intent, DashboardTab> = {
@@ -56,6 +58,7 @@ const TAB_OF: Record<Intent, DashboardTab> = {
 	pay: 'subscription',
 	downgrade: 'subscription',
 	communication: 'profile',
+	notify_channel: 'profile',
 }
 
 /** The spec's failure line heading a refusal of each form; a refused pause or resume says which it was. */
@@ -68,6 +71,7 @@ const FAILED: Record<Intent, string> = {
 	pay: DASHBOARD_WORDS.subscriptionFailed,
 	downgrade: DASHBOARD_WORDS.subscriptionFailed,
 	communication: DASHBOARD_WORDS.communicationFailed,
+	notify_channel: DASHBOARD_WORDS.communicationFailed,
 }
 
 /** The field a domain refusal belongs by, so it shows there; others head the form. */
@@ -132,6 +136,13 @@ export async function buyerDashboardAction({ request, context }: { request: Requ
 				const channel = submission.value.communication_preference
 				await setCommunicationPreference(db, { userId, channel })
 				return done(DASHBOARD_WORDS.communicationSaved(channel))
+			}
+			case 'notify_channel': {
+				const submission = parseForm(form, NotifyChannelSchema)
+				if (submission.status !== 'success') return invalid(submission.reply())
+				const channel = submission.value.notify_channel
+				await setNotifyChannel(db, { userId, channel })
+				return done(channel === 'SMS' ? 'We will tell you by SMS' : 'We will tell you by email')
 			}
 		}
 	} catch (error) {

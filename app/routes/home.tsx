@@ -41,10 +41,10 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
 		homeSections(context.db),
 		sharedListing(context.db, { param: url.searchParams.get('listing') }),
 		getUser(request, context),
-		pageMessages(request, context, ['home', 'listings']),
+		pageMessages(request, context, ['home', 'listings', 'messages']),
 	])
 	// The listing dialog is the listing page in a dialog, with that page's data; `listing` is null when it isn't found.
-	const dialog = listing ? await listingPageData(context.db, { listing, viewer: user }) : { listing, offerPanel: undefined, warning: null }
+	const dialog = listing ? await listingPageData(context.db, { listing, viewer: user }) : { listing, offerPanel: undefined, messaging: undefined, warning: null }
 	const markSaved = await savedMarker(context.db, { viewer: user, listingIds: [...sections.featured, ...sections.latest].map((l) => l.id) })
 	return {
 		featured: markSaved(sections.featured).map(cardOf),
@@ -63,11 +63,13 @@ function ListingDialog({
 	listing,
 	origin,
 	offerPanel,
+	messaging,
 	warning,
 }: {
 	listing: Route.ComponentProps['loaderData']['listing']
 	origin: string
 	offerPanel: Route.ComponentProps['loaderData']['offerPanel']
+	messaging: Route.ComponentProps['loaderData']['messaging']
 	warning: Route.ComponentProps['loaderData']['warning']
 }) {
 	const ref = useRef<HTMLDialogElement>(null)
@@ -97,7 +99,7 @@ function ListingDialog({
 					</Link>
 				</div>
 				{listing ? (
-					<ListingDetail listing={listing} shareUrl={listingShareUrl(origin, listing.id)} headingId="listing-title" offerPanel={offerPanel} warning={warning} />
+					<ListingDetail listing={listing} shareUrl={listingShareUrl(origin, listing.id)} headingId="listing-title" offerPanel={offerPanel} messaging={messaging} warning={warning} />
 				) : (
 					<div className="empty">
 						<h2 id="listing-title">{t('Not Found')}</h2>
@@ -115,7 +117,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 	const t = useT()
 	return (
 		<>
-			<ListingDialog listing={listing} origin={origin} offerPanel={loaderData.offerPanel} warning={loaderData.warning} />
+			<ListingDialog listing={listing} origin={origin} offerPanel={loaderData.offerPanel} messaging={loaderData.messaging} warning={loaderData.warning} />
 			<section className="hero">
 				<h1>{t("Kenya's trusted marketplace for quality pre-owned items")}</h1>
 				<p>{t('Buy and sell phones, furniture, cars and more, near you. Sellers pay just KES 15 by M-PESA per listing.')}</p>

@@ -40,7 +40,7 @@ export async function loader({ request, params, context: router }: Route.LoaderA
 	const context = router.get(appContext)
 	const id = listingIdOf(params)
 	const viewer = await getUser(request, context)
-	const words = await pageMessages(request, context, ['listings', 'offers'])
+	const words = await pageMessages(request, context, ['listings', 'offers', 'messages'])
 	const listing = id ? await getListing(context.db, { id, viewer }) : undefined
 	if (!listing) {
 		// A link shared before the item sold still shows what it was, and similar items.
@@ -70,5 +70,5 @@ export const shouldRevalidate = alsoNotAfterSave(notAfterContact)
 
 export default function ListingPage({ loaderData, actionData }: Route.ComponentProps) {
 	if ('ended' in loaderData) return <EndedListing listing={loaderData.ended.listing} similar={loaderData.ended.similar} />
-	return <ListingDetail listing={loaderData.listing} shareUrl={listingShareUrl(loaderData.origin, loaderData.listing.id)} canEdit={loaderData.canEdit} contact={actionData && 'contact' in actionData ? actionData : undefined} feedback={actionData && 'form' in actionData ? actionData : undefined} myReview={loaderData.myReview} canRate={loaderData.canRate} offerPanel={loaderData.offerPanel} warning={loaderData.warning} />
+	return <ListingDetail listing={loaderData.listing} shareUrl={listingShareUrl(loaderData.origin, loaderData.listing.id)} canEdit={loaderData.canEdit} contact={actionData && 'contact' in actionData ? actionData : undefined} feedback={actionData && 'form' in actionData ? actionData : undefined} myReview={loaderData.myReview} canRate={loaderData.canRate} offerPanel={loaderData.offerPanel} messaging={loaderData.messaging} warning={loaderData.warning} />
 }

@@ -40,7 +40,7 @@ export async function action({ request, params, context: router }: Route.ActionA
 		counter = { amountCents: terms.data.amount, message: terms.data.message }
 	}
 	try {
-		await moveOffer(context.db, { offerId, move, actor: user, counter, ttlDays: context.env.OFFER_TTL_DAYS, siteUrl: siteUrl(request, context.env) })
+		await moveOffer(context.db, { offerId, move, actor: user, counter, ttlDays: context.env.OFFER_TTL_DAYS, bus: context.chatBus, siteUrl: siteUrl(request, context.env) })
 	} catch (error) {
 		if (!(error instanceof DomainError)) throw error
 		return failed(say(error.words, requestT(request, user)))

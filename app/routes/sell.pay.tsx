@@ -1,6 +1,6 @@
 import { appContext } from '#app/context.ts'
 import { data, Form, Link, useActionData, useNavigation, useRevalidator } from 'react-router'
-import { useEffect } from 'react'
+import { useCallback } from 'react'
 import type { Route } from './+types/sell.pay'
 import { requireUser } from '#app/routes/+shared/auth.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
@@ -49,8 +49,6 @@ export async function action({ request, params, context: router }: Route.ActionA
 	}
 }
 
-const PROCESSING_POLL_MS = 3000
-
 export default function Pay({ loaderData }: Route.ComponentProps) {
 	const { listing, status, fee, phone } = loaderData
 	const state = useActionData<typeof action>()
@@ -58,12 +56,9 @@ export default function Pay({ loaderData }: Route.ComponentProps) {
 	const revalidator = useRevalidator()
 	const t = useT()
 	const processing = status.paymentStatus === 'PENDING' && !!status.paymentPhone
-	// While the prompt is on the seller's phone, check often: the confirmation usually lands within seconds.
-	useEffect(() => {
-		if (!processing) return
-		const timer = setInterval(() => revalidator.state === 'idle' && revalidator.revalidate(), PROCESSING_POLL_MS)
-		return () => clearInterval(timer)
-	}, [processing, revalidator])
+	// The status panel reads the prompt's status every 2 s at first; once it settles, the page follows (paid: next steps).
+	const { revalidate } = revalidator
+	const followPayment = useCallback(() => void revalidate(), [revalidate])
 	const paid = status.paymentStatus === 'COMPLETED'
 	const failed = status.paymentStatus === 'FAILED' || status.paymentStatus === 'CANCELLED'
 	return (
@@ -115,6 +110,7 @@ export default function Pay({ loaderData }: Route.ComponentProps) {
 				)}
 				<PaymentStatusPanel
 					initial={status}
+					onSettled={followPayment}
 					refresh={
 						processing ? (
 							<Link className="btn" to={`/sell/${listing.id}/pay`}>

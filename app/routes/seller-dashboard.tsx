@@ -13,6 +13,9 @@ import { PaymentStatusCompact } from '#app/components/payment-status.tsx'
 import { readForm } from '#app/utils/multipart.server.ts'
 import { receivedOffers } from '#app/domain/offers/queries.server.ts'
 import { OffersInbox } from '#app/components/offers/offers-inbox.tsx'
+import { SokoOnlyToggle } from '#app/components/conversations/soko-only-toggle.tsx'
+import { setTalkInSokoOnly, talksInSokoOnly } from '#app/domain/conversations/soko-only.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { pageMessages } from '#app/routes/+shared/page-messages.server.ts'
 import { metaT } from '#app/i18n/meta.ts'
 import { useIntlLocale, useT } from '#app/i18n/use-t.ts'
@@ -28,8 +31,9 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
 	return {
 		...(await sellerDashboard(context.db, { sellerId: user.id })),
 		offers: await receivedOffers(context.db, { sellerId: user.id }),
+		sokoOnly: await talksInSokoOnly(context.db, { sellerId: user.id }),
 		// The Sell an item button opens the create form (sell), beside the dashboard's own words (seller).
-		...(await pageMessages(request, context, ['seller', 'sell', 'offers', 'listings'])),
+		...(await pageMessages(request, context, ['seller', 'sell', 'offers', 'listings', 'messages'])),
 	}
 }
 
@@ -39,6 +43,11 @@ export async function action({ request, context: router }: Route.ActionArgs) {
 	const context = router.get(appContext)
 	const user = await requireUser(request, context)
 	const form = await readForm(request)
+	if (form.get('intent') === 'soko-only') {
+		const on = form.get('on') === 'true'
+		await setTalkInSokoOnly(context.db, { userId: user.id, on })
+		return redirectWithToast('/seller-dashboard', { title: on ? 'Talk in Soko only is on' : 'Talk in Soko only is off' }, context.env)
+	}
 	const intent = requireIntent(form.get('intent'), Object.keys(INTENTS) as (keyof typeof INTENTS)[])
 	const listingId = Number(form.get('listingId'))
 	if (!Number.isSafeInteger(listingId) || listingId < 1) throw new Response('Bad request', { status: 400 })
@@ -100,6 +109,7 @@ export default function SellerDashboard({ loaderData }: Route.ComponentProps) {
 				))}
 			</ul>
 			<OffersInbox offers={loaderData.offers} />
+			<SokoOnlyToggle on={loaderData.sokoOnly} />
 			{listings.length ? (
 				<ul className="list">
 					{listings.map((l) => (

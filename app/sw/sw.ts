@@ -1,5 +1,5 @@
 // Soko's service worker (built by vite-plugin-pwa into build/client/sw.js; registered by app/pwa/register.ts). Keeps
-// browsing alive on a flaky connection and offline, and holds Saves made offline until there is a connection.
+// browsing alive on a flaky connection and offline, and holds Saves and messages made offline until there is a connection.
 import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching'
 import { registerRoute, setCatchHandler } from 'workbox-routing'
@@ -11,6 +11,7 @@ import { publicOnly } from './public-only.ts'
 import { offlinePage } from './offline-page.ts'
 import { pageUrl } from '../utils/data-request.ts'
 import { dropQueuedSaves, replaySaves, saveOrQueue } from './saves-queue.ts'
+import { dropQueuedMessages, messageOrQueue, replayMessages } from './messages-queue.ts'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -44,6 +45,8 @@ registerRoute(({ url }) => url.pathname.startsWith('/photos/'), new CacheFirst({
 registerRoute(({ url }) => url.pathname.startsWith('/assets/'), new CacheFirst({ cacheName: CACHES.assets, plugins: [bounded(60, 365)] }))
 // A listing's forms posted by a fetcher: Saves made offline are queued.
 registerRoute(({ url }) => /^\/listings\/\d+\.data$/.test(url.pathname), ({ request }) => saveOrQueue(request), 'POST')
+// A thread's reply posted by its fetcher: one written offline is queued, and shown as "will send".
+registerRoute(({ url }) => /^\/messages\/\d+\.data$/.test(url.pathname), ({ request }) => messageOrQueue(request), 'POST')
 
 /**
  * Nothing from the network and nothing kept. A page: the offline page listing what is kept. A client navigation's data:
@@ -62,7 +65,8 @@ self.addEventListener('message', (event) => {
 	const type = (event.data as { type?: string } | null)?.type
 	if (type === SW_MESSAGES.skipWaiting) void self.skipWaiting()
 	else if (type === SW_MESSAGES.replaySaves) event.waitUntil(replaySaves())
+	else if (type === SW_MESSAGES.replayMessages) event.waitUntil(replayMessages())
 	// Pages and data caches hold anonymous responses only (public-only.ts): nothing in them is anyone's. What is
-	// personal is a Save still waiting to be sent; it must not land in the next person's account.
-	else if (type === SW_MESSAGES.userChanged) event.waitUntil(dropQueuedSaves())
+	// personal is a Save or a message still waiting to be sent; it must not land in the next person's account.
+	else if (type === SW_MESSAGES.userChanged) event.waitUntil(Promise.all([dropQueuedSaves(), dropQueuedMessages()]))
 })

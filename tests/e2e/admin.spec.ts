@@ -5,12 +5,14 @@ import {
 	MODES,
 	adminLoginForm,
 	apiToken,
+	bearer,
 	createListingViaApi,
 	deletePublishedAfterEach,
 	expectToast,
 	listingInput,
 	newVisitor,
 	publishedListings,
+	publishedListingViaApi,
 	registerViaApi,
 	testAddress,
 	uniqueWord,
@@ -191,6 +193,41 @@ for (const mode of MODES) {
 			await page.getByLabel('Listing ID').first().fill('99999999')
 			await page.getByRole('button', { name: 'Check Status' }).click()
 			await expect(page.getByRole('alert').filter({ hasText: 'Listing not found' })).toBeVisible()
+		})
+
+		test('a reported conversation is in Moderation; the admin reads the thread with its scam warning and resolves the report', async ({
+			page,
+			request,
+			context,
+			baseURL,
+		}) => {
+			const listing = await publishedListingViaApi(request)
+			published.add(listing.id)
+			const buyer = await registerViaApi(request, 'BUYER')
+			const started = await request.post('/api/conversations', { headers: bearer(buyer.token), data: { listingId: listing.id, message: 'Is it still available?' } })
+			expect(started.status(), await started.text()).toBe(201)
+			const { id } = (await started.json()) as { id: number }
+			const scam = 'Send a deposit of 2000 first then I courier it'
+			const sent = await request.post(`/api/conversations/${id}/messages`, { headers: bearer(listing.seller.token), data: { message: scam, confirm: true } })
+			expect(sent.status(), await sent.text()).toBe(201)
+			const reason = `Deposit before viewing ${uniqueWord()}`
+			expect((await request.post(`/api/conversations/${id}/report`, { headers: bearer(buyer.token), data: { reason } })).status()).toBe(201)
+			await useSession(context, baseURL!, await apiToken(request, ADMIN))
+
+			await visit(page, '/admin?tab=moderation', mode.javaScriptEnabled)
+			await expect(page.getByRole('heading', { name: 'Reported Conversations' })).toBeVisible()
+			const row = page.getByRole('row').filter({ hasText: reason })
+			await expect(row.getByRole('link', { name: listing.title })).toBeVisible()
+			await row.getByRole('link', { name: /Read the conversation/ }).click()
+			await expect(page).toHaveURL(`/admin/conversations/${id}`)
+			await expect(page.getByText(scam)).toBeVisible()
+			await expect(page.getByRole('note').filter({ hasText: 'Soko never asks you to pay' })).toBeVisible()
+			const report = page.getByRole('row').filter({ hasText: reason })
+			await report.locator('summary').filter({ hasText: /^Resolve\b/ }).click()
+			await report.getByRole('textbox', { name: 'Note (optional)' }).fill('Seller warned')
+			await report.getByRole('button', { name: 'Resolve report' }).click()
+			await expectToast(page, 'Report resolved')
+			await expect(page.getByRole('row').filter({ hasText: reason })).toContainText('RESOLVED')
 		})
 	})
 }

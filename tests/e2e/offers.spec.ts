@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './test.ts'
-import { BUYER, MODES, SELLER, apiToken, demoSellerListing, expectToast, logInOnLoginPage, mainNav, newVisitor, registerViaApi, toasts, useSession, visit } from './helpers.ts'
+import { BUYER, MODES, SELLER, apiToken, bearer, demoSellerListing, expectToast, logInOnLoginPage, mainNav, newVisitor, registerViaApi, toasts, useSession, visit } from './helpers.ts'
 
 let lastAmount = 0
 
@@ -89,6 +89,37 @@ for (const mode of MODES) {
 			await visit(sellerPage, '/seller-dashboard', mode.javaScriptEnabled)
 			await expect(offerGroup(sellerPage, countered)).toContainText(`Agreed at ${ksh(countered)}. The buyer will contact you`)
 			await sellerContext.close()
+		})
+
+		test('the counter-offer is a notification: counted in the header, listed at /notifications (read once opened), leading to My Offers', async ({ page, request, context, baseURL }) => {
+			const listing = await demoSellerListing(request)
+			const buyer = await registerViaApi(request, 'BUYER')
+			const offered = uniqueAmount()
+			const made = await request.post('/api/offers', { data: { listing_id: listing.id, amount: offered, message: '' }, headers: bearer(buyer.token) })
+			expect(made.status()).toBe(201)
+			const { offer } = (await made.json()) as { offer: { id: number } }
+			const sellerToken = await apiToken(request, SELLER)
+			const counter = await request.post(`/api/offers/${offer.id}/counter`, { data: { amount: offered + 1_000, message: '' }, headers: bearer(sellerToken) })
+			expect(counter.status()).toBe(200)
+
+			await useSession(context, baseURL!, buyer.token)
+			await visit(page, '/', mode.javaScriptEnabled)
+			const link = (await mainNav(page)).getByRole('link', { name: /^Notifications/ })
+			await expect(link.getByLabel('1 unread')).toHaveText('1')
+			await press(link)
+			await expect(page).toHaveURL('/notifications')
+			const item = page.getByRole('list', { name: 'Notifications' }).getByRole('listitem').first()
+			await expect(item).toContainText('New')
+			await expect(item).toContainText(`Counter-offer on ${listing.title}`)
+			await expect(item).toContainText(`The seller answered with a counter-offer of ${ksh(offered + 1_000)}.`)
+			await expectNoSideScroll(page)
+			// Opened, they are read: the header counts none (the counter is also unread in their messages, counted apart).
+			await expect(page.getByRole('banner').getByRole('link', { name: /^Notifications/ }).getByLabel('1 unread')).toHaveCount(0)
+			await press(page.getByRole('button', { name: 'Mark all read' }))
+			await expectToast(page, 'All notifications marked read')
+			await expect(page.getByRole('list', { name: 'Notifications' }).getByRole('listitem').first()).not.toContainText('New')
+			await press(page.getByRole('link', { name: `Counter-offer on ${listing.title}` }))
+			await expect(page).toHaveURL('/my-offers')
 		})
 
 		test('a visitor who offers is asked to sign in and comes back with the offer form open', async ({ page, request }) => {

@@ -66,6 +66,12 @@ async function pay(page: Page, javaScriptEnabled: boolean, phone: string, outcom
 	await expect(page).toHaveURL(/\/sell\/\d+\/pay#status$/)
 	if (javaScriptEnabled) {
 		await expect(main.getByRole('heading', { name: outcome })).toBeVisible({ timeout: 15_000 })
+		if (outcome === 'Payment Successful') {
+			// How long "Waiting for payment" outlived the callback: the status is read every 2 s while a prompt is out.
+			const shownAt = Date.now()
+			const { paymentDate } = (await (await page.request.get(`/api/payments/status/${payPageId(page)}`)).json()) as { paymentDate: string }
+			expect(shownAt - Date.parse(paymentDate)).toBeLessThan(3500)
+		}
 	} else {
 		// Without JS: while waiting the page refreshes itself every 10 s and offers "Refresh status" beside the status.
 		const waiting = main.getByRole('heading', { name: 'Waiting for M-PESA…' })

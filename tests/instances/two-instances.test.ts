@@ -139,3 +139,37 @@ test('an admin who logs out on one instance: the chat socket open on the other c
 		await support.close()
 	}
 })
+
+test('a buyer’s message written on one instance arrives live on the seller’s thread open on the other, and not on a stranger’s', async () => {
+	const { rows } = await database.query<{ id: number }>(`SELECT id FROM listings WHERE status = 'PUBLISHED' ORDER BY id LIMIT 1`)
+	const listingId = rows[0]!.id
+	const seller = await api<{ token: string }>(b, '/api/auth/login', { body: { phone: '0712000111', password: 'secret123' } })
+	const register = (phone: string, server: { url: string }) =>
+		api<{ token: string }>(server, '/api/auth/register', { body: { email: `${phone}@example.com`, phone, name: `Buyer ${phone}`, password: 'secret123', role: 'BUYER' } })
+	const buyer = await register('0722000222', a)
+	const stranger = await register('0722000333', b)
+	const started = await api<{ id: number }>(a, '/api/conversations', { token: buyer.body.token, body: { listingId, message: 'Is it still available?' } })
+	expect(started.status).toBe(201)
+	const conversationId = started.body.id
+	const watch = async (token: string) => {
+		const socket = await connectChat(`${b.url.replace('http', 'ws')}/ws/chat`, { cookie: `${SESSION_COOKIES.secure}=${token}` })
+		socket.send({ type: 'watch', conversationId })
+		// Frames are handled in order: once a later one is answered, the watch is in place.
+		socket.send({ type: 'chat', message: '' })
+		await socket.next((f) => f.type === 'error')
+		return socket
+	}
+	const [sellerSocket, strangerSocket] = [await watch(seller.body.token), await watch(stranger.body.token)]
+	try {
+		const sentAt = Date.now()
+		const posted = await api(a, `/api/conversations/${conversationId}/messages`, { token: buyer.body.token, body: { message: 'Can I come at 5 in Thika?' } })
+		expect(posted.status).toBe(201)
+		const frame = await sellerSocket.next((f) => f.type === 'conversation', 1_000)
+		expect(Date.now() - sentAt).toBeLessThan(1_000)
+		expect(frame).toMatchObject({ type: 'conversation', conversationId, message: { message: 'Can I come at 5 in Thika?' } })
+		await new Promise((r) => setTimeout(r, 200))
+		expect(strangerSocket.frames.some((f) => f.type === 'conversation')).toBe(false)
+	} finally {
+		await Promise.all([sellerSocket.close(), strangerSocket.close()])
+	}
+})

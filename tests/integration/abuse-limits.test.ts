@@ -75,7 +75,7 @@ describe('listings per seller per day', () => {
 
 describe('offers and offer mails per buyer–seller pair', () => {
 	async function parties(listings: number) {
-		const seller = await createUser(context.db, { role: 'SELLER' })
+		const seller = await createUser(context.db, { role: 'SELLER', notifyBy: 'EMAIL' })
 		const buyer = await session(context, 'BUYER')
 		const ids = await Promise.all(Array.from({ length: listings }, () => createListing(context.db, { sellerId: seller.id }).then((l) => l.id)))
 		return { seller, buyer, ids }

@@ -65,6 +65,7 @@ describe('cases', () => {
 			createdAt: expect.any(String),
 			relatedListingId: listing,
 			relatedUserId: seller.id,
+			relatedConversationId: null,
 			evidence: [],
 			resolution: null,
 			lastActivityAt: body.createdAt,

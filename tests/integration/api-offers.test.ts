@@ -4,6 +4,7 @@ import * as apiOffers from '#app/routes/api.offers.ts'
 import * as apiOfferMove from '#app/routes/api.offers.$id.$move.ts'
 import type { AppContext } from '#app/context.ts'
 import { createSession } from '#app/domain/accounts/sessions.server.ts'
+import { openNotification } from '#app/domain/notifications/inbox.server.ts'
 import { call, createTestContext, getRequest, jsonRequest } from './context.ts'
 import { createListing, createUser } from './factories.ts'
 import { insertOffer, offerParties, offerRow, outbox } from './offer-fixtures.ts'
@@ -56,7 +57,9 @@ describe('POST /api/offers', () => {
 		// The amount as offered, to the cent: rounding would show the seller a price nobody offered.
 		expect(mails[0]!.body).toContain('The buyer offered KSh 15,000.50.')
 		expect(mails[0]!.body).toContain('Message: Can pick up today')
-		expect(mails[0]!.body).toContain('http://localhost/seller-dashboard#offers')
+		// The short link of the seller's notification, which leads to their offers.
+		const link = /http:\/\/localhost\/n\/([0-9a-z]+)$/.exec(mails[0]!.body)
+		expect(await openNotification(context.db, { id: parseInt(link![1]!, 36), userId: parties.seller.id })).toBe('/seller-dashboard#offers')
 	})
 
 	test('the message is optional: left out, null or blank it is kept as empty text; an amount may be a string', async () => {

@@ -1,5 +1,5 @@
 import type { Database } from '#db/database.ts'
-import type { ListingStatus, UserRole } from '#db/enums.ts'
+import type { ListingStatus, NotifyChannel, UserRole } from '#db/enums.ts'
 import { hashPassword } from '#app/domain/accounts/passwords.server.ts'
 import { townOf } from '#app/domain/listings/towns.ts'
 
@@ -8,7 +8,10 @@ let passwordHash: Promise<string> | null = null
 
 export const TEST_PASSWORD = 'secret123'
 
-export async function createUser(db: Database, { role = 'SELLER' as UserRole, phone }: { role?: UserRole; phone?: string } = {}) {
+export async function createUser(
+	db: Database,
+	{ role = 'SELLER' as UserRole, phone, notifyBy = null }: { role?: UserRole; phone?: string; notifyBy?: NotifyChannel | null } = {},
+) {
 	counter++
 	passwordHash ??= hashPassword(TEST_PASSWORD)
 	return db
@@ -18,6 +21,7 @@ export async function createUser(db: Database, { role = 'SELLER' as UserRole, ph
 			phone: phone ?? `07${String(10_000_000 + counter).slice(-8)}`,
 			role,
 			password_hash: await passwordHash,
+			notify_channel: notifyBy,
 		})
 		.returning(['id', 'phone', 'role', 'email'])
 		.executeTakeFirstOrThrow()

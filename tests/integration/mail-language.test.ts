@@ -97,7 +97,7 @@ describe('password reset, offers and warnings', () => {
 	})
 
 	test('a Swahili seller is told of an offer in Swahili; the title and the buyer’s message as written', async () => {
-		const seller = await createUser(context.db)
+		const seller = await createUser(context.db, { notifyBy: 'EMAIL' })
 		await setUserLocale(context.db, { userId: seller.id, locale: 'sw' })
 		const buyer = await createUser(context.db, { role: 'BUYER' })
 		const listing = await createListing(context.db, { sellerId: seller.id, title: 'Sony PS4 Slim', priceCents: 2_000_000 })
@@ -105,7 +105,7 @@ describe('password reset, offers and warnings', () => {
 		const [mail] = await mailTo(seller.email)
 		expect(mail!.subject).toBe('Ofa mpya kwa Sony PS4 Slim')
 		expect(mail!.body).toBe(
-			'Mnunuzi ametoa ofa ya KSh 15,500.50.\n\nUjumbe: Naweza kuja leo\n\nTangazo: Sony PS4 Slim\nIangalie kwenye Soko: https://soko.test/seller-dashboard#offers',
+			'Mnunuzi ametoa ofa ya KSh 15,500.50.\n\nUjumbe: Naweza kuja leo\n\nTangazo: Sony PS4 Slim\nIangalie kwenye Soko: https://soko.test/n/1',
 		)
 	})
 

@@ -8,7 +8,8 @@ const DAY_MS = 86_400_000
 /** A seller with a published listing, a buyer and a stranger, each with a session token. */
 export async function offerParties(db: Database) {
 	const withToken = async (role: 'BUYER' | 'SELLER') => {
-		const user = await createUser(db, { role })
+		// They chose email: the offer tests read what each move tells the other side in the mail outbox.
+		const user = await createUser(db, { role, notifyBy: 'EMAIL' })
 		return { ...user, token: (await createSession(db, { userId: user.id })).token }
 	}
 	const seller = await withToken('SELLER')

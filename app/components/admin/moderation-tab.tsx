@@ -5,12 +5,24 @@ import { ApproveForm, IntentButton, Pager, RejectForm } from './admin-ui.tsx'
 import { AdminListingTable } from './listing-table.tsx'
 import type { ListingsPage } from './listings-tab.tsx'
 import { ReportedListingsTable, type ReportedListings } from './reported-listings.tsx'
+import { ReportedConversations } from './conversation-reports.tsx'
+import type { ConversationReport } from '#app/domain/conversations/report.server.ts'
 
 /**
  * Moderation tab: Pending Reviews, drafts and listings waiting for approval with their fraud risk, newest first or
- * riskiest first; then listings users reported.
+ * riskiest first; then listings users reported, and conversations they reported.
  */
-export function ModerationTab({ data, reports, sort }: { data: ListingsPage; reports: ReportedListings; sort: 'newest' | 'risk' }) {
+export function ModerationTab({
+	data,
+	reports,
+	conversationReports,
+	sort,
+}: {
+	data: ListingsPage
+	reports: ReportedListings
+	conversationReports: ConversationReport[]
+	sort: 'newest' | 'risk'
+}) {
 	const t = useT()
 	return (
 		<>
@@ -45,6 +57,7 @@ export function ModerationTab({ data, reports, sort }: { data: ListingsPage; rep
 			/>
 			<Pager tab="moderation" page={data.page} pages={data.pages} total={data.total} query={sort === 'risk' ? '&sort=risk' : ''} />
 			<ReportedListingsTable data={reports} />
+			<ReportedConversations reports={conversationReports} />
 		</>
 	)
 }

@@ -1,8 +1,9 @@
-import { Form, Link } from 'react-router'
+import { Link } from 'react-router'
 import type { BuyerProfileJson } from '#app/domain/alerts/buyer-profile.server.ts'
 import { categoryLabel } from '#app/domain/listings/categories.ts'
 import { formatKsh } from '#app/utils/format.ts'
-import { FormError, type FormState } from '../forms.tsx'
+import type { FormState } from '../forms.tsx'
+import { ChannelForm } from '../channel-form.tsx'
 import { useT } from '#app/i18n/use-t.ts'
 
 type Profile = BuyerProfileJson
@@ -10,28 +11,18 @@ type Profile = BuyerProfileJson
 /** Where instant alerts go: the account's email or, by SMS, its phone. */
 function Channel({ profile, phone, email, state }: { profile: Profile; phone: string; email: string; state: FormState }) {
 	const t = useT()
-	const options = [
-		{ value: 'EMAIL', label: t('Email to {email}', { email }) },
-		{ value: 'SMS', label: t('SMS to {phone}', { phone }) },
-	] as const
 	return (
-		<Form method="post" action="/buyer-dashboard?tab=profile" className="panel" aria-labelledby="channel-title">
-			<h2 id="channel-title">{t('Where alerts go')}</h2>
-			<FormError state={state} />
-			<input type="hidden" name="intent" value="communication" />
-			<fieldset className="choices">
-				<legend>{t('Send my instant alerts by')}</legend>
-				{options.map((o) => (
-					<label key={o.value}>
-						<input type="radio" name="communication_preference" value={o.value} defaultChecked={profile.communication_preference === o.value} />
-						{o.label}
-					</label>
-				))}
-			</fieldset>
-			<button className="btn btn-primary" type="submit">
-				{t('Save')}
-			</button>
-		</Form>
+		<ChannelForm
+			id="channel-title"
+			title={t('Where alerts go')}
+			intent="communication"
+			field="communication_preference"
+			legend={t('Send my instant alerts by')}
+			current={profile.communication_preference}
+			phone={phone}
+			email={email}
+			state={state}
+		/>
 	)
 }
 

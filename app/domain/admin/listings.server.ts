@@ -130,7 +130,7 @@ export async function listingHeadline(db: Database, { listingId }: { listingId: 
  */
 export async function setListingStatus(
 	db: Database,
-	{ listingId, status, actor, notes, ttlDays }: { listingId: number; status: string; actor: Person; notes?: string | null; ttlDays: number },
+	{ listingId, status, actor, notes, ttlDays, siteUrl }: { listingId: number; status: string; actor: Person; notes?: string | null; ttlDays: number; siteUrl?: string },
 ) {
 	const settable = LISTING_STATUSES.filter((s) => actionForStatus(s)).join(', ')
 	if (!(LISTING_STATUSES as readonly string[]).includes(status)) throw new ListingError(`Unknown status: ${status}. Use one of ${settable}`, 400)
@@ -140,7 +140,7 @@ export async function setListingStatus(
 	if (!action) throw new ListingError(`A listing cannot be set to ${status} directly. Use one of ${settable}`, 400)
 	const trimmed = notes?.trim() || undefined
 	const reason = action === 'reject' ? (trimmed ?? DEFAULT_REJECT_REASON) : trimmed
-	return changeListingStatus(db, { listingId, action, actor, reason, ttlDays })
+	return changeListingStatus(db, { listingId, action, actor, reason, ttlDays, siteUrl })
 }
 
 /** DELETE /api/admin/listings/{id} and the Listings tab's Delete: admins only; 404 when it is already gone. */

@@ -8,7 +8,7 @@ import { formatKsh } from '#app/utils/format.ts'
 import { photoUrl } from '#app/utils/photo-url.ts'
 import { queueMail } from '../notify/mail.server.ts'
 import { coverOf, photosByListing } from '../listings/photos.server.ts'
-import { fitsOneSms, gsmLength } from '../notify/sms/gsm.ts'
+import { fitOneSms } from '../notify/sms/gsm.ts'
 import { queueSms } from '../notify/sms/queue-sms.server.ts'
 import { alertHeading, alertMail } from './mail.ts'
 import { clickPath, messageOrigin, unsubscribePath } from './links.server.ts'
@@ -95,8 +95,5 @@ export async function deliverWithin(trx: Database, { env, buyer, found, alertNam
 export function alertSms(item: { title: string; priceCents: number; location: string; link: string }, t: Translate) {
 	const town = item.location.split(',').at(-1)!.trim()
 	const text = (title: string) => t('Soko alert: {title}, {price}, {town} {link}', { title, price: formatKsh(item.priceCents), town, link: item.link })
-	const plain = item.title.normalize('NFKD').replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/[–—]/g, '-')
-	let title = [...plain].filter((c) => gsmLength(c) !== null).join('')
-	while (!fitsOneSms(text(title)) && title.length > 0) title = title.length > 12 ? `${title.slice(0, -4).trimEnd()}...` : title.slice(0, -1)
-	return text(title)
+	return fitOneSms(text, item.title) ?? text('')
 }

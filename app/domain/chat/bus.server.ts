@@ -2,13 +2,18 @@ import { EventEmitter } from 'node:events'
 import pg from 'pg'
 import { sql } from 'kysely'
 import type { Database } from '#db/database.ts'
+import type { ConversationMessage } from '../conversations/json.ts'
 import type { ServerFrame } from './words.ts'
 
 /**
- * A frame for everyone connected to one conversation, on whichever instance they are; or word that these users'
- * sessions ended (logout, password reset, suspension), so every instance closes the sockets opened with them.
+ * A frame for everyone connected to one support conversation, on whichever instance they are; word that these users'
+ * sessions ended (logout, password reset, suspension), so every instance closes the sockets opened with them; or a
+ * message stored in a buyer and seller's conversation (issue 24), for the two people's open pages.
  */
-export type ChatEvent = { chatId: number; frame: ServerFrame } | { sessionsEndedFor: number[] }
+export type ChatEvent =
+	| { chatId: number; frame: ServerFrame }
+	| { sessionsEndedFor: number[] }
+	| { conversationId: number; userIds: number[]; message: ConversationMessage }
 
 /**
  * Carries chat events between the app instances: in-process on SQLite (one instance), PostgreSQL LISTEN/NOTIFY when

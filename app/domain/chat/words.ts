@@ -1,4 +1,5 @@
 /** The chat's limits, frames and words, shared by the server, the widget and the pages (no zod here: this ships to the browser). */
+import type { ConversationMessage } from '../conversations/json.ts'
 
 export const CHAT_LIMITS = {
 	/** Characters in one message. */
@@ -20,9 +21,16 @@ export type ServerFrame =
 	| { type: 'history'; messages: ChatMessage[]; agent: ChatAgent; chatId: number | null }
 	| { type: 'message'; message: ChatMessage; agent: ChatAgent }
 	| { type: 'error'; message: string }
+	| { type: 'conversation'; conversationId: number; message: ConversationMessage }
 
-/** What a client sends: join on open (an admin names the conversation they answer), then chat. */
-export type ClientFrame = { type: 'join'; userId?: number | null; userName?: string; chatId?: number } | { type: 'chat'; message: string }
+/**
+ * What a client sends: join on open (an admin names the conversation they answer), then chat. A buyer's or seller's
+ * thread page watches its conversation instead (issue 24) and gets each new `conversation` frame.
+ */
+export type ClientFrame =
+	| { type: 'join'; userId?: number | null; userName?: string; chatId?: number }
+	| { type: 'chat'; message: string }
+	| { type: 'watch'; conversationId: number }
 
 export const CHAT_PATH = '/ws/chat'
 

@@ -2,12 +2,12 @@ import type { Database } from '#db/database.ts'
 
 /**
  * Which of these users have dealt with a seller through Soko: revealed their number (Contact, recorded as
- * CONTACT_SELLER) or made an offer on one of their listings. Soko has no buyer–seller chat, so these are the contacts it
- * knows of. Reviews need one (trust/reviews.server.ts), and reports weigh more with one (fraud/reports-signal.ts).
+ * CONTACT_SELLER), made an offer on one of their listings or written to them about one (a conversation). Reviews need
+ * one (trust/reviews.server.ts), and reports weigh more with one (fraud/reports-signal.ts).
  */
 export async function usersInContactWith(db: Database, { sellerId, userIds }: { sellerId: number; userIds: number[] }) {
 	if (!userIds.length) return new Set<number>()
-	const [contacted, offered] = await Promise.all([
+	const [contacted, offered, wrote] = await Promise.all([
 		db
 			.selectFrom('user_actions')
 			.innerJoin('listings', 'listings.id', 'user_actions.listing_id')
@@ -25,8 +25,9 @@ export async function usersInContactWith(db: Database, { sellerId, userIds }: { 
 			.where('listings.seller_id', '=', sellerId)
 			.where('offers.buyer_id', 'in', userIds)
 			.execute(),
+		db.selectFrom('conversations').select('buyer_id as userId').distinct().where('seller_id', '=', sellerId).where('buyer_id', 'in', userIds).execute(),
 	])
-	return new Set([...contacted, ...offered].map((row) => row.userId))
+	return new Set([...contacted, ...offered, ...wrote].map((row) => row.userId))
 }
 
 /** Whether one user has dealt with the seller (usersInContactWith). */

@@ -3,6 +3,8 @@ import { DomainError } from '../domain-error.ts'
 import { visibleTo } from '../listings/visibility.server.ts'
 import { contactLinks } from './contact-links.ts'
 import { RATE_LIMITS, requireWithinRateLimit } from '../limits/rate-limits.server.ts'
+import { talksInSokoOnly } from '../conversations/soko-only.server.ts'
+import { CONVERSATION_WORDS } from '../conversations/words.ts'
 
 export const CONTACT_SIGN_IN_MESSAGE = 'You need to be signed in to contact sellers'
 export const CONTACT_UNAVAILABLE_MESSAGE = 'Seller contact information is not available'
@@ -23,7 +25,8 @@ async function revealRuleFor(db: Database, { userId }: { userId: number }) {
  * safe, issue 12 §3). Others may contact only a PUBLISHED listing, and each contact is recorded (CONTACT_SELLER); a
  * seller looking at their own listing is shown the number and nothing is recorded. 404 when the viewer can't see it.
  * Each seller whose number the viewer had not seen yet counts against their hourly reveals (429 beyond them), so
- * nobody harvests sellers' numbers; pressing Contact again for a seller already revealed costs nothing.
+ * nobody harvests sellers' numbers; pressing Contact again for a seller already revealed costs nothing. A seller who
+ * talks in Soko only (issue 24 §1) gives no number to others: 409, write to them instead.
  */
 export async function contactSeller(
 	db: Database,
@@ -39,6 +42,7 @@ export async function contactSeller(
 	if (!listing) throw new DomainError('Listing not found', 404)
 	const own = listing.seller_id === viewer.id
 	if (!own && listing.status !== 'PUBLISHED') throw new DomainError('Only published listings can be contacted', 409)
+	if (!own && (await talksInSokoOnly(db, { sellerId: listing.seller_id }))) throw new DomainError(CONVERSATION_WORDS.sokoOnly, 409)
 	const phone = listing.seller_phone.trim()
 	if (!phone) throw new DomainError(CONTACT_UNAVAILABLE_MESSAGE, 409)
 	let firstContact = false

@@ -7,7 +7,7 @@ import { sweepOrphanUploads } from '../photos/uploads.server.ts'
 import { sweepAbandonedForms } from '#app/utils/multipart.server.ts'
 import { mpesaGatewayFor } from '../payments/initiate.server.ts'
 import { settleStalePayments } from '../payments/settle.server.ts'
-import { endFeaturedPeriods, expirePublishedListings } from '../listings/jobs.server.ts'
+import { endFeaturedPeriods, expirePublishedListings, warnExpiringListings } from '../listings/jobs.server.ts'
 import { sendQueuedMail } from '../notify/mail-sender.server.ts'
 import { sendQueuedSms } from '../notify/sms/send-sms.server.ts'
 import { expireOffers } from '../offers/expire-offers.server.ts'
@@ -31,6 +31,7 @@ export function maintenanceJobs({ db, env }: { db: Database; env: Env }) {
 		{ name: 'idle-guest-chats', everyMs: 60 * MINUTE, run: () => forgetIdleGuestChats(db) },
 		{ name: 'orphan-uploads', everyMs: 60 * MINUTE, run: () => sweepOrphanUploads(db, { uploadsDir: env.UPLOADS_DIR }).then(() => sweepAbandonedForms({ uploadsDir: env.UPLOADS_DIR })) },
 		{ name: 'expire-listings', everyMs: 15 * MINUTE, run: () => expirePublishedListings(db, { env }) },
+		{ name: 'warn-expiring-listings', everyMs: 60 * MINUTE, run: () => warnExpiringListings(db, { env }) },
 		{ name: 'expire-offers', everyMs: 15 * MINUTE, run: () => expireOffers(db, { env }) },
 		{ name: 'end-featured', everyMs: 15 * MINUTE, run: () => endFeaturedPeriods(db) },
 		{ name: 'fraud-sweep', everyMs: 15 * MINUTE, run: () => sweepFraud(db) },

@@ -40,6 +40,18 @@ export const RATE_LIMITS = {
 	/** Offer mails one seller gets about one buyer in a day; later offers still wait in the seller's dashboard, unmailed. */
 	offerMailsPerPair: { name: 'offer-mails-pair-day', limit: 5, windowMs: DAY },
 	/**
+	 * Messages one account writes in conversations with buyers and sellers (issue 24 §2): a person chatting writes a few
+	 * a minute and a few dozen a day; a script writes to everyone. An account under a day old gets the stricter ones
+	 * (the same counter, a lower limit), as it does for contact reveals.
+	 */
+	conversationMessagesPerMinute: { name: 'conversation-messages-minute', limit: 12, windowMs: MINUTE },
+	conversationMessagesPerMinuteNewAccount: { name: 'conversation-messages-minute', limit: 5, windowMs: MINUTE },
+	conversationMessagesPerDay: { name: 'conversation-messages-day', limit: 300, windowMs: DAY },
+	conversationMessagesPerDayNewAccount: { name: 'conversation-messages-day', limit: 40, windowMs: DAY },
+	/** Conversations one account starts in a day: shopping around is a dozen sellers; a spammer writes to hundreds. */
+	conversationsPerDay: { name: 'conversations-day', limit: 30, windowMs: DAY },
+	conversationsPerDayNewAccount: { name: 'conversations-day', limit: 8, windowMs: DAY },
+	/**
 	 * Sellers' full numbers one account reveals (Contact) in an hour, each seller counted once: a buyer shopping around
 	 * calls ten or twenty sellers; one new account collected 60 in 4.7 s.
 	 */
@@ -59,6 +71,13 @@ export const RATE_LIMITS = {
 	mpesaPromptsPerPhone: { name: 'mpesa-prompt-phone', limit: 20, windowMs: HOUR },
 	mpesaPromptsPerPurchase: { name: 'mpesa-prompt-purchase', limit: 5, windowMs: HOUR },
 	mpesaPromptsPerPayer: { name: 'mpesa-prompt-payer', limit: 30, windowMs: HOUR },
+	/** Notification SMS about one thing (a conversation): one tells them; more within hours only cost money. */
+	notifySmsPerKey: { name: 'notify-sms-key', limit: 1, windowMs: 6 * HOUR },
+	/**
+	 * Notification SMS one person gets in a day (each costs Soko about KSh 1): a busy seller's day is a few offers and a
+	 * few new conversations; past this, they are told by email or on their list.
+	 */
+	notifySmsPerUser: { name: 'notify-sms-user-day', limit: 10, windowMs: DAY },
 } as const satisfies Record<string, RateLimitRule>
 
 export class RateLimitError extends DomainError {

@@ -3,6 +3,7 @@ import { DomainError } from '../domain-error.ts'
 import type { ListingStatus, UserRole } from '#db/enums.ts'
 import { TRANSITIONS, canTake, canUndoSold, landingStatus, type ListingAction, type Party } from './lifecycle.ts'
 import { riskAtDecision } from '../trust/fraud/detection-accuracy.server.ts'
+import { tellSeller } from './news.server.ts'
 
 export type Actor = { id: number; role: UserRole } | 'SYSTEM'
 
@@ -56,7 +57,8 @@ async function statusBeforeSale(trx: Database, listingId: number): Promise<Listi
 /**
  * Moves one listing through the lifecycle table, or refuses: 404 when it doesn't exist, 403 when this actor may
  * not, 409 when its status doesn't allow it. Every move is written to moderation_logs with who and why.
- * Approving an already-paid listing publishes it in the same transaction.
+ * Approving an already-paid listing publishes it in the same transaction. The seller is told of a move someone else
+ * made (news.server.ts), with links to `siteUrl`.
  */
 export async function changeListingStatus(
 	db: Database,
@@ -66,14 +68,15 @@ export async function changeListingStatus(
 		actor,
 		reason,
 		ttlDays,
-	}: { listingId: number; action: ListingAction; actor: Actor; reason?: string; ttlDays: number },
+		siteUrl,
+	}: { listingId: number; action: ListingAction; actor: Actor; reason?: string; ttlDays: number; siteUrl?: string },
 ) {
 	// Called inside a caller's transaction (a payment callback recording the payment), join it rather than nest.
 	const atomically = <T>(work: (trx: Database) => Promise<T>) => (db.isTransaction ? work(db) : db.transaction().execute(work))
 	return atomically(async (trx) => {
 		const listing = await trx
 			.selectFrom('listings')
-			.select(['id', 'seller_id', 'status', 'payment_status', 'sold_at'])
+			.select(['id', 'seller_id', 'title', 'status', 'payment_status', 'sold_at'])
 			.where('id', '=', listingId)
 			.executeTakeFirst()
 		if (!listing) throw new ListingError('Listing not found', 404)
@@ -127,6 +130,7 @@ export async function changeListingStatus(
 				fraud_risk: riskAtDecision(trx, { listingId }),
 			})
 			.execute()
+		if (party !== 'OWNER') await tellSeller(trx, { listing, action, to, reason, siteUrl })
 		return { id: listingId, from: listing.status, status: to }
 	})
 }

@@ -3,9 +3,13 @@ import { isUniqueViolation } from '#db/errors.ts'
 import { DomainError } from '../domain-error.ts'
 import { visibleTo } from '../listings/visibility.server.ts'
 import { afterMove } from './moves.ts'
-import { queueOfferMail } from './mail.server.ts'
+import { notify } from '../notifications/notify.server.ts'
+import { formatKshExact } from '#app/utils/format.ts'
 import { findOffer } from './queries.server.ts'
 import { hitRateLimit, RATE_LIMITS, requireWithinRateLimit } from '../limits/rate-limits.server.ts'
+import type { ChatBus } from '../chat/bus.server.ts'
+import { publishMessage } from '../conversations/append.server.ts'
+import { recordOfferEvent } from '../conversations/offer-events.server.ts'
 
 export const OFFER_SIGN_IN_MESSAGE = 'You need to be signed in to make offers'
 export const OFFER_FAILED_MESSAGE = 'Failed to submit offer. Please try again.'
@@ -16,10 +20,11 @@ const DAY_MS = 86_400_000
  * A signed-in user offers `amountCents` for a PUBLISHED listing that isn't theirs (404 when they can't see it, 403 on
  * their own, 409 when it isn't published). An open offer of theirs on the listing is withdrawn in the same
  * transaction, so there is one open offer per buyer per listing (a unique index refuses a race: 409). The seller is
- * mailed; the offer waits for them for `ttlDays`. A buyer makes at most RATE_LIMITS.offersPerListing offers a day on
- * one listing and offersPerPair to one seller (429), and a seller is mailed about one buyer's offers at most
- * offerMailsPerPair times a day: later offers wait in their dashboard unmailed. All are counted in the offer's
- * transaction, so an offer refused for another reason counts for nothing.
+ * notified; the offer waits for them for `ttlDays`. A buyer makes at most RATE_LIMITS.offersPerListing offers a day on
+ * one listing and offersPerPair to one seller (429), and a seller gets an email or SMS about one buyer's offers at most
+ * offerMailsPerPair times a day: later offers wait on their notifications and dashboard, unsent. All are counted in the offer's
+ * transaction, so an offer refused for another reason counts for nothing. The offer is a line of the buyer's
+ * conversation about the listing (made then if need be), sent live on `bus`.
  */
 export async function makeOffer(
 	db: Database,
@@ -30,9 +35,10 @@ export async function makeOffer(
 		message,
 		ttlDays,
 		siteUrl,
-	}: { listingId: number; buyer: { id: number; role: string }; amountCents: number; message: string; ttlDays: number; siteUrl?: string },
+		bus,
+	}: { listingId: number; buyer: { id: number; role: string }; amountCents: number; message: string; ttlDays: number; siteUrl?: string; bus?: ChatBus },
 ) {
-	const offerId = await db
+	const { id: offerId, event } = await db
 		.transaction()
 		.execute(async (trx) => {
 			const listing = await trx
@@ -68,25 +74,32 @@ export async function makeOffer(
 				})
 				.returning('id')
 				.executeTakeFirstOrThrow()
-			const mail = await hitRateLimit(trx, { rule: RATE_LIMITS.offerMailsPerPair, subject: `${listing.seller_id}:${buyer.id}` })
-			if (!mail.allowed) return id
-			await queueOfferMail(trx, {
-				news: 'made',
-				to: listing.seller_email,
-				locale: listing.seller_locale,
-				from: 'The buyer',
-				title: listing.title,
+			const event = await recordOfferEvent(trx, {
+				offer: { id, listing_id: listingId, buyer_id: buyer.id, seller_id: listing.seller_id },
+				event: 'made',
+				actorId: buyer.id,
 				amountCents,
-				message,
-				page: '/seller-dashboard#offers',
+				body: message,
 				siteUrl,
+				now,
 			})
-			return id
+			const told = await hitRateLimit(trx, { rule: RATE_LIMITS.offerMailsPerPair, subject: `${listing.seller_id}:${buyer.id}` })
+			await notify(trx, {
+				userId: listing.seller_id,
+				kind: 'OFFER_MADE',
+				listingId,
+				offerId: id,
+				params: { title: listing.title, who: 'The buyer', amount: formatKshExact(amountCents), message, side: 'seller' },
+				siteUrl,
+				listOnly: !told.allowed,
+			})
+			return { id, event }
 		})
 		.catch((error: unknown) => {
 			// Two offers from the same buyer raced (possible with several app instances): one wins, the other may retry.
 			if (isUniqueViolation(error)) throw new DomainError(OFFER_FAILED_MESSAGE, 409)
 			throw error
 		})
+	await publishMessage(bus, event)
 	return (await findOffer(db, { offerId }))!
 }

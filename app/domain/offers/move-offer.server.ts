@@ -1,9 +1,15 @@
 import type { Database } from '#db/database.ts'
 import { DomainError } from '../domain-error.ts'
 import { OFFER_MOVES, afterMove, amountOnTable, canMove, type OfferMove, type OfferMover, type OfferSide, type OfferStage } from './moves.ts'
-import { queueOfferMail, type OfferNews } from './mail.server.ts'
+import type { NotificationKind } from '#db/enums.ts'
+import { formatKshExact } from '#app/utils/format.ts'
+import { notify } from '../notifications/notify.server.ts'
 import { findOffer, type OfferView } from './queries.server.ts'
 import { LISTING_GONE } from './words.ts'
+import type { ChatBus } from '../chat/bus.server.ts'
+import { publishMessage } from '../conversations/append.server.ts'
+import type { OfferEvent } from '../conversations/json.ts'
+import { recordOfferEvent } from '../conversations/offer-events.server.ts'
 
 const DAY_MS = 86_400_000
 
@@ -16,12 +22,21 @@ const REFUSALS: Record<OfferStage, string> = {
 	EXPIRED: 'This offer has expired',
 }
 
-const NEWS: Record<OfferMove, OfferNews> = {
+/** The line each move adds to the conversation. */
+const EVENTS: Record<OfferMove, OfferEvent> = {
 	accept: 'accepted',
 	reject: 'rejected',
 	counter: 'countered',
-	withdraw: 'rejected',
+	withdraw: 'withdrawn',
 	expire: 'expired',
+}
+
+const NEWS: Record<OfferMove, NotificationKind> = {
+	accept: 'OFFER_ACCEPTED',
+	reject: 'OFFER_REJECTED',
+	counter: 'OFFER_COUNTERED',
+	withdraw: 'OFFER_REJECTED',
+	expire: 'OFFER_EXPIRED',
 }
 
 async function requireOffer(db: Database, { offerId }: { offerId: number }) {
@@ -64,7 +79,8 @@ export function requireLegalMove({ offer, move, mover, now = new Date() }: { off
  * One move of the negotiation (OFFER_MOVES) by one side, or by SYSTEM: refused with 404/403 (not a party), 409 when
  * the offer's stage doesn't allow it for them, when it has run out, or when the listing is no longer published for
  * a move that needs it. The write is conditional on the stage it was read in, so of two racing moves one wins and the
- * other is a 409. The other side (for an expiry, the side that moved last) is mailed in the same transaction.
+ * other is a 409. The other side (for an expiry, the side that moved last) is notified in the same transaction, and
+ * the move is a line of the buyer's conversation about the listing (sent live on `bus`).
  */
 export async function moveOffer(
 	db: Database,
@@ -75,6 +91,7 @@ export async function moveOffer(
 		counter,
 		siteUrl,
 		ttlDays,
+		bus,
 		now = new Date(),
 	}: {
 		offerId: number
@@ -83,10 +100,11 @@ export async function moveOffer(
 		counter?: { amountCents: number; message: string }
 		siteUrl?: string
 		ttlDays: number
+		bus?: ChatBus
 		now?: Date
 	},
 ) {
-	await db.transaction().execute(async (trx) => {
+	const event = await db.transaction().execute(async (trx) => {
 		const { offer, side } = actor === 'SYSTEM' ? { offer: await requireOffer(trx, { offerId }), side: null } : await requireOfferSide(trx, { offerId, userId: actor.id })
 		const mover: OfferMover = side ?? 'SYSTEM'
 		requireLegalMove({ offer, move, mover, now })
@@ -110,12 +128,22 @@ export async function moveOffer(
 			.where('last_move_by', '=', offer.last_move_by)
 			.executeTakeFirst()
 		if (Number(result.numUpdatedRows) !== 1) throw new DomainError('This offer just changed. Please reload and try again.', 409)
-		await mailOtherSide(trx, { offer, move, mover, counter, siteUrl })
+		await tellOtherSide(trx, { offer, move, mover, counter, siteUrl })
+		return recordOfferEvent(trx, {
+			offer,
+			event: EVENTS[move],
+			actorId: actor === 'SYSTEM' ? null : actor.id,
+			amountCents: counter?.amountCents ?? amountOnTable(offer),
+			body: counter?.message ?? '',
+			siteUrl,
+			now,
+		})
 	})
+	await publishMessage(bus, event)
 	return (await findOffer(db, { offerId }))!
 }
 
-async function mailOtherSide(
+async function tellOtherSide(
 	db: Database,
 	{
 		offer,
@@ -127,20 +155,18 @@ async function mailOtherSide(
 ) {
 	// An expiry tells the side that moved last: their offer or counter went unanswered.
 	const told: OfferSide = mover === 'SYSTEM' ? offer.last_move_by : mover === 'BUYER' ? 'SELLER' : 'BUYER'
-	const recipient = await db
-		.selectFrom('users')
-		.select(['email', 'locale'])
-		.where('id', '=', told === 'BUYER' ? offer.buyer_id : offer.seller_id)
-		.executeTakeFirstOrThrow()
-	await queueOfferMail(db, {
-		news: NEWS[move],
-		to: recipient.email,
-		locale: recipient.locale,
-		from: mover === 'SYSTEM' ? 'Soko' : mover === 'BUYER' ? 'The buyer' : 'The seller',
-		title: offer.listing_title,
-		amountCents: counter?.amountCents ?? amountOnTable(offer),
-		message: counter?.message,
-		page: told === 'BUYER' ? '/my-offers' : '/seller-dashboard#offers',
+	await notify(db, {
+		userId: told === 'BUYER' ? offer.buyer_id : offer.seller_id,
+		kind: NEWS[move],
+		listingId: offer.listing_id,
+		offerId: offer.id,
+		params: {
+			title: offer.listing_title,
+			who: mover === 'SYSTEM' ? 'Soko' : mover === 'BUYER' ? 'The buyer' : 'The seller',
+			amount: formatKshExact(counter?.amountCents ?? amountOnTable(offer)),
+			message: counter?.message,
+			side: told === 'BUYER' ? 'buyer' : 'seller',
+		},
 		siteUrl,
 	})
 }

@@ -105,3 +105,16 @@ export async function offerPanelFor(
 	if (viewer?.id === listing.seller_id) return { canOffer: false, latest: null }
 	return { canOffer: true, latest: viewer ? await latestOfferOn(db, { listingId: listing.id, buyerId: viewer.id }) : null }
 }
+
+/** How many offers on a seller's listings wait for their answer (the header's count on My Offers). */
+export async function offersAwaitingSeller(db: Database, { sellerId }: { sellerId: number }) {
+	const row = await db
+		.selectFrom('offers')
+		.innerJoin('listings', 'listings.id', 'offers.listing_id')
+		.select((eb) => eb.fn.countAll<number>().as('count'))
+		.where('listings.seller_id', '=', sellerId)
+		.where('offers.status', '=', 'PENDING')
+		.where('offers.last_move_by', '=', 'BUYER')
+		.executeTakeFirstOrThrow()
+	return Number(row.count)
+}

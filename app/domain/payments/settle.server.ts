@@ -360,7 +360,7 @@ export async function publishIfAwaitingPayment(
 	const listing = await db.selectFrom('listings').select('status').where('id', '=', listingId).executeTakeFirst()
 	if (!listing || !canTake('confirm_payment', listing.status)) return false
 	try {
-		await changeListingStatus(db, { listingId, action: 'confirm_payment', actor, reason, ttlDays: env.LISTING_TTL_DAYS })
+		await changeListingStatus(db, { listingId, action: 'confirm_payment', actor, reason, ttlDays: env.LISTING_TTL_DAYS, siteUrl: env.PUBLIC_URL })
 		return true
 	} catch (error) {
 		if (error instanceof ListingError && error.status === 409) return false

@@ -28,6 +28,8 @@ export const CaseCreateSchema = z.object({
 	priority: z.preprocess(blankIsMissing, z.enum(CASE_PRIORITIES, { error: `Priority must be one of ${CASE_PRIORITIES.join(', ')}` }).default('MEDIUM')),
 	relatedListingId: optionalId('relatedListingId'),
 	relatedUserId: optionalId('relatedUserId'),
+	/** A conversation attached to the case: admins may read it while it is (conversations/admin-read.server.ts). */
+	relatedConversationId: optionalId('relatedConversationId'),
 })
 
 export type CaseCreateInput = z.output<typeof CaseCreateSchema>

@@ -31,6 +31,7 @@ function toCase(row: CaseRow) {
 		createdAt: row.created_at,
 		relatedListingId: row.related_listing_id,
 		relatedUserId: row.related_user_id,
+		relatedConversationId: row.related_conversation_id,
 		evidence: JSON.parse(row.evidence) as CaseEvidence[],
 		resolution: row.resolution,
 		lastActivityAt: row.last_activity_at ?? row.created_at,
@@ -68,9 +69,11 @@ export async function getCase(db: Database, { id }: { id: number }) {
 	return toCase(row)
 }
 
-async function requireRelated(db: Database, { listingId, userId }: { listingId?: number; userId?: number }) {
+async function requireRelated(db: Database, { listingId, userId, conversationId }: { listingId?: number; userId?: number; conversationId?: number }) {
 	if (listingId && !(await db.selectFrom('listings').select('id').where('id', '=', listingId).executeTakeFirst())) throw new DomainError('Listing not found', 404)
 	if (userId && !(await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst())) throw new DomainError('User not found', 404)
+	if (conversationId && !(await db.selectFrom('conversations').select('id').where('id', '=', conversationId).executeTakeFirst()))
+		throw new DomainError('Conversation not found', 404)
 }
 
 type LogEntry = { action: string; from?: string | null; to?: string | null; reason?: string | null }
@@ -95,7 +98,7 @@ function log(db: Database, { admin, id, entries, at }: { admin: SessionUser; id:
 
 /** POST /api/admin/cases: a related listing or user that doesn't exist is a 404. */
 export async function createCase(db: Database, { admin, input, now = new Date() }: { admin: SessionUser; input: CaseCreateInput; now?: Date }) {
-	await requireRelated(db, { listingId: input.relatedListingId, userId: input.relatedUserId })
+	await requireRelated(db, { listingId: input.relatedListingId, userId: input.relatedUserId, conversationId: input.relatedConversationId })
 	const at = now.toISOString()
 	const id = await db.transaction().execute(async (trx) => {
 		const row = await trx
@@ -106,6 +109,7 @@ export async function createCase(db: Database, { admin, input, now = new Date() 
 				priority: input.priority,
 				related_listing_id: input.relatedListingId ?? null,
 				related_user_id: input.relatedUserId ?? null,
+				related_conversation_id: input.relatedConversationId ?? null,
 				created_at: at,
 			})
 			.returning('id')

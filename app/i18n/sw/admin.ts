@@ -2,9 +2,9 @@ import type { Messages } from '../translate.ts'
 
 /**
  * Swahili of the admin console's frame and of /admin itself: the heading and section links, the error page, the
- * admin login, and the Dashboard, Listings, Moderation and Payment Fixer tabs with their forms and toasts. A status
- * is shown as the database names it, in capitals ("PENDING APPROVAL"), so its Swahili is in capitals too, under the
- * `status` context.
+ * admin login, and the Dashboard, Listings, Moderation (with a reported conversation's page) and Payment Fixer tabs
+ * with their forms and toasts. A status is shown as the database names it, in capitals ("PENDING APPROVAL"), so its
+ * Swahili is in capitals too, under the `status` context.
  */
 export const admin: Messages = {
 	// The frame every admin page shares (admin-nav.tsx, admin-error.tsx) and the pages' titles
@@ -148,6 +148,43 @@ export const admin: Messages = {
 	'Dismiss reports': 'Puuza ripoti',
 	'Notes must be text': 'Maelezo lazima yawe maandishi',
 	'Notes must be at most 500 characters': 'Maelezo yasizidi herufi 500',
+
+	// Reported conversations: the moderation tab's list and a conversation's page (/admin/conversations/:id)
+	'Reported Conversations': 'Mazungumzo Yaliyoripotiwa',
+	'No reported conversations': 'Hakuna mazungumzo yaliyoripotiwa',
+	'Reading a conversation is written to the moderation log.': 'Kusoma mazungumzo huandikwa kwenye kumbukumbu za ukaguzi.',
+	'Reported by': 'Aliyeripoti',
+	'Reported user': 'Aliyeripotiwa',
+	'Reported on': 'Tarehe ya ripoti',
+	Conversation: 'Mazungumzo',
+	'Read the conversation': 'Soma mazungumzo',
+	'Report #{id}': 'Ripoti #{id}',
+	'Resolve report': 'Shughulikia ripoti',
+	'Dismiss report': 'Puuza ripoti',
+	'Warn or suspend': 'Onya au simamisha',
+	'← Moderation': '← Ukaguzi',
+	'Conversation #{id}: {title}': 'Mazungumzo #{id}: {title}',
+	'Conversation #{id} · Moderation': 'Mazungumzo #{id} · Ukaguzi',
+	'Conversation · Moderation': 'Mazungumzo · Ukaguzi',
+	Buyer: 'Mnunuzi',
+	Soko: 'Soko',
+	'Why you may read it': 'Kwa nini unaweza kuyasoma',
+	'Block this conversation': 'Zuia mazungumzo haya',
+	'Neither of them can write in it again.': 'Hakuna kati yao atakayeweza kuandika ndani yake tena.',
+	'This conversation is blocked: neither of them can write in it.': 'Mazungumzo haya yamezuiwa: hakuna kati yao anayeweza kuandika ndani yake.',
+	'Reports ({count})': 'Ripoti ({count})',
+	'Not reported: attached to a case': 'Hayajaripotiwa: yameambatishwa kwenye kesi',
+	'Messages ({count})': 'Ujumbe ({count})',
+	'Admins read a conversation only when it is reported or attached to a case': 'Wasimamizi husoma mazungumzo tu yanaporipotiwa au yakiambatishwa kwenye kesi',
+	'Conversation blocked': 'Mazungumzo yamezuiwa',
+	'Report resolved': 'Ripoti imeshughulikiwa',
+	'Report dismissed': 'Ripoti imepuuzwa',
+	'Report not found': 'Ripoti haikupatikana',
+	'This report is already settled': 'Ripoti hii imeshashughulikiwa',
+	'This conversation is already blocked': 'Mazungumzo haya yameshazuiwa',
+	'Failed to resolve the report': 'Imeshindwa kushughulikia ripoti',
+	'Failed to dismiss the report': 'Imeshindwa kupuuza ripoti',
+	'Failed to block the conversation': 'Imeshindwa kuzuia mazungumzo',
 
 	// Payment Fixer
 	"Check a listing's payment": 'Angalia malipo ya tangazo',

@@ -288,4 +288,11 @@ export const buyer: Messages = {
 	'SMS to {phone}': 'SMS kwa {phone}',
 	Save: 'Hifadhi',
 	'Choose EMAIL or SMS': 'Chagua EMAIL au SMS',
+	// How notifications reach them (app/components/notifications/channel-form.tsx)
+	'How we tell you': 'Tunavyokujulisha',
+	'When your listing is reviewed or about to expire, an offer comes in or someone writes to you. Everything is also under Notifications.':
+		'Tangazo lako likikaguliwa au likikaribia kuisha muda, ofa ikifika au mtu akikuandikia. Yote pia yako kwenye Taarifa.',
+	'Tell me by': 'Nijulishe kwa',
+	'We will tell you by SMS': 'Tutakujulisha kwa SMS',
+	'We will tell you by email': 'Tutakujulisha kwa barua pepe',
 }

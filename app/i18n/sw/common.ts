@@ -63,6 +63,14 @@ export const common: Messages = {
 	'You need to be signed in to save items': 'Unahitaji kuingia ili kuhifadhi bidhaa',
 	'You need to be signed in to contact sellers': 'Unahitaji kuingia ili kuwasiliana na wauzaji',
 	'You need to be signed in to make offers': 'Unahitaji kuingia ili kutoa ofa',
+	'You need to be signed in to message sellers': 'Unahitaji kuingia ili kuwatumia wauzaji ujumbe',
+	Messages: 'Ujumbe',
+	'Messages, {count} unread': 'Ujumbe, {count} haujasomwa',
+	'Message sent': 'Ujumbe umetumwa',
+	'Conversation blocked': 'Mazungumzo yamezuiwa',
+	'Report submitted': 'Ripoti imetumwa',
+	'Talk in Soko only is on': 'Zungumza ndani ya Soko pekee imewashwa',
+	'Talk in Soko only is off': 'Zungumza ndani ya Soko pekee imezimwa',
 	'A warning from the Soko team': 'Onyo kutoka kwa timu ya Soko',
 
 	// Form words of several areas' pages (sign-up, forgot password, selling, the listing, contact and report pages)
@@ -83,4 +91,8 @@ export const common: Messages = {
 	Reload: 'Pakia upya',
 	'Install Soko': 'Sakinisha Soko',
 	'Install Soko: Add to Home Screen from the Share menu.': 'Sakinisha Soko: chagua “Add to Home Screen” kwenye menyu ya kushiriki (Share).',
+	// The header's counts (notifications, offers waiting for an answer)
+	Notifications: 'Taarifa',
+	'{count} unread': 'Mpya: {count}',
+	'{count} waiting for your answer': '{count} zinasubiri jibu lako',
 }

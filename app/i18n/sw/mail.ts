@@ -1,7 +1,7 @@
 import type { Messages } from '../translate.ts'
 
 /**
- * Swahili of the emails and SMS Soko sends a user who chose Kiswahili (users.locale): alerts, password reset, offers
+ * Swahili of the emails and SMS Soko sends a user who chose Kiswahili (users.locale): alerts, password reset, notifications
  * and the team's warning. Composed on the server with serverT; listing titles, messages and links stay as written.
  * SMS texts must stay in the GSM alphabet (plain ASCII Swahili is).
  */
@@ -36,21 +36,7 @@ export const mail: Messages = {
 		'Kama unadhani hili ni kosa, tuambie kupitia ukurasa wa Wasiliana nasi kwenye Soko.',
 	'The Soko team': 'Timu ya Soko',
 
-	// Offers
-	'New offer on {title}': 'Ofa mpya kwa {title}',
-	'Offer accepted: {title}': 'Ofa imekubaliwa: {title}',
-	'Offer declined: {title}': 'Ofa imekataliwa: {title}',
-	'Counter-offer on {title}': 'Ofa mbadala kwa {title}',
-	'Offer expired: {title}': 'Muda wa ofa umeisha: {title}',
-	'The buyer': 'Mnunuzi',
-	'The seller': 'Muuzaji',
-	'{who} offered {amount}.': '{who} ametoa ofa ya {amount}.',
-	'{who} accepted {amount}. Accepting agrees the price; meet, check the item, then pay.':
-		'{who} amekubali {amount}. Kukubali ni kukubaliana bei; kutaneni, kagua bidhaa, kisha ulipe.',
-	'{who} declined {amount}.': '{who} amekataa {amount}.',
-	'{who} answered with a counter-offer of {amount}. You can accept it or make a new offer.':
-		'{who} amejibu kwa ofa mbadala ya {amount}. Unaweza kuikubali au kutoa ofa mpya.',
-	'Nobody answered {amount} in time, so the offer has expired.': 'Hakuna aliyejibu ofa ya {amount} kwa wakati, kwa hivyo muda wake umeisha.',
+	// Notifications (app/domain/notifications: the words of each kind are in the notifications area)
 	'Message: {message}': 'Ujumbe: {message}',
 	'Listing: {title}': 'Tangazo: {title}',
 	'See it on Soko: {url}': 'Iangalie kwenye Soko: {url}',

@@ -1,4 +1,5 @@
 import { pageUrl } from '#app/utils/data-request.ts'
+import { siteUrl } from '#app/utils/site-url.server.ts'
 import { z } from 'zod'
 import type { AppContext } from '#app/context.ts'
 import type { SessionUser } from '#app/routes/+shared/auth.server.ts'
@@ -58,7 +59,7 @@ const FAILED: Record<Intent, string> = {
 const LISTING_ACTION = { approve: 'approve', reject: 'reject', mark_sold: 'mark_sold', expire: 'expire', submit: 'submit' } as const
 
 /** Does what the form asked; a toast made from parts is said in the admin's language (`t`), a fixed one by the page. */
-async function perform(context: AppContext, admin: SessionUser, input: z.output<typeof IntentSchema>, t: Translate): Promise<Toast> {
+async function perform(context: AppContext, admin: SessionUser, input: z.output<typeof IntentSchema>, t: Translate, origin: string): Promise<Toast> {
 	const { db, env } = context
 	switch (input.intent) {
 		case 'delete':
@@ -96,6 +97,7 @@ async function perform(context: AppContext, admin: SessionUser, input: z.output<
 				actor: admin,
 				reason,
 				ttlDays: env.LISTING_TTL_DAYS,
+				siteUrl: origin,
 			})
 			const titles = {
 				approve: moved.status === 'PUBLISHED' ? 'Listing approved and published (already paid)' : 'Listing approved',
@@ -127,7 +129,7 @@ export async function adminAction(request: Request, context: AppContext, admin: 
 		return fail(useIssue && issue ? issue.message : FAILED[intent])
 	}
 	try {
-		return redirectWithToast(back, await perform(context, admin, parsed.data, t), context.env)
+		return redirectWithToast(back, await perform(context, admin, parsed.data, t, siteUrl(request, context.env)), context.env)
 	} catch (error) {
 		if (error instanceof DomainError) return fail(say(error.words, t))
 		console.error(`Admin ${parsed.data.intent} on listing ${parsed.data.listingId} failed:`, error)

@@ -6,6 +6,7 @@ import { PaymentError } from '#app/domain/payments/rules.server.ts'
 import { paymentDebug, unmatchedPayments } from '#app/domain/payments/admin-tools.server.ts'
 import { paymentStatus } from '#app/domain/payments/status.server.ts'
 import { openReports } from '#app/domain/trust/open-reports.server.ts'
+import { openConversationReports } from '#app/domain/conversations/report.server.ts'
 import { ACCESS_DENIED, type AdminTab } from '#app/components/admin/admin-ui.tsx'
 import type { PaymentCheck, PaymentFixerData } from '#app/components/admin/payment-fixer-tab.tsx'
 
@@ -80,7 +81,12 @@ export async function loadAdminTab(context: AppContext, admin: SessionUser, url:
 			return { tab, now, listings: await adminListingsPage(context.db, { page }) } as const
 		case 'moderation': {
 			const sort: ReviewSort = url.searchParams.get('sort') === 'risk' ? 'risk' : 'newest'
-			return { tab, now, sort, reviews: await pendingReviewsPage(context.db, { page, sort }), reports: await openReports(context.db) } as const
+			const [reviews, reports, conversationReports] = await Promise.all([
+				pendingReviewsPage(context.db, { page, sort }),
+				openReports(context.db),
+				openConversationReports(context.db),
+			])
+			return { tab, now, sort, reviews, reports, conversationReports } as const
 		}
 		case 'payment-fixer':
 			return { tab, now, fixer: await paymentFixer(context, admin, url.searchParams) } as const

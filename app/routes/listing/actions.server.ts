@@ -1,5 +1,6 @@
 import type { ListingActionArgs } from './action-args.ts'
 import { contactAction } from './contact.server.ts'
+import { messageAction } from './message.server.ts'
 import { offerAction } from './offer.server.ts'
 import { rateAction } from './rate.server.ts'
 import { reportAction } from './report.server.ts'
@@ -11,6 +12,7 @@ import { saveAction } from './save.server.ts'
  */
 export const LISTING_ACTIONS = {
 	contact: contactAction,
+	message: messageAction,
 	offer: offerAction,
 	rate: rateAction,
 	report: reportAction,

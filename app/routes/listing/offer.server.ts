@@ -39,6 +39,7 @@ export async function offerAction({ request, context, form, listingId, viewer }:
 			amountCents: submission.value.amount,
 			message: submission.value.message,
 			ttlDays: context.env.OFFER_TTL_DAYS,
+			bus: context.chatBus,
 			siteUrl: siteUrl(request, context.env),
 		})
 	} catch (error) {

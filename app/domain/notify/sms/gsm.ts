@@ -27,3 +27,19 @@ export function fitsOneSms(text: string) {
 	const length = gsmLength(text)
 	return length !== null && length <= SMS_MAX_LENGTH
 }
+
+/** `text` in the GSM alphabet: curly quotes and long dashes made plain, accents taken off, what it still lacks dropped. */
+export function gsmPlain(text: string) {
+	const plain = text.normalize('NFKD').replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/[–—]/g, '-')
+	return [...plain].filter((c) => gsmLength(c) !== null).join('')
+}
+
+/**
+ * The SMS `text(part)` with `part` (a listing's title) made plain and shortened until it fits one SMS, or null when it
+ * can't fit even without it.
+ */
+export function fitOneSms(text: (part: string) => string, part: string) {
+	let fitted = gsmPlain(part)
+	while (!fitsOneSms(text(fitted)) && fitted.length > 0) fitted = fitted.length > 12 ? `${fitted.slice(0, -4).trimEnd()}...` : fitted.slice(0, -1)
+	return fitsOneSms(text(fitted)) ? text(fitted) : null
+}

@@ -22,6 +22,9 @@ const MAX_PHOTO_CANDIDATES = 200
 /** The seller's other recent listings compared for near-identical text. */
 const MAX_OTHER_TEXTS = 50
 const MAX_SUSPENDED = 5000
+/** Warned messages count towards the sender's risk this long, the newest this many (conversation_messages_warned). */
+export const WARNED_MESSAGE_DAYS = 30
+const MAX_WARNED_MESSAGES = 50
 
 export type ReportFact = OpenReport & { reportedAt: string }
 
@@ -112,7 +115,8 @@ export async function accountFacts(
 	const user = await db.selectFrom('users').select(['registered_at', 'phone', 'email']).where('id', '=', userId).executeTakeFirst()
 	if (!user) return null
 	const dayAgo = new Date(now.getTime() - DAY_MS).toISOString()
-	const [recent, others, suspended, onDevice] = await Promise.all([
+	const warnedSince = new Date(now.getTime() - WARNED_MESSAGE_DAYS * DAY_MS).toISOString()
+	const [recent, others, suspended, onDevice, warned] = await Promise.all([
 		db.selectFrom('listings').select('created_at').where('seller_id', '=', userId).where('created_at', '>=', dayAgo).execute(),
 		db
 			.selectFrom('listings')
@@ -124,6 +128,15 @@ export async function accountFacts(
 			.execute(),
 		db.selectFrom('users').select(['id', 'phone', 'email']).where('is_active', '=', 0).where('id', '!=', userId).limit(MAX_SUSPENDED).execute(),
 		accountsOnDevice(db, { userId, now }),
+		db
+			.selectFrom('conversation_messages')
+			.select(['id', 'warning'])
+			.where('sender_id', '=', userId)
+			.where('warning', 'is not', null)
+			.where('created_at', '>=', warnedSince)
+			.orderBy('created_at', 'desc')
+			.limit(MAX_WARNED_MESSAGES)
+			.execute(),
 	])
 	return {
 		createdAt: user.registered_at,
@@ -133,6 +146,7 @@ export async function accountFacts(
 		email: user.email,
 		suspended: suspended.map((s) => ({ userId: s.id, phone: s.phone, email: s.email })),
 		accountsOnDevice: onDevice,
+		warnedMessages: warned.flatMap((m) => (m.warning ? [{ id: m.id, warning: m.warning }] : [])),
 	}
 }
 

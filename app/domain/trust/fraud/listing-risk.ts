@@ -5,6 +5,7 @@ import {
 	suspendedLookalikeIndicators,
 	type SuspendedAccount,
 } from './account-behaviour.ts'
+import { warnedMessageIndicators, type WarnedMessage } from './message-language.ts'
 import { paymentLanguageIndicators } from './payment-language.ts'
 import { photoIndicators, type KnownPhoto } from './photo-match.ts'
 import { priceOutlierIndicators, type PricedListing } from './price-outlier.ts'
@@ -29,6 +30,8 @@ export type AccountFacts = {
 	suspended?: readonly SuspendedAccount[]
 	/** The most distinct accounts signed in from one of this account's devices in the last 7 days. */
 	accountsOnDevice?: number
+	/** The account's recent messages that failed a scam check (issue 24 §2): they raise its risk and its listings'. */
+	warnedMessages?: readonly WarnedMessage[]
 }
 
 export type ListingRiskInput = {
@@ -54,6 +57,7 @@ function accountIndicators(account: AccountFacts, now: Date, text?: string) {
 		...(text === undefined ? [] : nearDuplicateIndicators({ text, others: account.otherListings ?? [] })),
 		...suspendedLookalikeIndicators({ phone: account.phone ?? null, email: account.email ?? null, suspended: account.suspended ?? [] }),
 		...sharedDeviceIndicators({ accountsOnDevice: account.accountsOnDevice ?? 0 }),
+		...warnedMessageIndicators(account.warnedMessages ?? []),
 	]
 }
 
