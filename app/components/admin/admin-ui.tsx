@@ -2,19 +2,11 @@ import type { ReactNode } from 'react'
 import { Form, Link } from 'react-router'
 import { useIntlLocale, useT } from '#app/i18n/use-t.ts'
 import { formatDate, formatDateTime, formatKsh } from '#app/utils/format.ts'
-import type { ListingStatus } from '#db/enums.ts'
+import type { AdminListingRow as ListingRow } from '#app/domain/admin/listings.server.ts'
 
 /** Small building blocks of the /admin tabs. Every form posts to /admin (same query) with an `intent`. */
 
-export type AdminListingRow = {
-	id: number
-	title: string
-	seller_id: number
-	price_cents: number
-	status: ListingStatus
-	created_at: string
-	expires_at: string | null
-	payment_status: string
+export type AdminListingRow = ListingRow & {
 	/** The Listings and Moderation tabs' rows also say what a moderator weighs at a glance. */
 	cover?: string | null
 	seller_name?: string
