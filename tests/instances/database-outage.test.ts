@@ -253,11 +253,16 @@ test('a crash of the database (immediate stop): the same 503s, the same recovery
 
 const FILLER = 'soko-test-filler'
 
-/** Takes every connection the server has left, ending the instances' own, until none of theirs is left. */
+/**
+ * Takes every connection the server has left, ending the instances' own, until none of theirs is left. A terminated
+ * backend frees its slot only as it exits, after it has left pg_stat_activity: so this returns only after a round that
+ * found no slot to take and no one to end, well after the last ended backend is gone.
+ */
 async function occupyEveryConnection() {
 	const held: pg.Client[] = []
 	const ownPid = (await database.query('SELECT pg_backend_pid() AS pid')).rows[0].pid as number
 	for (let round = 0; round < 20; round++) {
+		const before = held.length
 		for (;;) {
 			const client = new pg.Client({ connectionString: `${postgres.url}/postgres`, application_name: FILLER })
 			client.on('error', () => {})
@@ -270,11 +275,16 @@ async function occupyEveryConnection() {
 			held.push(client)
 		}
 		// Any other client, a connection still starting included (its name and database are not known yet).
-		const ended = await database.query(
-			`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE backend_type = 'client backend' AND application_name IS DISTINCT FROM $1 AND pid <> $2`,
+		const ended = await database.query<{ pid: number }>(
+			`SELECT pid, pg_terminate_backend(pid) FROM pg_stat_activity WHERE backend_type = 'client backend' AND application_name IS DISTINCT FROM $1 AND pid <> $2`,
 			[FILLER, ownPid],
 		)
-		if (ended.rows.length === 0) return held
+		if (ended.rows.length === 0 && held.length === before) return held
+		const pids = ended.rows.map((row) => row.pid)
+		await expect
+			.poll(async () => (await database.query('SELECT count(*)::int AS left FROM pg_stat_activity WHERE pid = ANY($1::int[])', [pids])).rows[0].left, { timeout: 10_000, interval: 50 })
+			.toBe(0)
+		await new Promise((resolve) => setTimeout(resolve, 200))
 	}
 	throw new Error('the instances kept their connections')
 }
