@@ -39,4 +39,15 @@ export const phone: Messages = {
 		'Nambari ya simu {phone} ilikuwa kwenye akaunti yako ya Soko lakini haikuthibitishwa kamwe. Mtu mwingine sasa amethibitisha kwa SMS kuwa nambari hiyo ni yake, kwa hiyo imeondolewa kwenye akaunti yako.',
 	'Your listings and messages are kept. To use your account again, contact Soko support from the Contact page to set a number of your own.':
 		'Matangazo na jumbe zako zimehifadhiwa. Ili kutumia akaunti yako tena, wasiliana na huduma kwa wateja ya Soko kupitia ukurasa wa Mawasiliano ili uweke nambari yako mwenyewe.',
+
+	'Enter the phone number or the email of your Soko account: we will text you a code, or mail you a link, to choose a new password.':
+		'Weka nambari ya simu au barua pepe ya akaunti yako ya Soko: tutakutumia msimbo kwa SMS, au kiungo kwa barua pepe, ili uchague nenosiri jipya.',
+	'Phone number or email': 'Nambari ya simu au barua pepe',
+	'Enter the phone number or the email of your account': 'Weka nambari ya simu au barua pepe ya akaunti yako',
+	Send: 'Tuma',
+	'If an account has this number, we have sent it a code by SMS. The code works for 10 minutes.':
+		'Kama kuna akaunti yenye nambari hii, tumeitumia msimbo kwa SMS. Msimbo unafanya kazi kwa dakika 10.',
+	'This code is wrong or has expired. Check the SMS, or ask for a new code.': 'Msimbo huu si sahihi au umeisha muda. Angalia SMS, au omba msimbo mpya.',
+	'Enter your phone number, the code we texted to it, and a new password.': 'Weka nambari yako ya simu, msimbo tuliokutumia kwa SMS, na nenosiri jipya.',
+	'Ask for a new code': 'Omba msimbo mpya',
 }

@@ -42,7 +42,7 @@ export async function sendVerifyCode(db: Database, { userId, clientAddress, secr
 	const user = await accountOf(db, userId)
 	const proving = numberToProve(user)
 	if (!proving) throw new DomainError(user.phone_verified ? ALREADY_VERIFIED : NO_NUMBER, user.phone_verified ? 409 : 400)
-	await spendCodeSms(db, { phone: proving.phone, clientAddress })
+	await spendCodeSms(db, { ...proving, clientAddress })
 	await issueCode(db, { userId, ...proving, locale: user.locale, secret })
 	return { message: { text: CODE_SENT, vars: { phone: proving.phone } } }
 }
