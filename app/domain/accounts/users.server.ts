@@ -10,7 +10,7 @@ import { claimLoginAttempt, loginSucceeded } from '../limits/login-throttle.serv
 import { describeWait, hitRateLimit, RATE_LIMITS, RateLimitError } from '../limits/rate-limits.server.ts'
 import { takeUnseenWarnings } from '../admin/warnings.server.ts'
 import { phoneIsTakeable } from './phone-codes/squatting.server.ts'
-import { releasedPhone } from './phone-codes/released-phone.ts'
+import { releasedPhone } from '#app/utils/released-phone.ts'
 import { sendVerifyCode } from './phone-codes/verify-phone.server.ts'
 
 /** `name` is the display name shown on listings and seller pages; null when none was given. */

@@ -3,7 +3,7 @@ import { serverT } from '#app/i18n/messages.server.ts'
 import type { Translate } from '#app/i18n/translate.ts'
 import { DomainError } from '../../domain-error.ts'
 import { queueMail } from '../../notify/mail.server.ts'
-import { releasedPhone } from './released-phone.ts'
+import { releasedPhone } from '#app/utils/released-phone.ts'
 
 /** How long an account may hold a number without verifying it before the person who verifies it may take it. */
 export const SQUAT_AFTER_MS = 24 * 60 * 60_000

@@ -6,7 +6,7 @@ import { announceSessionsEnded, deleteOtherSessions } from '../sessions.server.t
 import { spendCodeSms } from './code-limits.server.ts'
 import { issueCode } from './issue-code.server.ts'
 import { markPhoneVerified } from './mark-verified.server.ts'
-import { isReleasedPhone } from './released-phone.ts'
+import { isReleasedPhone } from '#app/utils/released-phone.ts'
 import { NUMBER_VERIFIED_ELSEWHERE, takePendingPhone } from './squatting.server.ts'
 import { useCode } from './use-code.server.ts'
 
