@@ -1,8 +1,7 @@
 import { ForgotByPhoneSchema, ForgotPasswordSchema, SaysPhone } from '#app/domain/accounts/password-reset-schemas.ts'
 import { requestPasswordReset } from '#app/domain/accounts/password-reset.server.ts'
 import { requestPhoneReset } from '#app/domain/accounts/phone-codes/phone-reset.server.ts'
-import { RateLimitError } from '#app/domain/limits/rate-limits.server.ts'
-import { apiError, parseBody } from '#app/routes/+shared/api.server.ts'
+import { parseBody } from '#app/routes/+shared/api.server.ts'
 import { apiRoute } from '#app/routes/+shared/api-route.server.ts'
 import { secretOf } from '#app/utils/cookies.server.ts'
 import { siteUrl } from '#app/utils/site-url.server.ts'
@@ -15,18 +14,13 @@ import { siteUrl } from '#app/utils/site-url.server.ts'
 const route = apiRoute({
 	async POST({ request, context }) {
 		const byPhone = (await parseBody(request.clone(), SaysPhone)).phone !== undefined
-		try {
-			if (byPhone) {
-				const { phone } = await parseBody(request, ForgotByPhoneSchema)
-				return Response.json(await requestPhoneReset(context.db, { phone, clientAddress: context.clientAddress, secret: secretOf(context.env) }))
-			}
-			const { email } = await parseBody(request, ForgotPasswordSchema)
-			const origin = siteUrl(request, context.env)
-			return Response.json(await requestPasswordReset(context.db, { email, clientAddress: context.clientAddress, origin }))
-		} catch (error) {
-			if (error instanceof RateLimitError) return apiError(429, error.message, undefined, { 'Retry-After': String(error.retryAfterSeconds) })
-			throw error
+		if (byPhone) {
+			const { phone } = await parseBody(request, ForgotByPhoneSchema)
+			return Response.json(await requestPhoneReset(context.db, { phone, clientAddress: context.clientAddress, secret: secretOf(context.env) }))
 		}
+		const { email } = await parseBody(request, ForgotPasswordSchema)
+		const origin = siteUrl(request, context.env)
+		return Response.json(await requestPasswordReset(context.db, { email, clientAddress: context.clientAddress, origin }))
 	},
 })
 

@@ -1,7 +1,6 @@
-import { apiError, requireApiUser } from '#app/routes/+shared/api.server.ts'
+import { requireApiUser } from '#app/routes/+shared/api.server.ts'
 import { apiRoute } from '#app/routes/+shared/api-route.server.ts'
 import { sendVerifyCode } from '#app/domain/accounts/phone-codes/verify-phone.server.ts'
-import { RateLimitError } from '#app/domain/limits/rate-limits.server.ts'
 import { say } from '#app/i18n/words.ts'
 import { secretOf } from '#app/utils/cookies.server.ts'
 
@@ -13,13 +12,8 @@ import { secretOf } from '#app/utils/cookies.server.ts'
 const route = apiRoute({
 	async POST({ request, context }) {
 		const user = await requireApiUser(request, context)
-		try {
-			const { message } = await sendVerifyCode(context.db, { userId: user.id, clientAddress: context.clientAddress, secret: secretOf(context.env) })
-			return Response.json({ message: say(message) })
-		} catch (error) {
-			if (error instanceof RateLimitError) return apiError(429, error.message, undefined, { 'Retry-After': String(error.retryAfterSeconds) })
-			throw error
-		}
+		const { message } = await sendVerifyCode(context.db, { userId: user.id, clientAddress: context.clientAddress, secret: secretOf(context.env) })
+		return Response.json({ message: say(message) })
 	},
 })
 

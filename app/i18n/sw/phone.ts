@@ -50,4 +50,15 @@ export const phone: Messages = {
 	'This code is wrong or has expired. Check the SMS, or ask for a new code.': 'Msimbo huu si sahihi au umeisha muda. Angalia SMS, au omba msimbo mpya.',
 	'Enter your phone number, the code we texted to it, and a new password.': 'Weka nambari yako ya simu, msimbo tuliokutumia kwa SMS, na nenosiri jipya.',
 	'Ask for a new code': 'Omba msimbo mpya',
+	'This is already your phone number.': 'Hii tayari ni nambari yako ya simu.',
+	'Your phone number was changed.': 'Nambari yako ya simu imebadilishwa.',
+	'Could not change your phone number.': 'Imeshindikana kubadilisha nambari yako ya simu.',
+	'Your number: {phone}': 'Nambari yako: {phone}',
+	'{phone} becomes your number when you enter the code we texted to it.': '{phone} itakuwa nambari yako utakapoweka msimbo tuliotuma kwake.',
+	'Enter the code': 'Weka msimbo',
+	'New phone number': 'Nambari mpya ya simu',
+	'We text a code to the new number. Your other devices are signed out when you enter it.':
+		'Tunatuma msimbo kwa nambari mpya. Vifaa vyako vingine vitatolewa utakapouweka.',
+	'Change number': 'Badilisha nambari',
+	'Phone number': 'Nambari ya simu',
 }

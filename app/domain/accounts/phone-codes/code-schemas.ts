@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PhoneSchema } from '#app/utils/user-validation.ts'
 
 export const CODE_INVALID = 'Enter the 6-digit code from the SMS'
 
@@ -10,3 +11,6 @@ export const CodeSchema = z
 
 /** POST /api/auth/verify-phone and the /verify-phone form. */
 export const VerifyPhoneSchema = z.object({ code: CodeSchema })
+
+/** A new number for the account: PATCH /api/buyer/profile {phone} and the Profile tab's form. */
+export const PhoneChangeSchema = z.object({ phone: PhoneSchema })
