@@ -61,4 +61,10 @@ export const phone: Messages = {
 		'Tunatuma msimbo kwa nambari mpya. Vifaa vyako vingine vitatolewa utakapouweka.',
 	'Change number': 'Badilisha nambari',
 	'Phone number': 'Nambari ya simu',
+	'Phone verification is off': 'Uthibitishaji wa simu umezimwa',
+	'{on} (PHONE_VERIFICATION=off): no SMS codes are sent, and unverified people can sell, offer and message.':
+		'{on} (PHONE_VERIFICATION=off): hakuna misimbo ya SMS inayotumwa, na watu wasiothibitishwa wanaweza kuuza, kutoa ofa na kutuma jumbe.',
+	'SMS codes are not being delivered': 'Misimbo ya SMS haiwafikii watu',
+	'{on}: SMS_MODE=outbox keeps the codes in {messages}, so nobody receives them. Set SMS_MODE=africastalking, or PHONE_VERIFICATION=off.':
+		'{on}: SMS_MODE=outbox inaweka misimbo kwenye {messages}, kwa hiyo hakuna anayeipokea. Weka SMS_MODE=africastalking, au PHONE_VERIFICATION=off.',
 }
