@@ -5,6 +5,7 @@ import { parseBody } from '#app/routes/+shared/api.server.ts'
 import { apiRoute } from '#app/routes/+shared/api-route.server.ts'
 import { secretOf } from '#app/utils/cookies.server.ts'
 import { siteUrl } from '#app/utils/site-url.server.ts'
+import { requestLocale } from '#app/i18n/locale.server.ts'
 
 /**
  * POST /api/auth/forgot-password {email} -> {message}: a reset link by mail; or {phone} -> {message}: a 6-digit code by
@@ -16,7 +17,7 @@ const route = apiRoute({
 		const byPhone = (await parseBody(request.clone(), SaysPhone)).phone !== undefined
 		if (byPhone) {
 			const { phone } = await parseBody(request, ForgotByPhoneSchema)
-			return Response.json(await requestPhoneReset(context.db, { phone, clientAddress: context.clientAddress, secret: secretOf(context.env) }))
+			return Response.json(await requestPhoneReset(context.db, { phone, clientAddress: context.clientAddress, secret: secretOf(context.env), pageLocale: requestLocale(request) }))
 		}
 		const { email } = await parseBody(request, ForgotPasswordSchema)
 		const origin = siteUrl(request, context.env)

@@ -13,7 +13,7 @@ const route = apiRoute({
 	async POST({ request, context }) {
 		const { redirectTo: _ignored, ...input } = await parseBody(request, RegisterApiSchema)
 		try {
-			return Response.json(await registerUser(context.db, { ...input, ...registrationSettings(context), deviceId: apiDevice(request) }), { status: 201 })
+			return Response.json(await registerUser(context.db, { ...input, ...registrationSettings(request, context), deviceId: apiDevice(request) }), { status: 201 })
 		} catch (error) {
 			if (error instanceof AuthError && error.field) return apiError(error.status, error.message, { [error.field]: [error.message] })
 			throw error

@@ -2,6 +2,7 @@ import { requireApiUser } from '#app/routes/+shared/api.server.ts'
 import { apiRoute } from '#app/routes/+shared/api-route.server.ts'
 import { sendVerifyCode } from '#app/domain/accounts/phone-codes/verify-phone.server.ts'
 import { say } from '#app/i18n/words.ts'
+import { requestLocale } from '#app/i18n/locale.server.ts'
 import { secretOf } from '#app/utils/cookies.server.ts'
 
 /**
@@ -12,7 +13,12 @@ import { secretOf } from '#app/utils/cookies.server.ts'
 const route = apiRoute({
 	async POST({ request, context }) {
 		const user = await requireApiUser(request, context)
-		const { message } = await sendVerifyCode(context.db, { userId: user.id, clientAddress: context.clientAddress, secret: secretOf(context.env) })
+		const { message } = await sendVerifyCode(context.db, {
+			userId: user.id,
+			clientAddress: context.clientAddress,
+			secret: secretOf(context.env),
+			pageLocale: requestLocale(request),
+		})
 		return Response.json({ message: say(message) })
 	},
 })

@@ -7,6 +7,7 @@ import { PhoneChangeSchema } from '#app/domain/accounts/phone-codes/code-schemas
 import { pendingPhoneOf, requestPhoneChange } from '#app/domain/accounts/phone-codes/phone-change.server.ts'
 import { say } from '#app/i18n/words.ts'
 import { secretOf } from '#app/utils/cookies.server.ts'
+import { requestLocale } from '#app/i18n/locale.server.ts'
 import { apiRoute } from '#app/routes/+shared/api-route.server.ts'
 import type { Database } from '#db/database.ts'
 import { buyerProfile, setCommunicationPreference } from '#app/domain/alerts/buyer-profile.server.ts'
@@ -31,6 +32,7 @@ async function changePhone(request: Request, context: AppContext, userId: number
 		phoneVerification: context.env.PHONE_VERIFICATION,
 		keepToken: getSessionToken(request, context.env),
 		bus: context.chatBus,
+		pageLocale: requestLocale(request),
 	})
 	return Response.json({ ...(await profileOf(context.db, userId)), message: say(message), pending_phone: await pendingPhoneOf(context.db, { userId }) })
 }

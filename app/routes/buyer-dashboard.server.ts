@@ -11,6 +11,7 @@ import { getSessionToken, getUser } from '#app/routes/+shared/auth.server.ts'
 import { PhoneChangeSchema } from '#app/domain/accounts/phone-codes/code-schemas.ts'
 import { NUMBER_CHANGED, PHONE_CHANGE_FAILED, pendingPhoneOf, requestPhoneChange } from '#app/domain/accounts/phone-codes/phone-change.server.ts'
 import { secretOf } from '#app/utils/cookies.server.ts'
+import { requestLocale } from '#app/i18n/locale.server.ts'
 import { NotifyChannelSchema } from '#app/domain/notifications/schema.ts'
 import { notifyChannelOf, setNotifyChannel } from '#app/domain/notifications/channel.server.ts'
 import { timeAgo } from '#app/utils/format.ts'
@@ -166,6 +167,7 @@ export async function buyerDashboardAction({ request, context }: { request: Requ
 					phoneVerification: context.env.PHONE_VERIFICATION,
 					keepToken: getSessionToken(request, context.env),
 					bus: context.chatBus,
+					pageLocale: requestLocale(request, user),
 				})
 				if (context.env.PHONE_VERIFICATION === 'off') return done(NUMBER_CHANGED)
 				// The code box, then back to this tab.

@@ -17,6 +17,7 @@ import { metaT } from '#app/i18n/meta.ts'
 import { useT } from '#app/i18n/use-t.ts'
 import { say } from '#app/i18n/words.ts'
 import { requestT } from '#app/i18n/request-t.server.ts'
+import { requestLocale } from '#app/i18n/locale.server.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaT(matches)('Forgot Password') + ' · Soko' }]
 
@@ -30,7 +31,7 @@ export async function action({ request, context: router }: Route.ActionArgs) {
 	const { login } = submission.value
 	try {
 		if ('phone' in login) {
-			await requestPhoneReset(context.db, { phone: login.phone, clientAddress: context.clientAddress, secret: secretOf(context.env) })
+			await requestPhoneReset(context.db, { phone: login.phone, clientAddress: context.clientAddress, secret: secretOf(context.env), pageLocale: requestLocale(request) })
 			return redirect(`/reset-password?${new URLSearchParams({ phone: login.phone })}`)
 		}
 		const origin = siteUrl(request, context.env)

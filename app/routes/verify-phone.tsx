@@ -16,6 +16,7 @@ import { metaT } from '#app/i18n/meta.ts'
 import { useT } from '#app/i18n/use-t.ts'
 import { say } from '#app/i18n/words.ts'
 import { requestT } from '#app/i18n/request-t.server.ts'
+import { requestLocale } from '#app/i18n/locale.server.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaT(matches)('Verify your phone') + ' · Soko' }]
 
@@ -36,7 +37,7 @@ export async function action({ request, context: router }: Route.ActionArgs) {
 	try {
 		if (form.get('intent') !== null) {
 			requireIntent(form.get('intent'), ['resend'])
-			const { message } = await sendVerifyCode(context.db, { userId: user.id, clientAddress: context.clientAddress, secret })
+			const { message } = await sendVerifyCode(context.db, { userId: user.id, clientAddress: context.clientAddress, secret, pageLocale: requestLocale(request) })
 			return { sent: say(message, requestT(request)) }
 		}
 		const submission = parseForm(form, VerifyPhoneSchema)

@@ -204,3 +204,13 @@ describe('PHONE_VERIFICATION=off', () => {
 		expect(await texts(phone)).toHaveLength(0)
 	})
 })
+
+describe('the language of the SMS', () => {
+	test('a new account gets its code in the language of the page it signed up on; Swahili then', async () => {
+		const phone = newPhone()
+		const request = jsonRequest('/api/auth/register', { email: `sw${phone}@example.com`, phone, password: 'secret123', role: 'BUYER' })
+		request.headers.set('cookie', 'lang=sw')
+		expect((await call(registerApi.action, context, request)).status).toBe(201)
+		expect((await texts(phone))[0]!.body).toMatch(/^Soko: msimbo wako ni \d{6}\./)
+	})
+})

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import type { Locale } from '#app/i18n/locales.ts'
 import type { Database } from '#db/database.ts'
 import type { UserRole } from '#db/enums.ts'
 import { hashPassword, NO_ACCOUNT_HASH, verifyPassword } from './passwords.server.ts'
@@ -48,7 +49,7 @@ async function refusal(db: Database, { phone, email, squatting }: { phone: strin
 }
 
 /** The first code for a new account. A refused SMS (limits) leaves the account made: the verify page offers another. */
-async function sendFirstCode(db: Database, args: { userId: number; clientAddress: string; secret: string }) {
+async function sendFirstCode(db: Database, args: { userId: number; clientAddress: string; secret: string; pageLocale: Locale }) {
 	try {
 		await sendVerifyCode(db, args)
 	} catch (error) {
@@ -70,6 +71,7 @@ export async function registerUser(
 		deviceId,
 		phoneVerification,
 		secret,
+		pageLocale,
 		...input
 	}: {
 		email: string
@@ -81,6 +83,8 @@ export async function registerUser(
 		deviceId?: string | null
 		phoneVerification: 'required' | 'off'
 		secret: string
+		/** The language of the page signed up on: the code's SMS is in it. */
+		pageLocale: Locale
 	},
 ) {
 	const limit = await hitRateLimit(db, { rule: RATE_LIMITS.registerPerAddress, subject: clientAddress })
@@ -120,7 +124,7 @@ export async function registerUser(
 		throw error
 	}
 	const { token } = await createSession(db, { userId: user.id, deviceId })
-	if (phoneVerification === 'required') await sendFirstCode(db, { userId: user.id, clientAddress, secret })
+	if (phoneVerification === 'required') await sendFirstCode(db, { userId: user.id, clientAddress, secret, pageLocale })
 	return { token, user: toPublic(user) }
 }
 

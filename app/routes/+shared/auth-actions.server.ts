@@ -9,6 +9,7 @@ import { readForm } from '../../utils/multipart.server.ts'
 import { formDevice, signInCookies } from './device.server.ts'
 import { say } from '#app/i18n/words.ts'
 import { secretOf } from '../../utils/cookies.server.ts'
+import { requestLocale } from '#app/i18n/locale.server.ts'
 import { requestT } from '#app/i18n/request-t.server.ts'
 
 function failed(error: unknown, request: Request, values: Record<string, unknown>) {
@@ -35,9 +36,14 @@ export async function loginFromForm(request: Request, context: AppContext) {
 	}
 }
 
-/** What registration needs from the request's context besides the form: the address, and how phones are verified. */
-export function registrationSettings(context: AppContext) {
-	return { clientAddress: context.clientAddress, phoneVerification: context.env.PHONE_VERIFICATION, secret: secretOf(context.env) }
+/** What registration needs besides the form: the address, how phones are verified, and the page's language (the SMS's). */
+export function registrationSettings(request: Request, context: AppContext) {
+	return {
+		clientAddress: context.clientAddress,
+		phoneVerification: context.env.PHONE_VERIFICATION,
+		secret: secretOf(context.env),
+		pageLocale: requestLocale(request),
+	}
 }
 
 /** The /register form: a named BUYER or SELLER account (never ADMIN), logged in at once. */
@@ -48,7 +54,7 @@ export async function registerFromForm(request: Request, context: AppContext) {
 	const to = redirectTarget(redirectTo)
 	const device = formDevice(request, context.env)
 	try {
-		const { token } = await registerUser(context.db, { ...input, ...registrationSettings(context), deviceId: device.deviceId })
+		const { token } = await registerUser(context.db, { ...input, ...registrationSettings(request, context), deviceId: device.deviceId })
 		// With verification on, the code box comes first; "Later" there goes on to where the person was going.
 		const next = context.env.PHONE_VERIFICATION === 'required' ? `/verify-phone?${new URLSearchParams({ redirectTo: to })}` : to
 		return redirectWithToast(next, { title: 'Account created successfully' }, context.env, signInCookies(sessionCookie(token, context.env), device))

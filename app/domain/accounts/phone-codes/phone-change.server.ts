@@ -1,4 +1,5 @@
 import type { Database } from '#db/database.ts'
+import type { Locale } from '#app/i18n/locales.ts'
 import { isUniqueViolation } from '#db/errors.ts'
 import type { ChatBus } from '../../chat/bus.server.ts'
 import { DomainError } from '../../domain-error.ts'
@@ -25,7 +26,16 @@ export async function pendingPhoneOf(db: Database, { userId }: { userId: number 
  */
 export async function requestPhoneChange(
 	db: Database,
-	args: { userId: number; phone: string; clientAddress: string; secret: string; phoneVerification: 'required' | 'off'; keepToken: string | null; bus: ChatBus },
+	args: {
+		userId: number
+		phone: string
+		clientAddress: string
+		secret: string
+		phoneVerification: 'required' | 'off'
+		keepToken: string | null
+		bus: ChatBus
+		pageLocale?: Locale
+	},
 ) {
 	const { userId, phone } = args
 	const user = await db.selectFrom('users').select(['phone']).where('id', '=', userId).executeTakeFirstOrThrow()

@@ -1,4 +1,5 @@
 import type { Database } from '#db/database.ts'
+import type { Locale } from '#app/i18n/locales.ts'
 import type { ChatBus } from '../../chat/bus.server.ts'
 import { DomainError } from '../../domain-error.ts'
 import { hashPassword } from '../passwords.server.ts'
@@ -16,10 +17,13 @@ export const PHONE_RESET_REFUSED = 'This code is wrong or has expired. Check the
  * Texts a reset code when the number has an account. The limits are spent, and the answer and status are the same,
  * either way, so nobody learns from it whose number has an account here.
  */
-export async function requestPhoneReset(db: Database, { phone, clientAddress, secret }: { phone: string; clientAddress: string; secret: string }) {
+export async function requestPhoneReset(
+	db: Database,
+	{ phone, clientAddress, secret, pageLocale = null }: { phone: string; clientAddress: string; secret: string; pageLocale?: Locale | null },
+) {
 	await spendCodeSms(db, { phone, purpose: 'reset', clientAddress })
 	const user = await db.selectFrom('users').select(['id', 'locale']).where('phone', '=', phone).executeTakeFirst()
-	if (user) await issueCode(db, { userId: user.id, phone, purpose: 'reset', locale: user.locale, secret })
+	if (user) await issueCode(db, { userId: user.id, phone, purpose: 'reset', locale: user.locale ?? pageLocale, secret })
 	return { message: PHONE_RESET_REQUESTED }
 }
 

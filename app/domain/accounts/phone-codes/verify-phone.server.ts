@@ -1,4 +1,5 @@
 import type { Database } from '#db/database.ts'
+import type { Locale } from '#app/i18n/locales.ts'
 import { isUniqueViolation } from '#db/errors.ts'
 import type { ChatBus } from '../../chat/bus.server.ts'
 import { DomainError } from '../../domain-error.ts'
@@ -37,13 +38,19 @@ export async function verificationOf(db: Database, { userId }: { userId: number 
 	return { phone: numberToProve(user)?.phone ?? null, verified: user.phone_verified === 1 && !user.pending_phone }
 }
 
-/** Sends a new code to the number the account is proving (limits: code-limits.server.ts). 409 when all is verified. */
-export async function sendVerifyCode(db: Database, { userId, clientAddress, secret }: { userId: number; clientAddress: string; secret: string }) {
+/**
+ * Sends a new code to the number the account is proving (limits: code-limits.server.ts), in the account's language, else
+ * the page's (a new account has chosen none yet). 409 when all is verified.
+ */
+export async function sendVerifyCode(
+	db: Database,
+	{ userId, clientAddress, secret, pageLocale = null }: { userId: number; clientAddress: string; secret: string; pageLocale?: Locale | null },
+) {
 	const user = await accountOf(db, userId)
 	const proving = numberToProve(user)
 	if (!proving) throw new DomainError(user.phone_verified ? ALREADY_VERIFIED : NO_NUMBER, user.phone_verified ? 409 : 400)
 	await spendCodeSms(db, { ...proving, clientAddress })
-	await issueCode(db, { userId, ...proving, locale: user.locale, secret })
+	await issueCode(db, { userId, ...proving, locale: user.locale ?? pageLocale, secret })
 	return { message: { text: CODE_SENT, vars: { phone: proving.phone } } }
 }
 
