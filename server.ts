@@ -23,6 +23,7 @@ import { startJobs } from './server/jobs.ts'
 import { sendOutage } from './server/outage.ts'
 import { welcomeLines } from './server/welcome.ts'
 import { RequestLatency } from './app/domain/admin/request-latency.ts'
+import { PHONE_VERIFICATION_LOG, phoneVerificationMode } from './app/domain/accounts/phone-codes/verification-setting.ts'
 
 function loadEnv() {
 	try {
@@ -50,6 +51,8 @@ if (env.ADMIN_PHONE && env.ADMIN_PASSWORD) {
 if (env.MPESA_MODE === 'simulator') {
 	console.warn('M-PESA simulator is running (MPESA_MODE=simulator): listing fees are NOT collected, every payment is pretend.')
 }
+const phoneVerification = phoneVerificationMode(env)
+;(phoneVerification === 'sms' ? console.log : console.warn)(PHONE_VERIFICATION_LOG[phoneVerification])
 if (env.SEED_DEMO) await seedDemoData({ db, uploadsDir: env.UPLOADS_DIR })
 const demoAccounts = env.SEED_DEMO === true && (await hasDemoAccounts(db))
 

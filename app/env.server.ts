@@ -77,6 +77,7 @@ const EnvSchema = z.object({
 	AT_API_KEY: z.string().optional(),
 	/** A sender ID or short code registered with Africa's Talking; unset, texts come from their shared one. */
 	AT_SENDER_ID: z.string().optional(),
+	PHONE_VERIFICATION: z.enum(['required', 'off']).default('required'),
 	LISTING_FEE_KES: z.coerce.number().int().min(1).default(15),
 	LISTING_TTL_DAYS: z.coerce.number().int().min(1).default(30),
 	OFFER_TTL_DAYS: z.coerce.number().int().min(1).default(7),

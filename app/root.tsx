@@ -18,6 +18,7 @@ import { HTML_LANG } from './i18n/locales.ts'
 import { metaT } from './i18n/meta.ts'
 import { isDataRequest, pageUrl } from './utils/data-request.ts'
 import { useAreaWords, useT } from './i18n/use-t.ts'
+import { isReleasedPhone } from '#app/utils/released-phone.ts'
 
 export async function loader({ request, context: router }: Route.LoaderArgs) {
 	const context = router.get(appContext)
@@ -34,7 +35,8 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
 	const areas: Area[] = user ? ['common'] : ['common', 'account']
 	return data(
 		{
-			user: user ? { id: user.id, phone: user.phone, role: user.role } : null,
+			// An account whose number waits for its code (or was released) is shown by its email.
+			user: user ? { id: user.id, phone: isReleasedPhone(user.phone) ? user.email : user.phone, role: user.role } : null,
 			counts,
 			locale,
 			areas,

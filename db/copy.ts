@@ -18,6 +18,7 @@ export const COPY_ORDER = [
 	'login_throttle',
 	'rate_limits',
 	'password_reset_tokens',
+	'phone_codes',
 	'seller_profiles',
 	'buyer_profiles',
 	'trust_scores',

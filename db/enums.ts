@@ -83,3 +83,7 @@ export const NOTIFICATION_KINDS = [
 export const NOTIFY_CHANNELS = ['SMS', 'EMAIL'] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 export type NotifyChannel = (typeof NOTIFY_CHANNELS)[number]
+
+/** What an SMS code proves (migration 0024): the account's number, a new number for it, or a password reset by phone. */
+export const PHONE_CODE_PURPOSES = ['verify', 'change', 'reset'] as const
+export type PhoneCodePurpose = (typeof PHONE_CODE_PURPOSES)[number]

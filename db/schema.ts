@@ -28,6 +28,10 @@ export interface UsersTable {
 	locale: Auto<'en' | 'sw' | null>
 	/** How notifications also reach them (migration 0022); null: not chosen (notifications/channel.ts decides). */
 	notify_channel: Auto<E.NotifyChannel | null>
+	/** A number claimed but not yet verified (migration 0024): a new one on the profile, or one taken from a squatter. */
+	pending_phone: Auto<string | null>
+	/** When `phone` was set after registration; null: at registration (the squatting clock starts there). */
+	phone_set_at: Auto<string | null>
 }
 
 export interface SessionsTable {
@@ -77,6 +81,20 @@ export interface PasswordResetTokensTable {
 	token: string
 	expires_at: string
 	used: Flag
+	created_at: Now
+}
+
+/** An SMS code (migration 0024): only its HMAC is kept; one open per account and purpose. */
+export interface PhoneCodesTable {
+	id: Auto<number>
+	user_id: number
+	purpose: E.PhoneCodePurpose
+	phone: string
+	code_hash: string
+	salt: string
+	tries: Auto<number>
+	used: Flag
+	expires_at: string
 	created_at: Now
 }
 
@@ -682,6 +700,7 @@ export interface DB {
 	login_throttle: LoginThrottleTable
 	rate_limits: RateLimitsTable
 	password_reset_tokens: PasswordResetTokensTable
+	phone_codes: PhoneCodesTable
 	seller_profiles: SellerProfilesTable
 	listings: ListingsTable
 	listings_fts: ListingsFtsTable

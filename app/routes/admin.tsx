@@ -12,6 +12,8 @@ import { AdminErrorBoundary } from '#app/components/admin/admin-error.tsx'
 import { adminLinks } from '#app/components/admin/admin-styles.ts'
 import { pageMessages } from '#app/routes/+shared/page-messages.server.ts'
 import { richText } from '#app/i18n/rich-text.tsx'
+import { PhoneVerificationNotice } from '#app/components/admin/phone-verification-notice.tsx'
+import { phoneVerificationMode } from '#app/domain/accounts/phone-codes/verification-setting.ts'
 import { useT } from '#app/i18n/use-t.ts'
 import { adminMeta } from '#app/components/admin/admin-meta.ts'
 
@@ -25,7 +27,8 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
 	return {
 		...(await loadAdminTab(context, admin, pageUrl(request.url))),
 		simulator: context.env.MPESA_MODE === 'simulator',
-		...(await pageMessages(request, context, ['admin'])),
+		phoneVerification: phoneVerificationMode(context.env),
+		...(await pageMessages(request, context, ['admin', 'phone'])),
 	}
 }
 
@@ -48,6 +51,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
 					})}
 				</p>
 			) : null}
+			<PhoneVerificationNotice mode={data.phoneVerification} />
 			{data.tab === 'dashboard' ? <DashboardTab data={data.dashboard} now={data.now} /> : null}
 			{data.tab === 'listings' ? <ListingsTab data={data.listings} now={data.now} /> : null}
 			{data.tab === 'moderation' ? <ModerationTab data={data.reviews} reports={data.reports} conversationReports={data.conversationReports} sort={data.sort} /> : null}

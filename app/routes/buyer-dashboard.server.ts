@@ -7,7 +7,11 @@ import { BuyerAlertChangeSchema, BuyerAlertSchema, BuyerSubscribeSchema, Communi
 import { createBuyerAlert, deleteBuyerAlert, listBuyerAlerts, updateBuyerAlert } from '#app/domain/alerts/buyer-alerts.server.ts'
 import { buyerSubscription, changeBuyerPlan } from '#app/domain/alerts/buyer-plan.server.ts'
 import { buyerProfile, setCommunicationPreference } from '#app/domain/alerts/buyer-profile.server.ts'
-import { getUser } from '#app/routes/+shared/auth.server.ts'
+import { getSessionToken, getUser } from '#app/routes/+shared/auth.server.ts'
+import { PhoneChangeSchema } from '#app/domain/accounts/phone-codes/code-schemas.ts'
+import { NUMBER_CHANGED, PHONE_CHANGE_FAILED, pendingPhoneOf, requestPhoneChange } from '#app/domain/accounts/phone-codes/phone-change.server.ts'
+import { secretOf } from '#app/utils/cookies.server.ts'
+import { requestLocale } from '#app/i18n/locale.server.ts'
 import { NotifyChannelSchema } from '#app/domain/notifications/schema.ts'
 import { notifyChannelOf, setNotifyChannel } from '#app/domain/notifications/channel.server.ts'
 import { timeAgo } from '#app/utils/format.ts'
@@ -33,7 +37,7 @@ export async function buyerDashboardLoader({ request, context }: { request: Requ
 	const tab = dashboardTab(pageUrl(request.url).searchParams.get('tab'))
 	const { db } = context
 	const subscription = await buyerSubscription(db, { userId: user.id })
-	const common = { subscription, phone: user.phone, email: user.email, ...(await pageMessages(request, context, ['buyer', 'listings'])) }
+	const common = { subscription, phone: user.phone, email: user.email, ...(await pageMessages(request, context, ['buyer', 'listings', 'phone'])) }
 	if (tab === 'alerts') {
 		const now = Date.now()
 		const alerts = (await listBuyerAlerts(db, { userId: user.id })).map((a) => ({ ...a, lastMatchedAgo: a.last_matched ? timeAgo(a.last_matched, now) : null }))
@@ -43,10 +47,16 @@ export async function buyerDashboardLoader({ request, context }: { request: Requ
 		const payment = await paymentOnPage(request, context, { userId: user.id, pageUrl: SUBSCRIPTION_PAGE, paidToast: ALERT_WORDS.subscriptionUpdated })
 		return { ...common, tab, till: context.env.MPESA_TILL ?? null, payment }
 	}
-	return { ...common, tab, profile: await buyerProfile(db, { userId: user.id }), notifyChannel: await notifyChannelOf(db, { userId: user.id }) }
+	return {
+		...common,
+		tab,
+		profile: await buyerProfile(db, { userId: user.id }),
+		notifyChannel: await notifyChannelOf(db, { userId: user.id }),
+		pendingPhone: await pendingPhoneOf(db, { userId: user.id }),
+	}
 }
 
-const INTENTS = ['create', 'pause', 'resume', 'delete', 'subscribe', 'pay', 'downgrade', 'communication', 'notify_channel'] as const
+const INTENTS = ['create', 'pause', 'resume', 'delete', 'subscribe', 'pay', 'downgrade', 'communication', 'notify_channel', 'phone'] as const
 type Intent = (typeof INTENTS)[number]
 
 const TAB_OF: Record<Intent, DashboardTab> = {
@@ -59,6 +69,7 @@ const TAB_OF: Record<Intent, DashboardTab> = {
 	downgrade: 'subscription',
 	communication: 'profile',
 	notify_channel: 'profile',
+	phone: 'profile',
 }
 
 /** The spec's failure line heading a refusal of each form; a refused pause or resume says which it was. */
@@ -72,13 +83,14 @@ const FAILED: Record<Intent, string> = {
 	downgrade: DASHBOARD_WORDS.subscriptionFailed,
 	communication: DASHBOARD_WORDS.communicationFailed,
 	notify_channel: DASHBOARD_WORDS.communicationFailed,
+	phone: PHONE_CHANGE_FAILED,
 }
 
 /** The field a domain refusal belongs by, so it shows there; others head the form. */
 function fieldOf(intent: Intent, message: string, status: number) {
 	if (message === ALERT_WORDS.instantNeedsPremium) return 'frequency'
 	if (intent === 'subscribe') return 'mpesaReceipt'
-	if (intent === 'pay' && status === 400) return 'phone'
+	if ((intent === 'pay' && status === 400) || intent === 'phone') return 'phone'
 	return ''
 }
 
@@ -143,6 +155,23 @@ export async function buyerDashboardAction({ request, context }: { request: Requ
 				const channel = submission.value.notify_channel
 				await setNotifyChannel(db, { userId, channel })
 				return done(channel === 'SMS' ? 'We will tell you by SMS' : 'We will tell you by email')
+			}
+			case 'phone': {
+				const submission = parseForm(form, PhoneChangeSchema)
+				if (submission.status !== 'success') return invalid(submission.reply())
+				await requestPhoneChange(db, {
+					userId,
+					phone: submission.value.phone,
+					clientAddress: context.clientAddress,
+					secret: secretOf(context.env),
+					phoneVerification: context.env.PHONE_VERIFICATION,
+					keepToken: getSessionToken(request, context.env),
+					bus: context.chatBus,
+					pageLocale: requestLocale(request, user),
+				})
+				if (context.env.PHONE_VERIFICATION === 'off') return done(NUMBER_CHANGED)
+				// The code box, then back to this tab.
+				return redirect(`/verify-phone?${new URLSearchParams({ redirectTo: '/buyer-dashboard?tab=profile' })}`)
 			}
 		}
 	} catch (error) {

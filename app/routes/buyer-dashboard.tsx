@@ -6,6 +6,7 @@ import { stateOf, type FormState } from '#app/components/forms.tsx'
 import { AlertForm } from '#app/components/buyer-dashboard/alert-form.tsx'
 import { AlertList } from '#app/components/buyer-dashboard/alert-list.tsx'
 import { ProfileTab } from '#app/components/buyer-dashboard/profile-tab.tsx'
+import { PhoneForm } from '#app/components/buyer-dashboard/phone-form.tsx'
 import { NotifyChannelForm } from '#app/components/notifications/channel-form.tsx'
 import { SubscriptionTab } from '#app/components/buyer-dashboard/subscription-tab.tsx'
 import { DASHBOARD_TABS } from '#app/components/buyer-dashboard/words.ts'
@@ -64,6 +65,7 @@ export default function BuyerDashboard({ loaderData, actionData }: Route.Compone
 				<>
 					<ProfileTab profile={loaderData.profile} phone={loaderData.phone} email={loaderData.email} state={stateOf(state, 'communication')} />
 					<NotifyChannelForm channel={loaderData.notifyChannel} phone={loaderData.phone} email={loaderData.email} state={stateOf(state, 'notify_channel')} />
+					<PhoneForm phone={loaderData.phone} pendingPhone={loaderData.pendingPhone} state={stateOf(state, 'phone')} />
 				</>
 			) : null}
 		</>

@@ -2,9 +2,11 @@ import { appContext } from '#app/context.ts'
 import { useEffect, useState } from 'react'
 import { Form, Link, useNavigate, useNavigation } from 'react-router'
 import type { Route } from './+types/reset-password'
-import { ErrorList, Field, FormError, fieldErrors } from '#app/components/forms.tsx'
-import { ResetPasswordFormSchema } from '#app/domain/accounts/password-reset-schemas.ts'
-import { INVALID_RESET_LINK } from '#app/domain/accounts/password-reset-messages.ts'
+import { ErrorList, Field, FormError, fieldErrors, type FormState } from '#app/components/forms.tsx'
+import { PhoneResetFormSchema, ResetPasswordFormSchema } from '#app/domain/accounts/password-reset-schemas.ts'
+import { resetPasswordByPhone } from '#app/domain/accounts/phone-codes/phone-reset.server.ts'
+import { PHONE_RESET_REQUESTED } from '#app/domain/accounts/phone-codes/phone-reset-messages.ts'
+import { secretOf } from '#app/utils/cookies.server.ts'
 import { resetPassword } from '#app/domain/accounts/password-reset.server.ts'
 import { DomainError } from '#app/domain/domain-error.ts'
 import { formError, invalid, parseForm } from '#app/utils/forms.server.ts'
@@ -28,14 +30,23 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export async function loader({ request, context: router }: Route.LoaderArgs) {
 	const context = router.get(appContext)
-	return { token: addressToken(request, 'token'), ...(await pageMessages(request, context, ['account'])) }
+	// Without a link's token the page takes the code texted to a phone (from /forgot-password, which passes the number).
+	const phone = new URL(request.url).searchParams.get('phone')
+	return { token: addressToken(request, 'token'), phone, ...(await pageMessages(request, context, ['account', 'phone'])) }
 }
 
 export async function action({ request, context: router }: Route.ActionArgs) {
 	const context = router.get(appContext)
-	const submission = parseForm(await readForm(request), ResetPasswordFormSchema)
-	if (submission.status !== 'success') return invalid(submission.reply(), ['newPassword', 'confirmPassword'])
+	const form = await readForm(request)
 	try {
+		if (!form.has('token')) {
+			const submission = parseForm(form, PhoneResetFormSchema)
+			if (submission.status !== 'success') return invalid(submission.reply(), ['newPassword', 'confirmPassword'])
+			const { phone, code, newPassword } = submission.value
+			return await resetPasswordByPhone(context.db, { phone, code, password: newPassword, secret: secretOf(context.env), bus: context.chatBus })
+		}
+		const submission = parseForm(form, ResetPasswordFormSchema)
+		if (submission.status !== 'success') return invalid(submission.reply(), ['newPassword', 'confirmPassword'])
 		return await resetPassword(context.db, { ...submission.value, bus: context.chatBus })
 	} catch (error) {
 		if (error instanceof DomainError) return formError(say(error.words, requestT(request)), { status: error.status })
@@ -66,6 +77,66 @@ function ResetDone({ message, hydrated }: { message: string; hydrated: boolean }
 	)
 }
 
+/** The two password fields, typed twice, as both forms ask them. */
+function NewPasswordFields({ state, onChange }: { state: FormState; onChange?: (name: string, value: string) => void }) {
+	const t = useT()
+	return (
+		<>
+			<Field
+				label={t('New password')}
+				name="newPassword"
+				type="password"
+				autoComplete="new-password"
+				required
+				minLength={6}
+				hint={t('At least 6 characters')}
+				state={state}
+				onChange={(e) => onChange?.('newPassword', e.currentTarget.value)}
+			/>
+			<Field
+				label={t('Confirm new password')}
+				name="confirmPassword"
+				type="password"
+				autoComplete="new-password"
+				required
+				minLength={6}
+				state={state}
+				onChange={(e) => onChange?.('confirmPassword', e.currentTarget.value)}
+			/>
+		</>
+	)
+}
+
+/** Recovery by phone: the number, the code texted to it, and the new password twice. Works without JavaScript. */
+function PhoneReset({ phone, state }: { phone: string | null; state: FormState }) {
+	const t = useT()
+	const resetting = useNavigation().state === 'submitting'
+	return (
+		<section className="auth">
+			<h1>{t('Reset Password')}</h1>
+			{phone ? (
+				<p className="notice notice-success" role="status">
+					{t(PHONE_RESET_REQUESTED)}
+				</p>
+			) : (
+				<p className="muted">{t('Enter your phone number, the code we texted to it, and a new password.')}</p>
+			)}
+			<Form method="post">
+				<FormError state={state} />
+				<Field label={t('Phone number')} name="phone" type="tel" autoComplete="tel" required maxLength={20} defaultValue={phone ?? undefined} state={state} />
+				<Field label={t('Code from the SMS')} name="code" inputMode="numeric" autoComplete="one-time-code" required maxLength={6} state={state} />
+				<NewPasswordFields state={state} />
+				<button className="btn btn-primary" type="submit" disabled={resetting} style={{ width: '100%' }}>
+					{resetting ? t('Resetting…') : t('Reset Password')}
+				</button>
+			</Form>
+			<p className="auth-links">
+				<Link to="/forgot-password">{t('Ask for a new code')}</Link>
+			</p>
+		</section>
+	)
+}
+
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
 	const { token } = loaderData
 	const state = actionData && 'error' in actionData ? actionData : undefined
@@ -77,19 +148,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
 	const [confirmPassword, setConfirmPassword] = useState('')
 	const resetting = useNavigation().state === 'submitting'
 	if (done) return <ResetDone message={done} hydrated={hydrated} />
-	if (!token) {
-		return (
-			<section className="auth">
-				<h1>{t('Reset Password')}</h1>
-				<p className="notice" role="alert">
-					{t(INVALID_RESET_LINK)}
-				</p>
-				<p className="auth-links">
-					<Link to="/forgot-password">{t('Request a new reset link')}</Link>
-				</p>
-			</section>
-		)
-	}
+	if (!token) return <PhoneReset phone={loaderData.phone} state={state} />
 	const empty = !newPassword || !confirmPassword
 	return (
 		<section className="auth">
@@ -99,27 +158,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
 				<input type="hidden" name="token" value={token} />
 				<FormError state={state} />
 				<ErrorList id="f-token-error" errors={fieldErrors(state, 'token')} />
-				<Field
-					label={t('New password')}
-					name="newPassword"
-					type="password"
-					autoComplete="new-password"
-					required
-					minLength={6}
-					hint={t('At least 6 characters')}
-					state={state}
-					onChange={(e) => setNewPassword(e.currentTarget.value)}
-				/>
-				<Field
-					label={t('Confirm new password')}
-					name="confirmPassword"
-					type="password"
-					autoComplete="new-password"
-					required
-					minLength={6}
-					state={state}
-					onChange={(e) => setConfirmPassword(e.currentTarget.value)}
-				/>
+				<NewPasswordFields state={state} onChange={(name, value) => (name === 'newPassword' ? setNewPassword : setConfirmPassword)(value)} />
 				<button className="btn btn-primary" type="submit" disabled={resetting || (hydrated && empty)} style={{ width: '100%' }}>
 					{resetting ? t('Resetting…') : t('Reset Password')}
 				</button>

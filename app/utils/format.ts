@@ -1,3 +1,5 @@
+import { isReleasedPhone } from './released-phone.ts'
+
 const kes = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0, minimumFractionDigits: 0 })
 
 /** `KSh 12,500` — whole shillings, en-KE grouping. */
@@ -30,6 +32,8 @@ export function formatCondition(condition: string) {
 
 /** First 8 characters and an ellipsis, as on the listing card. */
 export function maskPhone(phone: string) {
+	// An account whose number was released has none to show.
+	if (isReleasedPhone(phone)) return '…'
 	return `${phone.slice(0, 8)}…`
 }
 

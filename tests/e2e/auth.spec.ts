@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './test.ts'
-import { MODES, SELLER, expectToast, logInViaApi, mainNav, skipBrowserValidation, uniquePhone, visit, waitForHydration } from './helpers.ts'
+import { MODES, SELLER, expectToast, logInViaApi, mainNav, skipBrowserValidation, testAddress, uniquePhone, verifyPhoneOnPage, visit, waitForHydration } from './helpers.ts'
 
 /*
  * Note on failed logins: the server slows down an address after 5 failed logins (and every test browser comes from
@@ -39,7 +39,9 @@ for (const mode of MODES) {
 	test.describe(`auth pages ${mode.name}`, () => {
 		test.use({ javaScriptEnabled: mode.javaScriptEnabled })
 
-		test('register a new buyer: toast, header shows the phone and Logout', async ({ page, request }) => {
+		test('register a new buyer: toast, the code texted to the phone verifies it, header shows the phone and Logout', async ({ page, request }) => {
+			// Code SMS are limited per address: this visitor is on a phone of its own.
+			await page.setExtraHTTPHeaders({ 'x-forwarded-for': testAddress() })
 			const phone = uniquePhone()
 			await visit(page, '/register', mode.javaScriptEnabled)
 			await expect(page.getByRole('heading', { name: 'Welcome to Soko' })).toBeVisible()
@@ -52,12 +54,15 @@ for (const mode of MODES) {
 			await form.getByRole('button', { name: 'Create account' }).click()
 
 			await expectToast(page, 'Account created successfully')
+			await expect(page.getByRole('heading', { name: 'Verify your phone' })).toBeVisible()
+			await expect(page.getByText(`Enter the 6-digit code we sent by SMS to ${phone}.`)).toBeVisible()
+			await verifyPhoneOnPage(page, phone)
 			await expect(page).toHaveURL('/')
 			await expectLoggedInAs(page, phone)
 
 			const login = await request.post('/api/auth/login', { data: { phone, password: 'secret123' } })
 			expect(login.status()).toBe(200)
-			expect(((await login.json()) as { user: { role: string } }).user.role).toBe('BUYER')
+			expect(((await login.json()) as { user: { role: string; phoneVerified: boolean } }).user).toMatchObject({ role: 'BUYER', phoneVerified: true })
 		})
 
 		test('register with bad input shows field errors and creates nothing', async ({ page }) => {
@@ -218,6 +223,7 @@ test.describe('auth dialog (with JS)', () => {
 
 test.describe('Start Selling sign-up dialog (with JS)', () => {
 	test('Start Selling opens Sign Up with Sell chosen; the new seller lands on the sell form under their name', async ({ page, request }) => {
+		await page.setExtraHTTPHeaders({ 'x-forwarded-for': testAddress() })
 		await page.goto('/')
 		await waitForHydration(page)
 		await page.locator('.hero').getByRole('link', { name: 'Start Selling' }).click()
@@ -232,6 +238,7 @@ test.describe('Start Selling sign-up dialog (with JS)', () => {
 		await dialog.getByLabel('Password', { exact: true }).fill('secret123')
 		await dialog.getByRole('button', { name: 'Create account' }).click()
 		await expectToast(page, 'Account created successfully')
+		await verifyPhoneOnPage(page, phone)
 		await expect(page).toHaveURL(/\/sell\/new/)
 
 		const login = await request.post('/api/auth/login', { data: { phone, password: 'secret123' } })

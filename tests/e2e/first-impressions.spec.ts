@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './test.ts'
-import { MODES, bearer, listingInput, publishedListingViaApi, testAddress, uniquePhone, uniqueWord, visit } from './helpers.ts'
+import { MODES, bearer, listingInput, publishedListingViaApi, testAddress, uniquePhone, uniqueWord, verifyPhoneOnPage, visit } from './helpers.ts'
 
 /*
  * Issue 8 §6, as one story on a 360x740 phone, with JavaScript and without: a new seller signs up with a name and
@@ -38,6 +38,8 @@ async function signUpAsSeller(page: Page, javaScriptEnabled: boolean, name: stri
 	await form.getByLabel('Phone number', { exact: true }).fill(phone)
 	await form.getByLabel('Password', { exact: true }).fill('secret123')
 	await form.getByRole('button', { name: 'Create account' }).click()
+	// The code texted at sign-up comes first, then on to the sell form.
+	await verifyPhoneOnPage(page, phone)
 	await expect(page).toHaveURL('/sell/new')
 	return { phone, password: 'secret123' }
 }

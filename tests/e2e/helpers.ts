@@ -1,4 +1,5 @@
 import { test } from './test.ts'
+import { lastCodeTo } from './sms-outbox.ts'
 import { devices, expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test'
 
 /** Demo accounts of the seeded throwaway database (see playwright.config.ts). */
@@ -180,8 +181,16 @@ export function bearer(token: string) {
 
 export type TestUser = { id: number; phone: string; password: string; token: string }
 
-/** A new account (SELLER unless told), registered through the API: its own data, its own session token. */
-export async function registerViaApi(request: APIRequestContext, role: 'SELLER' | 'BUYER' = 'SELLER'): Promise<TestUser> {
+/**
+ * A new account (SELLER unless told), registered through the API: its own data, its own session token. Its phone is
+ * verified with the code texted to it (read from the outbox), as a real person's would be before selling, offering or
+ * messaging; `verified: false` leaves it waiting for the code.
+ */
+export async function registerViaApi(
+	request: APIRequestContext,
+	role: 'SELLER' | 'BUYER' = 'SELLER',
+	{ verified = true }: { verified?: boolean } = {},
+): Promise<TestUser> {
 	const phone = uniquePhone()
 	const password = 'secret123'
 	// From its own address, as a new user on their own phone would be: registrations are rate limited per address.
@@ -191,7 +200,19 @@ export async function registerViaApi(request: APIRequestContext, role: 'SELLER' 
 	})
 	expect(res.status(), await res.text()).toBe(201)
 	const body = (await res.json()) as { token: string; user: { id: number } }
+	if (verified) {
+		const verify = await request.post('/api/auth/verify-phone', { headers: bearer(body.token), data: { code: lastCodeTo(phone) } })
+		expect(verify.status(), await verify.text()).toBe(200)
+	}
 	return { id: body.user.id, phone, password, token: body.token }
+}
+
+/** On /verify-phone after signing up through the pages: the code texted to `phone` (read from the outbox), entered. */
+export async function verifyPhoneOnPage(page: Page, phone: string) {
+	await expect(page).toHaveURL(/\/verify-phone\?/)
+	await page.getByLabel('Code from the SMS').fill(lastCodeTo(phone))
+	await page.getByRole('button', { name: 'Verify', exact: true }).click()
+	await expectToast(page, 'Your phone number is verified.')
 }
 
 /** Puts a session token into a browser context as the `__session` cookie: that browser is now logged in. */

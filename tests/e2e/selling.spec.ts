@@ -15,11 +15,13 @@ import {
 	refreshUntil,
 	registerViaApi,
 	skipBrowserValidation,
+	testAddress,
 	testPhotos,
 	uniquePhone,
 	uniqueWord,
 	uploadViaApi,
 	useSession,
+	verifyPhoneOnPage,
 	visit,
 	type ListingInput,
 } from './helpers.ts'
@@ -167,7 +169,8 @@ test.describe('selling with JS', () => {
 		browser,
 		baseURL,
 	}) => {
-		// A new seller signs up.
+		// A new seller signs up, from a phone of its own (code SMS are limited per address), and enters the texted code.
+		await page.setExtraHTTPHeaders({ 'x-forwarded-for': testAddress() })
 		const phone = uniquePhone()
 		await visit(page, '/register', true)
 		const register = page.locator('form', { has: page.getByRole('button', { name: 'Create account' }) })
@@ -178,6 +181,7 @@ test.describe('selling with JS', () => {
 		await register.getByRole('radio', { name: 'Sell' }).check()
 		await register.getByRole('button', { name: 'Create account' }).click()
 		await expectToast(page, 'Account created successfully')
+		await verifyPhoneOnPage(page, phone)
 		await expect(page).toHaveURL('/')
 
 		// Sell Item in the header opens the create form in a dialog.

@@ -45,6 +45,13 @@ export function jsonRequest(path: string, body: unknown, { method = 'POST', toke
 	})
 }
 
+/** A form post (multipart), as a page's form without JavaScript sends it. */
+export function formRequest(path: string, fields: Record<string, string>) {
+	const body = new FormData()
+	for (const [name, value] of Object.entries(fields)) body.append(name, value)
+	return new Request(`http://localhost${path}`, { method: 'POST', body })
+}
+
 /** The request a client navigation makes for `path`'s data: `/browse.data`, the home page's `/_.data`. */
 export function dataUrl(path: string) {
 	const url = new URL(path, 'http://localhost')

@@ -8,7 +8,7 @@ import type { AppContext } from '#app/context.ts'
 import { RESET_DONE, RESET_LINK_EXPIRED, RESET_REQUESTED } from '#app/domain/accounts/password-reset.server.ts'
 import { AuthError, loginUser } from '#app/domain/accounts/users.server.ts'
 import { createSession, getSessionUser } from '#app/domain/accounts/sessions.server.ts'
-import { call, createTestContext, jsonRequest } from './context.ts'
+import { call, createTestContext, formRequest as form, jsonRequest } from './context.ts'
 import { createUser, TEST_PASSWORD } from './factories.ts'
 
 const NEW_PASSWORD = 'brand-new-pass'
@@ -43,12 +43,6 @@ async function tokenFromMail() {
 
 function login(password: string) {
 	return loginUser(context.db, { phone: user.phone, password, clientAddress: '127.0.0.1' })
-}
-
-function form(path: string, fields: Record<string, string>) {
-	const body = new FormData()
-	for (const [name, value] of Object.entries(fields)) body.append(name, value)
-	return new Request(`http://localhost${path}`, { method: 'POST', body })
 }
 
 describe('POST /api/auth/forgot-password', () => {
@@ -164,14 +158,14 @@ describe('POST /api/auth/reset-password', () => {
 describe('the /forgot-password and /reset-password forms', () => {
 	test('the forgot form answers the message for any email and queues the same mail as the API', async () => {
 		for (const email of [user.email, 'nobody@example.com']) {
-			const res = await call(forgotPage.action, context, form('/forgot-password', { email }))
+			const res = await call(forgotPage.action, context, form('/forgot-password', { login: email }))
 			expect(res.status).toBe(200)
 			expect(await res.json()).toEqual({ message: RESET_REQUESTED })
 		}
 		expect(await outbox()).toHaveLength(1)
-		const empty = await call(forgotPage.action, context, form('/forgot-password', { email: '' }))
+		const empty = await call(forgotPage.action, context, form('/forgot-password', { login: '' }))
 		expect(empty.status).toBe(400)
-		expect((await empty.json()).error).toEqual({ email: ['Email is required'] })
+		expect((await empty.json()).error).toEqual({ login: ['Enter the phone number or the email of your account'] })
 	})
 
 	test('the reset form refuses a mismatch and a short password, then resets', async () => {
@@ -182,8 +176,9 @@ describe('the /forgot-password and /reset-password forms', () => {
 		expect((await mismatch.json()).error).toEqual({ confirmPassword: ['Passwords do not match'] })
 		const short = await call(resetPage.action, context, form(path, { token, newPassword: '12345', confirmPassword: '12345' }))
 		expect((await short.json()).error).toEqual({ newPassword: ['Password must be at least 6 characters long'] })
+		// Without a token the form is the one for a code texted to a phone (phone-reset.test.ts).
 		const noToken = await call(resetPage.action, context, form('/reset-password', { newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }))
-		expect((await noToken.json()).error).toEqual({ token: ['Invalid reset link. Please request a new password reset.'] })
+		expect((await noToken.json()).error).toMatchObject({ phone: ['Phone number is required'], code: ['Enter the 6-digit code from the SMS'] })
 
 		const done = await call(resetPage.action, context, form(path, { token, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }))
 		expect(done.status).toBe(200)

@@ -57,6 +57,13 @@ export async function announceSessionsEnded(bus: ChatBus, userIds: number[]) {
 	}
 }
 
+/** Ends every session of the user but the one with `keepToken` (a phone change ends the other devices' sessions). */
+export async function deleteOtherSessions(db: Database, { userId, keepToken }: { userId: number; keepToken: string | null }) {
+	let query = db.deleteFrom('sessions').where('user_id', '=', userId)
+	if (keepToken) query = query.where('id', '!=', idOf(keepToken))
+	await query.execute()
+}
+
 export async function deleteExpiredSessions(db: Database) {
 	await db.deleteFrom('sessions').where('expires_at', '<=', new Date().toISOString()).execute()
 }

@@ -1,6 +1,7 @@
 import type { Database } from '#db/database.ts'
 import type { Env } from '#app/env.server.ts'
 import { nairobiClock } from '#app/utils/nairobi-time.ts'
+import { toE164Phone } from '#app/utils/kenyan-phone.ts'
 import { claimJobRun } from '../instances/job-runs.server.ts'
 import { BUYER_PLANS } from './plan.ts'
 import { alertMatches, indexKeys, listingTerms, lookupKeys, type AlertCriteria, type ListingFacts } from './criteria.ts'
@@ -117,7 +118,8 @@ export async function sendInstantAlerts(db: Database, { env, now = new Date() }:
 				found: [{ alertId: alert.id, listingId: listing.id }],
 				alertNames: [alert.name],
 				dailyLimit: null,
-				channel: alert.buyer.communication_preference === 'SMS' ? 'SMS' : 'EMAIL',
+				// An account without a number (released to the person who verified it) is told by email.
+				channel: alert.buyer.communication_preference === 'SMS' && toE164Phone(alert.buyer.phone) ? 'SMS' : 'EMAIL',
 				now,
 			})
 		}

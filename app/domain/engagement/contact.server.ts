@@ -5,6 +5,7 @@ import { contactLinks } from './contact-links.ts'
 import { RATE_LIMITS, requireWithinRateLimit } from '../limits/rate-limits.server.ts'
 import { talksInSokoOnly } from '../conversations/soko-only.server.ts'
 import { CONVERSATION_WORDS } from '../conversations/words.ts'
+import { isReleasedPhone } from '#app/utils/released-phone.ts'
 
 export const CONTACT_SIGN_IN_MESSAGE = 'You need to be signed in to contact sellers'
 export const CONTACT_UNAVAILABLE_MESSAGE = 'Seller contact information is not available'
@@ -44,7 +45,7 @@ export async function contactSeller(
 	if (!own && listing.status !== 'PUBLISHED') throw new DomainError('Only published listings can be contacted', 409)
 	if (!own && (await talksInSokoOnly(db, { sellerId: listing.seller_id }))) throw new DomainError(CONVERSATION_WORDS.sokoOnly, 409)
 	const phone = listing.seller_phone.trim()
-	if (!phone) throw new DomainError(CONTACT_UNAVAILABLE_MESSAGE, 409)
+	if (!phone || isReleasedPhone(phone)) throw new DomainError(CONTACT_UNAVAILABLE_MESSAGE, 409)
 	let firstContact = false
 	if (!own) {
 		const before = await db

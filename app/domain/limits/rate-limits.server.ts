@@ -78,11 +78,22 @@ export const RATE_LIMITS = {
 	 * few new conversations; past this, they are told by email or on their list.
 	 */
 	notifySmsPerUser: { name: 'notify-sms-user-day', limit: 10, windowMs: DAY },
+	/**
+	 * SMS codes (issue 25), each costing Soko an SMS: one number gets a new code a minute after the last and five a day
+	 * (a person who lost two or three has had enough); one address asks for ten an hour, so a flood of sign-ups from one
+	 * machine cannot drain the SMS account. Counted whether or not the number has an account.
+	 */
+	phoneCodeCooldown: { name: 'phone-code-minute', limit: 1, windowMs: MINUTE },
+	phoneCodesPerPhone: { name: 'phone-codes-day', limit: 5, windowMs: DAY },
+	phoneCodesPerAddress: { name: 'phone-codes-address', limit: 10, windowMs: HOUR },
 } as const satisfies Record<string, RateLimitRule>
 
 export class RateLimitError extends DomainError {
-	constructor(readonly retryAfterSeconds: number) {
-		super({ text: 'Too many attempts. Please wait {wait} and try again.', vars: { wait: describeWait(retryAfterSeconds) } }, 429)
+	constructor(
+		readonly retryAfterSeconds: number,
+		message: Words = { text: 'Too many attempts. Please wait {wait} and try again.', vars: { wait: describeWait(retryAfterSeconds) } },
+	) {
+		super(message, 429)
 	}
 }
 

@@ -42,11 +42,8 @@ export const account: Messages = {
 	'This account has been suspended. Please contact support.': 'Akaunti hii imesimamishwa. Tafadhali wasiliana na msaada.',
 
 	'Forgot Password': 'Umesahau Nenosiri',
-	'Enter the email of your Soko account and we will send you a link to choose a new password.':
-		'Weka barua pepe ya akaunti yako ya Soko nasi tutakutumia kiungo cha kuchagua nenosiri jipya.',
 	'If an account exists for that email, we have sent it a link to reset the password. The link works once, for one hour.':
 		'Kama kuna akaunti yenye barua pepe hiyo, tumeitumia kiungo cha kubadilisha nenosiri. Kiungo kinatumika mara moja tu, ndani ya saa moja.',
-	'Send Reset Link': 'Tuma Kiungo',
 	'Back to Login': 'Rudi Kuingia',
 
 	'Reset Password': 'Badilisha Nenosiri',

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from 'react-router'
 import { withAppContext, type AppArgs } from '#app/context.ts'
 import { DomainError } from '#app/domain/domain-error.ts'
+import { RateLimitError } from '#app/domain/limits/rate-limits.server.ts'
 import { isDatabaseUnavailable } from '#db/availability.ts'
 import { apiError } from './api.server.ts'
 import { outageResponse } from '../../utils/outage.server.ts'
@@ -12,7 +13,7 @@ type Handler = (args: AppArgs) => Promise<Response> | Response
  * One /api/* resource route from its handlers by method, as both its loader and its action (export them as
  * `export const loader = route.loader`: React Router's build can't strip destructured exports). Whatever happens the
  * answer is JSON: another method is a 405 with `Allow`, a thrown answer (apiError) is returned, a refusal of the
- * domain (DomainError) becomes its status and message, a database away or full a 503 with Retry-After, and anything
+ * domain (DomainError) becomes its status and message (a rate limit's with Retry-After), a database away or full a 503 with Retry-After, and anything
  * unexpected a logged 500 `{message}`.
  */
 export function apiRoute(handlers: Partial<Record<Method, Handler>>) {
@@ -26,6 +27,7 @@ export function apiRoute(handlers: Partial<Record<Method, Handler>>) {
 			return await handler(withAppContext(args))
 		} catch (error) {
 			if (error instanceof Response) return error
+			if (error instanceof RateLimitError) return apiError(429, error.message, undefined, { 'Retry-After': String(error.retryAfterSeconds) })
 			if (error instanceof DomainError) return apiError(error.status, error.message)
 			if (isDatabaseUnavailable(error)) return outageResponse(args.request)
 			console.error(`${args.request.method} ${new URL(args.request.url).pathname} failed:`, error)

@@ -8,6 +8,8 @@ import { redirectTarget } from '../../utils/safe-redirect.ts'
 import { readForm } from '../../utils/multipart.server.ts'
 import { formDevice, signInCookies } from './device.server.ts'
 import { say } from '#app/i18n/words.ts'
+import { secretOf } from '../../utils/cookies.server.ts'
+import { requestLocale } from '#app/i18n/locale.server.ts'
 import { requestT } from '#app/i18n/request-t.server.ts'
 
 function failed(error: unknown, request: Request, values: Record<string, unknown>) {
@@ -34,6 +36,16 @@ export async function loginFromForm(request: Request, context: AppContext) {
 	}
 }
 
+/** What registration needs besides the form: the address, how phones are verified, and the page's language (the SMS's). */
+export function registrationSettings(request: Request, context: AppContext) {
+	return {
+		clientAddress: context.clientAddress,
+		phoneVerification: context.env.PHONE_VERIFICATION,
+		secret: secretOf(context.env),
+		pageLocale: requestLocale(request),
+	}
+}
+
 /** The /register form: a named BUYER or SELLER account (never ADMIN), logged in at once. */
 export async function registerFromForm(request: Request, context: AppContext) {
 	const submission = parseForm(await readForm(request), RegisterSchema)
@@ -42,8 +54,10 @@ export async function registerFromForm(request: Request, context: AppContext) {
 	const to = redirectTarget(redirectTo)
 	const device = formDevice(request, context.env)
 	try {
-		const { token } = await registerUser(context.db, { ...input, clientAddress: context.clientAddress, deviceId: device.deviceId })
-		return redirectWithToast(to, { title: 'Account created successfully' }, context.env, signInCookies(sessionCookie(token, context.env), device))
+		const { token } = await registerUser(context.db, { ...input, ...registrationSettings(request, context), deviceId: device.deviceId })
+		// With verification on, the code box comes first; "Later" there goes on to where the person was going.
+		const next = context.env.PHONE_VERIFICATION === 'required' ? `/verify-phone?${new URLSearchParams({ redirectTo: to })}` : to
+		return redirectWithToast(next, { title: 'Account created successfully' }, context.env, signInCookies(sessionCookie(token, context.env), device))
 	} catch (error) {
 		return failed(error, request, { name: input.name, email: input.email, phone: input.phone, role: input.role, redirectTo })
 	}

@@ -1,0 +1,22 @@
+import SQLite from 'better-sqlite3'
+
+/** The throwaway server's database (scripts/throwaway-server.ts): SMS_MODE=outbox keeps every text in sms_outbox. */
+const DATABASE = '.tmp/e2e/soko.db'
+
+/** The texts sent to a phone (any usual form: 07…, 01…), oldest first. */
+export function textsTo(phone: string) {
+	const e164 = `+254${phone.replace(/[\s-]/g, '').replace(/^(\+?254|0)/, '')}`
+	const db = new SQLite(DATABASE, { readonly: true, fileMustExist: true })
+	try {
+		return (db.prepare('SELECT body FROM sms_outbox WHERE to_phone = ? ORDER BY id').all(e164) as { body: string }[]).map((row) => row.body)
+	} finally {
+		db.close()
+	}
+}
+
+/** The 6-digit code in the last text sent to `phone`. */
+export function lastCodeTo(phone: string) {
+	const code = /\b(\d{6})\b/.exec(textsTo(phone).at(-1) ?? '')?.[1]
+	if (!code) throw new Error(`no code was texted to ${phone}`)
+	return code
+}
