@@ -1,9 +1,9 @@
 import type { Database } from '#db/database.ts'
 import type { Env } from '#app/env.server.ts'
 import { DomainError } from '../domain-error.ts'
+import { PHONE_NOT_VERIFIED_MESSAGE } from './phone-gate-words.ts'
 
-/** Why an offer, a message or a listing going live waits: shown with the code box, and the API's 403 message. */
-export const PHONE_NOT_VERIFIED_MESSAGE = 'Verify your phone number first: enter the code we sent by SMS.'
+export { PHONE_NOT_VERIFIED_MESSAGE }
 
 /** The one setting the gate reads: `off` on a site with no SMS gateway yet, where nothing is gated. */
 export type PhoneGate = Pick<Env, 'PHONE_VERIFICATION'>
@@ -18,6 +18,13 @@ export async function mustVerifyPhoneOf(db: Database, env: PhoneGate, { userId }
 	if (env.PHONE_VERIFICATION === 'off') return false
 	const user = await db.selectFrom('users').select('phone_verified').where('id', '=', userId).executeTakeFirst()
 	return user !== undefined && mustVerifyPhone(env, user)
+}
+
+/** The phone a signed-in person must still verify (shown by the code box), or null: verified, gate off, or signed out. */
+export async function phoneToVerify(db: Database, env: PhoneGate, viewer: { id: number } | null) {
+	if (!viewer || env.PHONE_VERIFICATION === 'off') return null
+	const user = await db.selectFrom('users').select(['phone', 'phone_verified']).where('id', '=', viewer.id).executeTakeFirst()
+	return user && mustVerifyPhone(env, user) ? { phone: user.phone } : null
 }
 
 /** Refuses (403, with the words) an offer or a message from a person who must verify their phone first. */

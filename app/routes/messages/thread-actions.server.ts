@@ -4,7 +4,6 @@ import type { SessionUser } from '#app/routes/+shared/auth.server.ts'
 import { DomainError } from '#app/domain/domain-error.ts'
 import { blockConversation } from '#app/domain/conversations/block.server.ts'
 import { postMessage } from '#app/domain/conversations/post.server.ts'
-import { requireParty } from '#app/domain/conversations/access.server.ts'
 import { requireVerifiedPhone } from '#app/domain/accounts/phone-gate.server.ts'
 import { reportConversation } from '#app/domain/conversations/report.server.ts'
 import { ConfirmNeededError } from '#app/domain/conversations/safety.server.ts'
@@ -32,8 +31,6 @@ async function reply({ request, context, form, conversationId, user }: ThreadAct
 	if (!parsed.success) return refuse(400, { error: t(parsed.error.issues[0]!.message) })
 	const { key: clientKey, ...input } = parsed.data
 	try {
-		// Not theirs is a 404 before anything else; then one who must verify their phone is told so.
-		await requireParty(context.db, { conversationId, userId: user.id })
 		await requireVerifiedPhone(context.db, context.env, { userId: user.id })
 		await postMessage(context.db, { conversationId, writer: user, ...input, clientKey, siteUrl: siteUrl(request, context.env), bus: context.chatBus })
 	} catch (error) {
