@@ -75,7 +75,7 @@ export default function Pay({ loaderData }: Route.ComponentProps) {
 			{processing ? <meta httpEquiv="refresh" content="10" /> : null}
 			<h1>{t('Pay the listing fee')}</h1>
 			<p>
-				<strong>{listing.title}</strong> · {formatKsh(listing.price_cents)} <StatusBadge status={listing.status} />
+				<strong>{listing.title}</strong> · {formatKsh(listing.price_cents)} <StatusBadge status={listing.status} waitingForPhone={!!verifyPhone && paid} />
 			</p>
 			{/* Where a payment's post comes back to (#status): the outcome first, then the details. */}
 			<div id="status">

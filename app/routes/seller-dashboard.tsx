@@ -131,7 +131,7 @@ export default function SellerDashboard({ loaderData }: Route.ComponentProps) {
 										<Link to={`/listings/${l.id}`}>{l.title}</Link>
 									</h2>
 									<p className="row">
-										<StatusBadge status={l.status} />
+										<StatusBadge status={l.status} waitingForPhone={waitsForPhone(l)} />
 										<span className="price">{formatKsh(l.price_cents)}</span>
 									</p>
 									<p className="meta">

@@ -4,6 +4,7 @@ import * as threadPage from '#app/routes/messages.$id.tsx'
 import * as sellerDashboard from '#app/routes/seller-dashboard.tsx'
 import * as payPage from '#app/routes/sell.pay.tsx'
 import * as sellNew from '#app/routes/sell.new.tsx'
+import * as myOffers from '#app/routes/my-offers.tsx'
 import type { AppContext } from '#app/context.ts'
 import { call, createTestContext } from './context.ts'
 import { createListing } from './factories.ts'
@@ -65,11 +66,18 @@ describe.each(['en', 'sw'] as const)('in %s', (lang) => {
 		const dashboard = await renderPage(context, sellerDashboard, '/seller-dashboard', { lang, token: parties.seller.token })
 		expectCodeBox(dashboard, '/seller-dashboard')
 		expect(dashboard.split(waiting)).toHaveLength(2)
+		// Paid already: its badge no longer says "pay to publish".
+		expect(dashboard).toContain(lang === 'en' ? 'Approved · waiting for phone verification' : 'Limekubaliwa · linasubiri simu ithibitishwe')
 		const pay = await renderPage(context, payPage, `/sell/${id}/pay`, { lang, token: parties.seller.token, pattern: 'sell/:id/pay', params: { id: String(id) } })
 		expectCodeBox(pay, `/sell/${id}/pay`)
 		expect(pay).toContain(waiting)
 		const sell = await renderPage(context, sellNew, '/sell/new', { lang, token: parties.seller.token })
 		expectCodeBox(sell, '/sell/new')
+	})
+
+	test("a buyer who must verify has the code box on My Offers, where they would accept a seller's counter", async () => {
+		await unverify(parties.buyer.id)
+		expectCodeBox(await renderPage(context, myOffers, '/my-offers', { lang, token: parties.buyer.token }), '/my-offers')
 	})
 })
 

@@ -11,6 +11,7 @@ export const phoneGate: Messages = {
 	Verify: 'Thibitisha',
 	'Send a new code': 'Tuma msimbo mpya',
 	'Waiting for your phone number to be verified': 'Inasubiri nambari yako ya simu ithibitishwe',
+	'Approved · waiting for phone verification': 'Limekubaliwa · linasubiri simu ithibitishwe',
 	'Your listing can be written and paid for now; it goes live once your phone number is verified.':
 		'Unaweza kuandika tangazo lako na kulilipia sasa; litaonekana mara nambari yako ya simu itakapothibitishwa.',
 	'Your listing is approved and paid. It goes live the moment your phone number is verified.':
