@@ -10,6 +10,7 @@ import { call, createTestContext } from './context.ts'
 import { createListing } from './factories.ts'
 import { offerParties } from './offer-fixtures.ts'
 import { pageRequest, renderPage, type Lang } from './render-page.ts'
+import { readToast } from '#app/utils/toast.server.ts'
 
 /**
  * Issue 25 on the pages: where an offer form, a message box or a listing going live waits for the person's phone,
@@ -104,4 +105,17 @@ test('an offer posted from the listing page anyway is refused with the reason, a
 	expect(res.status).toBe(403)
 	expect(await res.json()).toMatchObject({ error: { '': [WHY.en] } })
 	expect(await context.db.selectFrom('offers').selectAll().execute()).toEqual([])
+})
+
+test('renewing an expired listing before verifying: it waits, approved, and the toast says why', async () => {
+	await unverify(parties.seller.id)
+	const { id } = await createListing(context.db, { sellerId: parties.seller.id, status: 'EXPIRED' })
+	const res = await call(sellerDashboard.action, context, pageRequest('/seller-dashboard', { lang: 'en', token: parties.seller.token, body: { intent: 'renew', listingId: String(id) } }))
+	expect(res.status).toBe(302)
+	const cookie = res.headers.getSetCookie().find((c) => c.startsWith('toast='))!
+	expect(readToast(new Request('http://localhost/', { headers: { cookie: cookie.split(';')[0]! } }), context.env).toast).toMatchObject({
+		title: 'Listing renewed',
+		description: WHY.en,
+	})
+	expect(await context.db.selectFrom('listings').select('status').where('id', '=', id).executeTakeFirstOrThrow()).toEqual({ status: 'APPROVED' })
 })
