@@ -86,6 +86,7 @@ const EnvSchema = z.object({
 		.string()
 		.regex(/^\+?\d[\d ]{6,18}$/, 'must be a phone number, e.g. +254 20 123 4567')
 		.optional(),
+	PHONE_VERIFICATION: z.enum(['required', 'off']).default('required'),
 	SUPPORT_HOURS: SupportHoursSchema.default(parseSupportHours(DEFAULT_SUPPORT_HOURS)!),
 })
 

@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router'
 import { StatusBadge } from './status-badge.tsx'
 import { formatCondition, formatDate, formatKsh } from '#app/utils/format.ts'
 import { useIntlLocale, useT } from '#app/i18n/use-t.ts'
@@ -8,6 +9,7 @@ import { SaveToggle } from './save-toggle.tsx'
 import { ContactSeller, type ContactReply } from './contact-seller.tsx'
 import { MakeOffer } from './offers/make-offer.tsx'
 import { MessageSeller } from './conversations/message-seller.tsx'
+import { VerifyPhoneBox } from './verify-phone-box.tsx'
 import type { ListingMessaging } from '#app/domain/conversations/listing-messaging.server.ts'
 import type { OfferView } from '#app/domain/offers/queries.server.ts'
 import { RateSeller, ReportListing, type FeedbackReply } from './listing-feedback.tsx'
@@ -56,6 +58,7 @@ export function ListingDetail({
 	offerPanel,
 	messaging,
 	warning,
+	verifyPhone,
 }: {
 	listing: DetailListing
 	shareUrl: string
@@ -76,8 +79,11 @@ export function ListingDetail({
 	messaging?: ListingMessaging
 	/** Why buyers should take care with this listing (fraud/buyer-warning.ts); none for most. */
 	warning?: { reasons: string[] } | null
+	/** The viewer's phone while they must verify it: the code box stands where Message seller and Make Offer would. */
+	verifyPhone?: { phone: string } | null
 }) {
 	const photos = galleryOrder(listing.photos)
+	const location = useLocation()
 	const t = useT()
 	const locale = useIntlLocale()
 	const posted = formatDate(listing.published_date ?? listing.created_at, locale)
@@ -147,8 +153,9 @@ export function ListingDetail({
 					</p>
 					<p className="meta">{t('Phone: {phone}', { phone: listing.seller_phone })}</p>
 					{listing.status === 'PUBLISHED' && !(othersListing && messaging?.sokoOnly) ? <ContactSeller listingId={listing.id} reply={contact} /> : null}
-					{othersListing ? <MessageSeller listingId={listing.id} messaging={messaging} /> : null}
-					{othersListing ? <MakeOffer listingId={listing.id} offer={offerPanel?.latest} /> : null}
+					{othersListing && verifyPhone ? <VerifyPhoneBox redirectTo={`${location.pathname}${location.search}`} phone={verifyPhone.phone} /> : null}
+					{othersListing && !verifyPhone ? <MessageSeller listingId={listing.id} messaging={messaging} /> : null}
+					{othersListing && !verifyPhone ? <MakeOffer listingId={listing.id} offer={offerPanel?.latest} /> : null}
 					{listing.status !== 'PUBLISHED' ? null : canRate ? (
 						<RateSeller listingId={listing.id} sellerId={listing.seller_id} reply={feedback} review={myReview} />
 					) : (

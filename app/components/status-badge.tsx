@@ -11,8 +11,9 @@ const LABELS: Record<string, string> = {
 	EXPIRED: 'Expired',
 }
 
-export function StatusBadge({ status }: { status: string }) {
+/** `waitingForPhone`: approved and paid, live once the seller's phone is verified (not "pay to publish"). */
+export function StatusBadge({ status, waitingForPhone = false }: { status: string; waitingForPhone?: boolean }) {
 	const t = useT()
-	const label = LABELS[status]
+	const label = waitingForPhone && status === 'APPROVED' ? 'Approved · waiting for phone verification' : LABELS[status]
 	return <span className={`badge status-${status}`}>{label ? t(label) : status}</span>
 }

@@ -18,6 +18,7 @@ import { messages } from './sw/messages.ts'
 import { said } from './sw/said.ts'
 import { offers } from './sw/offers.ts'
 import { phone } from './sw/phone.ts'
+import { phoneGate } from './sw/phone-gate.ts'
 import { sell } from './sw/sell.ts'
 import { seller } from './sw/seller.ts'
 import { support } from './sw/support.ts'
@@ -27,7 +28,7 @@ import { support } from './sw/support.ts'
  * the English text as the key. A page's loader sends only its areas' entries, and only to a Swahili page: English is
  * the keys themselves.
  */
-export const DICTIONARIES = { common, home, browse, listings, account, buyer, offers, messages, help, support, sell, seller, mail, notifications, said, chat, phone, admin, adminPeople, adminFraud, adminInsights } satisfies Record<string, Messages>
+export const DICTIONARIES = { common, home, browse, listings, account, buyer, offers, messages, help, support, sell, seller, mail, notifications, said, chat, phone, phoneGate, admin, adminPeople, adminFraud, adminInsights } satisfies Record<string, Messages>
 
 export type Area = keyof typeof DICTIONARIES
 

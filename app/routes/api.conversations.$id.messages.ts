@@ -7,10 +7,11 @@ import { siteUrl } from '#app/utils/site-url.server.ts'
 import { requireNotBlocked, requireParty } from '#app/domain/conversations/access.server.ts'
 import { postMessage } from '#app/domain/conversations/post.server.ts'
 import { PostMessageSchema } from '#app/domain/conversations/schemas.ts'
+import { requireVerifiedPhone } from '#app/domain/accounts/phone-gate.server.ts'
 
 /**
- * POST /api/conversations/{id}/messages {message, confirm?} — 201 the message. 404 for anyone but the two and 403 once
- * blocked come before a 400 for the body; 409 with the warning for a message to confirm, 429 past the limits. A `key`
+ * POST /api/conversations/{id}/messages {message, confirm?} — 201 the message. 404 for anyone but the two, 403 once
+ * blocked and 403 while the caller must verify their phone come before a 400 for the body; 409 with the warning for a message to confirm, 429 past the limits. A `key`
  * already used by the caller answers with the message stored under it (sent twice, stored once).
  */
 async function post({ request, params, context }: AppArgs) {
@@ -18,6 +19,7 @@ async function post({ request, params, context }: AppArgs) {
 	const conversationId = pathId(params.id, 'conversation id')
 	const { conversation } = await requireParty(context.db, { conversationId, userId: user.id })
 	requireNotBlocked(conversation, user.id)
+	await requireVerifiedPhone(context.db, context.env, { userId: user.id })
 	const { message, confirm, key } = await parseBody(request, PostMessageSchema)
 	return answeringWarnings(async () => {
 		const stored = await postMessage(context.db, { conversationId, writer: user, message, confirm, clientKey: key, siteUrl: siteUrl(request, context.env), bus: context.chatBus })

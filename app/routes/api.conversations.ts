@@ -6,6 +6,7 @@ import { siteUrl } from '#app/utils/site-url.server.ts'
 import { inbox } from '#app/domain/conversations/inbox.server.ts'
 import { ListingRefSchema, StartConversationSchema } from '#app/domain/conversations/schemas.ts'
 import { requireStartable, startConversation } from '#app/domain/conversations/start.server.ts'
+import { requireVerifiedPhone } from '#app/domain/accounts/phone-gate.server.ts'
 
 /** GET /api/conversations — the caller's conversations, as buyer and as seller, newest activity first. */
 async function list({ request, context }: AppArgs) {
@@ -24,12 +25,13 @@ async function list({ request, context }: AppArgs) {
 
 /**
  * POST /api/conversations {listingId, message, confirm?} — 201 with a new conversation, 200 with the caller's existing
- * one (the message is added to it). The listing is checked before the message: 404 unseen, 400 own, 403 blocked.
+ * one (the message is added to it). The listing is checked before the message: 404 unseen, 400 own, 403 blocked, then 403 while the caller must verify their phone.
  */
 async function start({ request, context }: AppArgs) {
 	const user = await requireApiUser(request, context)
 	const { listingId } = await parseBody(request.clone(), ListingRefSchema)
 	await requireStartable(context.db, { listingId, buyer: user })
+	await requireVerifiedPhone(context.db, context.env, { userId: user.id })
 	const { message, confirm } = await parseBody(request, StartConversationSchema)
 	return answeringWarnings(async () => {
 		const { conversation, created } = await startConversation(context.db, {

@@ -20,6 +20,7 @@ const route = apiRoute({
 			reason: adminNotes || undefined,
 			ttlDays: context.env.LISTING_TTL_DAYS,
 			siteUrl: siteUrl(request, context.env),
+			phoneVerification: context.env.PHONE_VERIFICATION,
 		})
 		return Response.json({ message: 'Listing approved', ...moved })
 	},

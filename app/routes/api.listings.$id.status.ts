@@ -19,7 +19,7 @@ async function updateStatus({ request, params, context }: AppArgs) {
 	const user = await requireApiUser(request, context)
 	const listingId = listingIdParam(params)
 	const { status, admin_notes } = await parseBody(request, StatusSchema)
-	const moved = await setListingStatus(context.db, { listingId, status, actor: user, notes: admin_notes, ttlDays: context.env.LISTING_TTL_DAYS, siteUrl: siteUrl(request, context.env) })
+	const moved = await setListingStatus(context.db, { listingId, status, actor: user, notes: admin_notes, ttlDays: context.env.LISTING_TTL_DAYS, siteUrl: siteUrl(request, context.env), phoneVerification: context.env.PHONE_VERIFICATION })
 	return Response.json({ message: 'Listing status updated', ...moved })
 }
 

@@ -6,6 +6,7 @@ import { OfferPayloadSchema } from '#app/domain/offers/schema.ts'
 import { makeOffer } from '#app/domain/offers/make-offer.server.ts'
 import { offerJson, receivedOffers, sentOffers } from '#app/domain/offers/queries.server.ts'
 import { OFFER_SUBMITTED } from '#app/domain/offers/words.ts'
+import { requireVerifiedPhone } from '#app/domain/accounts/phone-gate.server.ts'
 
 /** GET /api/offers — the caller's offers: `sent` (made as a buyer) and `received` (on their listings). */
 async function listOffers({ request, context }: AppArgs) {
@@ -17,9 +18,13 @@ async function listOffers({ request, context }: AppArgs) {
 	return Response.json({ sent: sent.map((o) => offerJson(o, 'BUYER')), received: received.map((o) => offerJson(o, 'SELLER')) })
 }
 
-/** POST /api/offers {listing_id, amount, message} — an offer on a published listing; it replaces the caller's open one. */
+/**
+ * POST /api/offers {listing_id, amount, message} — an offer on a published listing; it replaces the caller's open one.
+ * 403 with the reason while the caller must verify their phone, before the body is read.
+ */
 async function createOffer({ request, context }: AppArgs) {
 	const user = await requireApiUser(request, context)
+	await requireVerifiedPhone(context.db, context.env, { userId: user.id })
 	const { listing_id, amount, message } = await parseBody(request, OfferPayloadSchema)
 	const offer = await makeOffer(context.db, {
 		listingId: listing_id,

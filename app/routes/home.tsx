@@ -41,10 +41,10 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
 		homeSections(context.db),
 		sharedListing(context.db, { param: url.searchParams.get('listing') }),
 		getUser(request, context),
-		pageMessages(request, context, ['home', 'listings', 'messages']),
+		pageMessages(request, context, ['home', 'listings', 'messages', 'phoneGate']),
 	])
 	// The listing dialog is the listing page in a dialog, with that page's data; `listing` is null when it isn't found.
-	const dialog = listing ? await listingPageData(context.db, { listing, viewer: user }) : { listing, offerPanel: undefined, messaging: undefined, warning: null }
+	const dialog = listing ? await listingPageData(context.db, { listing, viewer: user, env: context.env }) : { listing, offerPanel: undefined, messaging: undefined, warning: null, verifyPhone: null }
 	const markSaved = await savedMarker(context.db, { viewer: user, listingIds: [...sections.featured, ...sections.latest].map((l) => l.id) })
 	return {
 		featured: markSaved(sections.featured).map(cardOf),
@@ -65,12 +65,14 @@ function ListingDialog({
 	offerPanel,
 	messaging,
 	warning,
+	verifyPhone,
 }: {
 	listing: Route.ComponentProps['loaderData']['listing']
 	origin: string
 	offerPanel: Route.ComponentProps['loaderData']['offerPanel']
 	messaging: Route.ComponentProps['loaderData']['messaging']
 	warning: Route.ComponentProps['loaderData']['warning']
+	verifyPhone: Route.ComponentProps['loaderData']['verifyPhone']
 }) {
 	const ref = useRef<HTMLDialogElement>(null)
 	const navigate = useNavigate()
@@ -99,7 +101,7 @@ function ListingDialog({
 					</Link>
 				</div>
 				{listing ? (
-					<ListingDetail listing={listing} shareUrl={listingShareUrl(origin, listing.id)} headingId="listing-title" offerPanel={offerPanel} messaging={messaging} warning={warning} />
+					<ListingDetail listing={listing} shareUrl={listingShareUrl(origin, listing.id)} headingId="listing-title" offerPanel={offerPanel} messaging={messaging} warning={warning} verifyPhone={verifyPhone} />
 				) : (
 					<div className="empty">
 						<h2 id="listing-title">{t('Not Found')}</h2>
@@ -117,7 +119,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 	const t = useT()
 	return (
 		<>
-			<ListingDialog listing={listing} origin={origin} offerPanel={loaderData.offerPanel} messaging={loaderData.messaging} warning={loaderData.warning} />
+			<ListingDialog listing={listing} origin={origin} offerPanel={loaderData.offerPanel} messaging={loaderData.messaging} warning={loaderData.warning} verifyPhone={loaderData.verifyPhone} />
 			<section className="hero">
 				<h1>{t("Kenya's trusted marketplace for quality pre-owned items")}</h1>
 				<p>{t('Buy and sell phones, furniture, cars and more, near you. Sellers pay just KES 15 by M-PESA per listing.')}</p>

@@ -40,7 +40,7 @@ export async function loader({ request, params, context: router }: Route.LoaderA
 	const context = router.get(appContext)
 	const id = listingIdOf(params)
 	const viewer = await getUser(request, context)
-	const words = await pageMessages(request, context, ['listings', 'offers', 'messages'])
+	const words = await pageMessages(request, context, ['listings', 'offers', 'messages', 'phoneGate'])
 	const listing = id ? await getListing(context.db, { id, viewer }) : undefined
 	if (!listing) {
 		// A link shared before the item sold still shows what it was, and similar items.
@@ -48,7 +48,7 @@ export async function loader({ request, params, context: router }: Route.LoaderA
 		if (!ended) throw new Response('Not Found', { status: 404 })
 		return { ended, origin: siteUrl(request, context.env), ...words }
 	}
-	const page = await listingPageData(context.db, { listing, viewer })
+	const page = await listingPageData(context.db, { listing, viewer, env: context.env })
 	// The page's own, beyond what the home page's dialog shows: the seller's and admins' Edit, the buyer's review.
 	const canEdit = (await sellerActionsFor(context.db, { listingId: listing.id, viewer })).includes('edit')
 	const myReview = viewer ? ((await reviewBy(context.db, { listingId: listing.id, buyerId: viewer.id })) ?? null) : null
@@ -70,5 +70,5 @@ export const shouldRevalidate = alsoNotAfterSave(notAfterContact)
 
 export default function ListingPage({ loaderData, actionData }: Route.ComponentProps) {
 	if ('ended' in loaderData) return <EndedListing listing={loaderData.ended.listing} similar={loaderData.ended.similar} />
-	return <ListingDetail listing={loaderData.listing} shareUrl={listingShareUrl(loaderData.origin, loaderData.listing.id)} canEdit={loaderData.canEdit} contact={actionData && 'contact' in actionData ? actionData : undefined} feedback={actionData && 'form' in actionData ? actionData : undefined} myReview={loaderData.myReview} canRate={loaderData.canRate} offerPanel={loaderData.offerPanel} messaging={loaderData.messaging} warning={loaderData.warning} />
+	return <ListingDetail listing={loaderData.listing} shareUrl={listingShareUrl(loaderData.origin, loaderData.listing.id)} canEdit={loaderData.canEdit} contact={actionData && 'contact' in actionData ? actionData : undefined} feedback={actionData && 'form' in actionData ? actionData : undefined} myReview={loaderData.myReview} canRate={loaderData.canRate} offerPanel={loaderData.offerPanel} messaging={loaderData.messaging} warning={loaderData.warning} verifyPhone={loaderData.verifyPhone} />
 }

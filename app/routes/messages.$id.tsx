@@ -18,6 +18,8 @@ import { StatusBadge } from '#app/components/status-badge.tsx'
 import { ThreadMessage } from '#app/components/conversations/thread-message.tsx'
 import { ReplyForm, type ReplyFormReply } from '#app/components/conversations/reply-form.tsx'
 import { SafetyForms } from '#app/components/conversations/safety-forms.tsx'
+import { VerifyPhoneBox } from '#app/components/verify-phone-box.tsx'
+import { phoneToVerify } from '#app/domain/accounts/phone-gate.server.ts'
 import { MESSAGES_SYNCED_EVENT } from '#app/pwa/messages.ts'
 import { metaT } from '#app/i18n/meta.ts'
 import { useT } from '#app/i18n/use-t.ts'
@@ -54,7 +56,9 @@ export async function loader({ request, params, context: router }: Route.LoaderA
 		sokoHost: new URL(siteUrl(request, context.env)).host,
 		// The key of the next reply posted without JavaScript: posted twice, it is stored once.
 		replyKey: crypto.randomUUID(),
-		...(await pageMessages(request, context, ['messages', 'offers'])),
+		// While the viewer must verify their phone, the code box stands where the reply box would.
+		verifyPhone: await phoneToVerify(context.db, context.env, user),
+		...(await pageMessages(request, context, ['messages', 'offers', 'phoneGate'])),
 	}
 }
 
@@ -96,7 +100,7 @@ function useLiveMessages(conversationId: number, viewerId: number) {
 
 export default function Thread({ loaderData, actionData }: Route.ComponentProps) {
 	const t = useT()
-	const { view, viewerId, sokoHost, replyKey } = loaderData
+	const { view, viewerId, sokoHost, replyKey, verifyPhone } = loaderData
 	const live = useLiveMessages(view.id, viewerId)
 	const [queued, setQueued] = useState<{ key: string; message: string }[]>([])
 	const stored = new Set(view.messages.map((m) => m.id))
@@ -139,6 +143,8 @@ export default function Thread({ loaderData, actionData }: Route.ComponentProps)
 				<p className="notice" role="note">
 					{t(view.blockedByYou ? 'You blocked this conversation' : 'You can no longer send messages in this conversation')}
 				</p>
+			) : verifyPhone ? (
+				<VerifyPhoneBox redirectTo={`/messages/${view.id}`} phone={verifyPhone.phone} />
 			) : (
 				<ReplyForm
 					key={replyKey}

@@ -8,23 +8,31 @@ import { pageMessages } from '#app/routes/+shared/page-messages.server.ts'
 import { metaT } from '#app/i18n/meta.ts'
 import { useIntlLocale, useT } from '#app/i18n/use-t.ts'
 import { OfferAnswers } from '#app/components/offers/offer-answers.tsx'
+import { VerifyPhoneBox } from '#app/components/verify-phone-box.tsx'
+import { phoneToVerify } from '#app/domain/accounts/phone-gate.server.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaT(matches)('My Offers') + ' · Soko' }]
 
 export async function loader({ request, context: router }: Route.LoaderArgs) {
 	const context = router.get(appContext)
 	const user = await requireUser(request, context)
-	return { offers: await sentOffers(context.db, { buyerId: user.id }), ...(await pageMessages(request, context, ['buyer', 'offers'])) }
+	return {
+		offers: await sentOffers(context.db, { buyerId: user.id }),
+		// Accepting the seller's counter waits for a verified phone: the code box is at hand.
+		verifyPhone: await phoneToVerify(context.db, context.env, user),
+		...(await pageMessages(request, context, ['buyer', 'offers', 'phoneGate'])),
+	}
 }
 
 /** The offers a user made, newest first: where each stands, the seller's answers, and theirs to give. */
 export default function MyOffers({ loaderData }: Route.ComponentProps) {
 	const t = useT()
 	const intl = useIntlLocale()
-	const { offers } = loaderData
+	const { offers, verifyPhone } = loaderData
 	return (
 		<>
 			<h1>{t('My Offers')}</h1>
+			{verifyPhone ? <VerifyPhoneBox redirectTo="/my-offers" phone={verifyPhone.phone} /> : null}
 			{offers.length ? (
 				<ul className="list">
 					{offers.map((offer) => (

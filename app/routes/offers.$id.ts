@@ -5,7 +5,7 @@ import { DomainError } from '#app/domain/domain-error.ts'
 import { ANSWER_MOVES } from '#app/domain/offers/moves.ts'
 import { OfferTermsSchema } from '#app/domain/offers/schema.ts'
 import { ANSWER_DONE } from '#app/domain/offers/words.ts'
-import { moveOffer } from '#app/domain/offers/move-offer.server.ts'
+import { moveOffer, requirePhoneForMove } from '#app/domain/offers/move-offer.server.ts'
 import { requireUser } from '#app/routes/+shared/auth.server.ts'
 import { requireIntent } from '#app/utils/forms.server.ts'
 import { readForm } from '#app/utils/multipart.server.ts'
@@ -40,6 +40,7 @@ export async function action({ request, params, context: router }: Route.ActionA
 		counter = { amountCents: terms.data.amount, message: terms.data.message }
 	}
 	try {
+		await requirePhoneForMove(context.db, context.env, { move, userId: user.id })
 		await moveOffer(context.db, { offerId, move, actor: user, counter, ttlDays: context.env.OFFER_TTL_DAYS, bus: context.chatBus, siteUrl: siteUrl(request, context.env) })
 	} catch (error) {
 		if (!(error instanceof DomainError)) throw error

@@ -12,6 +12,9 @@ import { SubcategoryError } from '#app/domain/listings/subcategory.ts'
 import { DomainError } from '#app/domain/domain-error.ts'
 import { SellForm } from '#app/components/sell-form.tsx'
 import { SellIntro } from '#app/components/sell-dialog.tsx'
+import { VerifyPhoneBox } from '#app/components/verify-phone-box.tsx'
+import { phoneToVerify } from '#app/domain/accounts/phone-gate.server.ts'
+import { SELL_BEFORE_VERIFYING } from '#app/domain/accounts/phone-gate-words.ts'
 import { pageMessages } from '#app/routes/+shared/page-messages.server.ts'
 import { requestLocale } from '#app/i18n/locale.server.ts'
 import { serverT } from '#app/i18n/messages.server.ts'
@@ -26,8 +29,12 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export async function loader({ request, context: router }: Route.LoaderArgs) {
 	const context = router.get(appContext)
-	await requireUser(request, context)
-	return { fee: context.env.LISTING_FEE_KES, ...(await pageMessages(request, context, ['sell', 'listings'])) }
+	const user = await requireUser(request, context)
+	return {
+		fee: context.env.LISTING_FEE_KES,
+		verifyPhone: await phoneToVerify(context.db, context.env, user),
+		...(await pageMessages(request, context, ['sell', 'listings', 'phoneGate'])),
+	}
 }
 
 export async function action({ request, context: router }: Route.ActionArgs) {
@@ -80,6 +87,7 @@ export default function SellNew({ loaderData }: Route.ComponentProps) {
 		<section className="prose">
 			<h1>{t('Sell an item')}</h1>
 			<SellIntro fee={loaderData.fee} />
+			{loaderData.verifyPhone ? <VerifyPhoneBox redirectTo="/sell/new" phone={loaderData.verifyPhone.phone} why={SELL_BEFORE_VERIFYING} /> : null}
 			<SellForm state={state} busy={navigation.state === 'submitting'} FormComponent={Form} />
 		</section>
 	)

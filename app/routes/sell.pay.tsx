@@ -11,6 +11,9 @@ import { formatKsh } from '#app/utils/format.ts'
 import { Field, FormError, type FormState } from '#app/components/forms.tsx'
 import { PaymentStatusPanel } from '#app/components/payment-status.tsx'
 import { StatusBadge } from '#app/components/status-badge.tsx'
+import { VerifyPhoneBox } from '#app/components/verify-phone-box.tsx'
+import { phoneToVerify } from '#app/domain/accounts/phone-gate.server.ts'
+import { LIVE_ONCE_VERIFIED, SELL_BEFORE_VERIFYING, WAITING_FOR_PHONE } from '#app/domain/accounts/phone-gate-words.ts'
 import { listingIdParam } from '#app/routes/+shared/listing-api.server.ts'
 import { readForm } from '#app/utils/multipart.server.ts'
 import { pageMessages } from '#app/routes/+shared/page-messages.server.ts'
@@ -27,7 +30,13 @@ export async function loader({ request, params, context: router }: Route.LoaderA
 	const user = await requireUser(request, context)
 	try {
 		const page = await payPage(context.db, { listingId: listingIdParam(params), viewer: user })
-		return { ...page, fee: context.env.LISTING_FEE_KES, phone: user.phone, ...(await pageMessages(request, context, ['sell'])) }
+		return {
+			...page,
+			fee: context.env.LISTING_FEE_KES,
+			phone: user.phone,
+			verifyPhone: await phoneToVerify(context.db, context.env, user),
+			...(await pageMessages(request, context, ['sell', 'phoneGate'])),
+		}
 	} catch (error) {
 		if (error instanceof PaymentError) throw new Response(error.message, { status: error.status, statusText: error.message })
 		throw error
@@ -50,7 +59,7 @@ export async function action({ request, params, context: router }: Route.ActionA
 }
 
 export default function Pay({ loaderData }: Route.ComponentProps) {
-	const { listing, status, fee, phone } = loaderData
+	const { listing, status, fee, phone, verifyPhone } = loaderData
 	const state = useActionData<typeof action>()
 	const navigation = useNavigation()
 	const revalidator = useRevalidator()
@@ -66,7 +75,7 @@ export default function Pay({ loaderData }: Route.ComponentProps) {
 			{processing ? <meta httpEquiv="refresh" content="10" /> : null}
 			<h1>{t('Pay the listing fee')}</h1>
 			<p>
-				<strong>{listing.title}</strong> · {formatKsh(listing.price_cents)} <StatusBadge status={listing.status} />
+				<strong>{listing.title}</strong> · {formatKsh(listing.price_cents)} <StatusBadge status={listing.status} waitingForPhone={!!verifyPhone && paid} />
 			</p>
 			{/* Where a payment's post comes back to (#status): the outcome first, then the details. */}
 			<div id="status">
@@ -76,7 +85,9 @@ export default function Pay({ loaderData }: Route.ComponentProps) {
 						<p>
 							{listing.status === 'PUBLISHED'
 								? t('Your listing has been published successfully.')
-								: t('Your listing is now under review and will be published after approval')}
+								: verifyPhone && listing.status === 'APPROVED'
+									? t(WAITING_FOR_PHONE)
+									: t('Your listing is now under review and will be published after approval')}
 						</p>
 					</div>
 				) : processing ? (
@@ -108,6 +119,13 @@ export default function Pay({ loaderData }: Route.ComponentProps) {
 						</Form>
 					</>
 				)}
+				{verifyPhone ? (
+					<VerifyPhoneBox
+						redirectTo={`/sell/${listing.id}/pay`}
+						phone={verifyPhone.phone}
+						why={paid && listing.status === 'APPROVED' ? LIVE_ONCE_VERIFIED : SELL_BEFORE_VERIFYING}
+					/>
+				) : null}
 				<PaymentStatusPanel
 					initial={status}
 					onSettled={followPayment}

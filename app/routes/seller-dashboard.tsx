@@ -13,6 +13,9 @@ import { PaymentStatusCompact } from '#app/components/payment-status.tsx'
 import { readForm } from '#app/utils/multipart.server.ts'
 import { receivedOffers } from '#app/domain/offers/queries.server.ts'
 import { OffersInbox } from '#app/components/offers/offers-inbox.tsx'
+import { VerifyPhoneBox } from '#app/components/verify-phone-box.tsx'
+import { phoneToVerify } from '#app/domain/accounts/phone-gate.server.ts'
+import { LIVE_ONCE_VERIFIED, WAITING_FOR_PHONE } from '#app/domain/accounts/phone-gate-words.ts'
 import { SokoOnlyToggle } from '#app/components/conversations/soko-only-toggle.tsx'
 import { setTalkInSokoOnly, talksInSokoOnly } from '#app/domain/conversations/soko-only.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
@@ -32,8 +35,9 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
 		...(await sellerDashboard(context.db, { sellerId: user.id })),
 		offers: await receivedOffers(context.db, { sellerId: user.id }),
 		sokoOnly: await talksInSokoOnly(context.db, { sellerId: user.id }),
+		verifyPhone: await phoneToVerify(context.db, context.env, user),
 		// The Sell an item button opens the create form (sell), beside the dashboard's own words (seller).
-		...(await pageMessages(request, context, ['seller', 'sell', 'offers', 'listings', 'messages'])),
+		...(await pageMessages(request, context, ['seller', 'sell', 'offers', 'listings', 'messages', 'phoneGate'])),
 	}
 }
 
@@ -84,7 +88,10 @@ function MarkSold({ id, title }: { id: number; title: string }) {
 }
 
 export default function SellerDashboard({ loaderData }: Route.ComponentProps) {
-	const { listings, stats } = loaderData
+	const { listings, stats, verifyPhone } = loaderData
+	// Approved and paid, but not live until the seller's phone is verified.
+	const waitsForPhone = (l: (typeof listings)[number]) => !!verifyPhone && l.status === 'APPROVED' && l.payment_status === 'COMPLETED'
+	const anyWaiting = listings.some(waitsForPhone)
 	const t = useT()
 	const locale = useIntlLocale()
 	const cards = [
@@ -108,6 +115,7 @@ export default function SellerDashboard({ loaderData }: Route.ComponentProps) {
 					</li>
 				))}
 			</ul>
+			{verifyPhone ? <VerifyPhoneBox redirectTo="/seller-dashboard" phone={verifyPhone.phone} why={anyWaiting ? LIVE_ONCE_VERIFIED : undefined} /> : null}
 			<OffersInbox offers={loaderData.offers} />
 			<SokoOnlyToggle on={loaderData.sokoOnly} />
 			{listings.length ? (
@@ -123,7 +131,7 @@ export default function SellerDashboard({ loaderData }: Route.ComponentProps) {
 										<Link to={`/listings/${l.id}`}>{l.title}</Link>
 									</h2>
 									<p className="row">
-										<StatusBadge status={l.status} />
+										<StatusBadge status={l.status} waitingForPhone={waitsForPhone(l)} />
 										<span className="price">{formatKsh(l.price_cents)}</span>
 									</p>
 									<p className="meta">
@@ -131,6 +139,11 @@ export default function SellerDashboard({ loaderData }: Route.ComponentProps) {
 										{l.expires_at && l.status === 'PUBLISHED' ? ` · ${t('live until {date}', { date: formatDate(l.expires_at, locale) })}` : ''}
 										{l.payment_status === 'COMPLETED' ? ` · ${t('fee paid')}` : ''}
 									</p>
+									{waitsForPhone(l) ? (
+										<p className="notice" role="note">
+											<a href="#verify-phone">{t(WAITING_FOR_PHONE)}</a>
+										</p>
+									) : null}
 									{l.actions.includes('pay') || l.status === 'PAYMENT_PENDING' ? <PaymentStatusCompact paymentStatus={l.payment_status} /> : null}
 									{l.status === 'REJECTED' && l.rejection_reason ? <p className="meta">{t('Reason: {reason}', { reason: l.rejection_reason })}</p> : null}
 									<div className="row">

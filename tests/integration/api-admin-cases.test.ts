@@ -130,7 +130,7 @@ describe('cases', () => {
 
 describe('GET /api/admin/trust-score/{id}', () => {
 	test('components with points and reasons, stored in trust_scores; a verified phone raises it, a HIGH fraud alert lowers it', async () => {
-		const user = await createUser(context.db)
+		const user = await createUser(context.db, { phoneVerified: false })
 		const own = (await createListing(context.db, { sellerId: user.id })).id
 		const before = await trustOf(user.id)
 		expect(before.components.map((c) => c.name)).toEqual(['base', 'accountAge', 'phoneVerified', 'emailVerified', 'completedPayments', 'reviews', 'upheldReports', 'fraudFindings', 'suspension'])

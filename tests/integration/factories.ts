@@ -8,9 +8,15 @@ let passwordHash: Promise<string> | null = null
 
 export const TEST_PASSWORD = 'secret123'
 
+/** A user whose phone is verified, as most are once signed up; `phoneVerified: false` for one who never entered the code. */
 export async function createUser(
 	db: Database,
-	{ role = 'SELLER' as UserRole, phone, notifyBy = null }: { role?: UserRole; phone?: string; notifyBy?: NotifyChannel | null } = {},
+	{
+		role = 'SELLER' as UserRole,
+		phone,
+		notifyBy = null,
+		phoneVerified = true,
+	}: { role?: UserRole; phone?: string; notifyBy?: NotifyChannel | null; phoneVerified?: boolean } = {},
 ) {
 	counter++
 	passwordHash ??= hashPassword(TEST_PASSWORD)
@@ -22,6 +28,7 @@ export async function createUser(
 			role,
 			password_hash: await passwordHash,
 			notify_channel: notifyBy,
+			phone_verified: phoneVerified ? 1 : 0,
 		})
 		.returning(['id', 'phone', 'role', 'email'])
 		.executeTakeFirstOrThrow()

@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import type { Database } from '#db/database.ts'
+import type { Env } from '#app/env.server.ts'
 import { LISTING_STATUSES, type ListingStatus } from '#db/enums.ts'
 import { actionForStatus } from '../listings/lifecycle.ts'
 import { ListingError, changeListingStatus, type Actor } from '../listings/transitions.server.ts'
@@ -130,7 +131,15 @@ export async function listingHeadline(db: Database, { listingId }: { listingId: 
  */
 export async function setListingStatus(
 	db: Database,
-	{ listingId, status, actor, notes, ttlDays, siteUrl }: { listingId: number; status: string; actor: Person; notes?: string | null; ttlDays: number; siteUrl?: string },
+	{
+		listingId,
+		status,
+		actor,
+		notes,
+		ttlDays,
+		siteUrl,
+		phoneVerification,
+	}: { listingId: number; status: string; actor: Person; notes?: string | null; ttlDays: number; siteUrl?: string; phoneVerification?: Env['PHONE_VERIFICATION'] },
 ) {
 	const settable = LISTING_STATUSES.filter((s) => actionForStatus(s)).join(', ')
 	if (!(LISTING_STATUSES as readonly string[]).includes(status)) throw new ListingError(`Unknown status: ${status}. Use one of ${settable}`, 400)
@@ -140,7 +149,7 @@ export async function setListingStatus(
 	if (!action) throw new ListingError(`A listing cannot be set to ${status} directly. Use one of ${settable}`, 400)
 	const trimmed = notes?.trim() || undefined
 	const reason = action === 'reject' ? (trimmed ?? DEFAULT_REJECT_REASON) : trimmed
-	return changeListingStatus(db, { listingId, action, actor, reason, ttlDays, siteUrl })
+	return changeListingStatus(db, { listingId, action, actor, reason, ttlDays, siteUrl, phoneVerification })
 }
 
 /** DELETE /api/admin/listings/{id} and the Listings tab's Delete: admins only; 404 when it is already gone. */

@@ -25,12 +25,16 @@ export type ListingAction = keyof typeof TRANSITIONS
 /**
  * Where a move lands, given the table's target. Only a paid fee publishes: approving a paid listing publishes it at
  * once, and a move towards PUBLISHED of an unpaid listing (renewing one an admin expired while it waited for payment)
- * lands on APPROVED, where paying publishes it. Undoing a sale returns to the status the sale left (`soldFrom`, from
- * its MARK_SOLD log), never further.
+ * lands on APPROVED, where paying publishes it. So does any move towards PUBLISHED while the seller must still verify
+ * their phone (`sellerMustVerify`): it waits, approved and paid, until they do (publishWaitingListings). Undoing a sale
+ * returns to the status the sale left (`soldFrom`, from its MARK_SOLD log), never further.
  */
-export function landingStatus(action: ListingAction, { paid, soldFrom }: { paid: boolean; soldFrom: ListingStatus | null }): ListingStatus {
+export function landingStatus(
+	action: ListingAction,
+	{ paid, soldFrom, sellerMustVerify }: { paid: boolean; soldFrom: ListingStatus | null; sellerMustVerify: boolean },
+): ListingStatus {
 	const target: ListingStatus = action === 'undo_sold' && soldFrom ? soldFrom : action === 'approve' && paid ? 'PUBLISHED' : TRANSITIONS[action].to
-	return target === 'PUBLISHED' && !paid ? 'APPROVED' : target
+	return target === 'PUBLISHED' && (!paid || sellerMustVerify) ? 'APPROVED' : target
 }
 
 /** How long a sale can be undone. */

@@ -225,3 +225,45 @@ describe('side effects of the moves', () => {
 		})
 	})
 })
+
+describe('a seller who must still verify their phone (PHONE_VERIFICATION=required)', () => {
+	// Every legal move towards PUBLISHED, with each caller that may make it.
+	const TOWARDS_LIVE = LEGAL.filter((l) => l.to === 'PUBLISHED').flatMap((l) => l.by.map((caller) => ({ ...l, caller })))
+
+	async function unverifiedListing(status: ListingStatus) {
+		const seller = await createUser(context.db, { role: 'SELLER', phoneVerified: false })
+		const { id } = await createListing(context.db, { sellerId: seller.id, status })
+		await context.db.updateTable('listings').set({ payment_status: 'COMPLETED' }).where('id', '=', id).execute()
+		return { id, seller: { id: seller.id, role: 'SELLER' as const } }
+	}
+
+	test.each(TOWARDS_LIVE)('$action from $from by $caller waits on APPROVED, paid, logged', async ({ action, from, caller }) => {
+		const { id, seller } = await unverifiedListing(from)
+		const actor = caller === 'OWNER' ? seller : actorFor(caller)
+		const moved = await changeListingStatus(context.db, { listingId: id, action, actor, reason: 'gate test', ttlDays: TTL_DAYS, phoneVerification: 'required' })
+		expect(moved).toEqual({ id, from, status: 'APPROVED' })
+		const row = await context.db.selectFrom('listings').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+		expect(row).toMatchObject({ status: 'APPROVED', payment_status: 'COMPLETED', expires_at: null })
+		expect(await logsOf(id)).toEqual([expect.objectContaining({ action: LOGGED_AS[action], from_status: from, to_status: 'APPROVED' })])
+	})
+
+	test('approving their paid listing approves it without publishing it', async () => {
+		const { id } = await unverifiedListing('PENDING_APPROVAL')
+		const moved = await changeListingStatus(context.db, { listingId: id, action: 'approve', actor: actorFor('ADMIN'), ttlDays: TTL_DAYS, phoneVerification: 'required' })
+		expect(moved.status).toBe('APPROVED')
+		expect(await context.db.selectFrom('listings').select('published_date').where('id', '=', id).executeTakeFirstOrThrow()).toEqual({ published_date: null })
+	})
+
+	test('with PHONE_VERIFICATION=off nothing waits: the same moves publish', async () => {
+		for (const { action, from, caller } of TOWARDS_LIVE) {
+			const { id, seller } = await unverifiedListing(from)
+			const actor = caller === 'OWNER' ? seller : actorFor(caller)
+			const moved = await changeListingStatus(context.db, { listingId: id, action, actor, ttlDays: TTL_DAYS, phoneVerification: 'off' })
+			expect(moved.status, `${action} from ${from} by ${caller}`).toBe('PUBLISHED')
+		}
+		const { id } = await unverifiedListing('PENDING_APPROVAL')
+		await expect(changeListingStatus(context.db, { listingId: id, action: 'approve', actor: actorFor('ADMIN'), ttlDays: TTL_DAYS, phoneVerification: 'off' })).resolves.toMatchObject({
+			status: 'PUBLISHED',
+		})
+	})
+})

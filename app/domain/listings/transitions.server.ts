@@ -4,6 +4,8 @@ import type { ListingStatus, UserRole } from '#db/enums.ts'
 import { TRANSITIONS, canTake, canUndoSold, landingStatus, type ListingAction, type Party } from './lifecycle.ts'
 import { riskAtDecision } from '../trust/fraud/detection-accuracy.server.ts'
 import { tellSeller } from './news.server.ts'
+import { mustVerifyPhoneOf } from '../accounts/phone-gate.server.ts'
+import type { Env } from '#app/env.server.ts'
 
 export type Actor = { id: number; role: UserRole } | 'SYSTEM'
 
@@ -57,8 +59,9 @@ async function statusBeforeSale(trx: Database, listingId: number): Promise<Listi
 /**
  * Moves one listing through the lifecycle table, or refuses: 404 when it doesn't exist, 403 when this actor may
  * not, 409 when its status doesn't allow it. Every move is written to moderation_logs with who and why.
- * Approving an already-paid listing publishes it in the same transaction. The seller is told of a move someone else
- * made (news.server.ts), with links to `siteUrl`.
+ * Approving an already-paid listing publishes it in the same transaction, unless its seller must still verify their
+ * phone (`phoneVerification`): then it waits, approved and paid (lifecycle.ts landingStatus). The seller is told of a
+ * move someone else made (news.server.ts), with links to `siteUrl`.
  */
 export async function changeListingStatus(
 	db: Database,
@@ -69,7 +72,17 @@ export async function changeListingStatus(
 		reason,
 		ttlDays,
 		siteUrl,
-	}: { listingId: number; action: ListingAction; actor: Actor; reason?: string; ttlDays: number; siteUrl?: string },
+		phoneVerification = 'required',
+	}: {
+		listingId: number
+		action: ListingAction
+		actor: Actor
+		reason?: string
+		ttlDays: number
+		siteUrl?: string
+		/** The site's PHONE_VERIFICATION: while required, a seller who hasn't verified their phone has nothing go live. */
+		phoneVerification?: Env['PHONE_VERIFICATION']
+	},
 ) {
 	// Called inside a caller's transaction (a payment callback recording the payment), join it rather than nest.
 	const atomically = <T>(work: (trx: Database) => Promise<T>) => (db.isTransaction ? work(db) : db.transaction().execute(work))
@@ -93,7 +106,8 @@ export async function changeListingStatus(
 		const paid = listing.payment_status === 'COMPLETED'
 		if (action === 'confirm_payment' && !paid) throw new ListingError('This listing is not paid for yet', 409)
 		const soldFrom = action === 'undo_sold' ? await statusBeforeSale(trx, listingId) : null
-		const to = landingStatus(action, { paid, soldFrom })
+		const sellerMustVerify = await mustVerifyPhoneOf(trx, { PHONE_VERIFICATION: phoneVerification }, { userId: listing.seller_id })
+		const to = landingStatus(action, { paid, soldFrom, sellerMustVerify })
 		const now = new Date()
 		const iso = now.toISOString()
 		// Undoing a sale puts the listing back as it was: same publication date and expiry.

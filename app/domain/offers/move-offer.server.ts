@@ -10,6 +10,7 @@ import type { ChatBus } from '../chat/bus.server.ts'
 import { publishMessage } from '../conversations/append.server.ts'
 import type { OfferEvent } from '../conversations/json.ts'
 import { recordOfferEvent } from '../conversations/offer-events.server.ts'
+import { requireVerifiedPhone, type PhoneGate } from '../accounts/phone-gate.server.ts'
 
 const DAY_MS = 86_400_000
 
@@ -73,6 +74,11 @@ export function requireLegalMove({ offer, move, mover, now = new Date() }: { off
 	if (move !== 'expire' && runOut) throw new DomainError(REFUSALS.EXPIRED, 409)
 	if (move === 'expire' && !runOut) throw new DomainError('This offer has not run out yet', 409)
 	if (OFFER_MOVES[move].needsPublishedListing && offer.listing_status !== 'PUBLISHED') throw new DomainError(LISTING_GONE, 409)
+}
+
+/** Refuses (403) an accept or a counter from a person who must verify their phone first (OFFER_MOVES.needsVerifiedPhone). */
+export async function requirePhoneForMove(db: Database, env: PhoneGate, { move, userId }: { move: OfferMove; userId: number }) {
+	if (OFFER_MOVES[move].needsVerifiedPhone) await requireVerifiedPhone(db, env, { userId })
 }
 
 /**

@@ -25,17 +25,18 @@ export function awaitingSide(offer: { status: OfferStatus; last_move_by: OfferSi
 /**
  * The offer negotiation as data: each move, the stages it may start from and who may make it there, and where it
  * leads. A buyer answers a counter by accepting, rejecting, or making a new offer (which withdraws the open one).
- * Accepting agrees a price; it does not sell the item. Anything not in this table is refused (409).
+ * Accepting agrees a price; it does not sell the item. Anything not in this table is refused (409). Agreeing a price
+ * or naming a new one needs a verified phone (`needsVerifiedPhone`, phone-gate.server.ts); saying no never does.
  */
 export const OFFER_MOVES = {
-	accept: { from: { AWAITING_SELLER: ['SELLER'], AWAITING_BUYER: ['BUYER'] }, to: 'ACCEPTED', needsPublishedListing: true },
-	reject: { from: { AWAITING_SELLER: ['SELLER'], AWAITING_BUYER: ['BUYER'] }, to: 'REJECTED', needsPublishedListing: false },
-	counter: { from: { AWAITING_SELLER: ['SELLER'] }, to: 'AWAITING_BUYER', needsPublishedListing: true },
-	withdraw: { from: { AWAITING_SELLER: ['BUYER'], AWAITING_BUYER: ['BUYER'] }, to: 'REJECTED', needsPublishedListing: false },
-	expire: { from: { AWAITING_SELLER: ['SYSTEM'], AWAITING_BUYER: ['SYSTEM'] }, to: 'EXPIRED', needsPublishedListing: false },
+	accept: { from: { AWAITING_SELLER: ['SELLER'], AWAITING_BUYER: ['BUYER'] }, to: 'ACCEPTED', needsPublishedListing: true, needsVerifiedPhone: true },
+	reject: { from: { AWAITING_SELLER: ['SELLER'], AWAITING_BUYER: ['BUYER'] }, to: 'REJECTED', needsPublishedListing: false, needsVerifiedPhone: false },
+	counter: { from: { AWAITING_SELLER: ['SELLER'] }, to: 'AWAITING_BUYER', needsPublishedListing: true, needsVerifiedPhone: true },
+	withdraw: { from: { AWAITING_SELLER: ['BUYER'], AWAITING_BUYER: ['BUYER'] }, to: 'REJECTED', needsPublishedListing: false, needsVerifiedPhone: false },
+	expire: { from: { AWAITING_SELLER: ['SYSTEM'], AWAITING_BUYER: ['SYSTEM'] }, to: 'EXPIRED', needsPublishedListing: false, needsVerifiedPhone: false },
 } as const satisfies Record<
 	string,
-	{ from: Partial<Record<OfferStage, readonly OfferMover[]>>; to: OfferStage; needsPublishedListing: boolean }
+	{ from: Partial<Record<OfferStage, readonly OfferMover[]>>; to: OfferStage; needsPublishedListing: boolean; needsVerifiedPhone: boolean }
 >
 
 export type OfferMove = keyof typeof OFFER_MOVES

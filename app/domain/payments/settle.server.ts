@@ -351,7 +351,8 @@ function subscriptionMonth(trx: Database, { attempt, product }: { attempt: Attem
 
 /**
  * A paid listing waiting for payment (PAYMENT_PENDING or APPROVED) goes live; one waiting for approval stays there,
- * already paid, and approval publishes it. Another move that got there first is not an error.
+ * already paid, and approval publishes it; one whose seller must still verify their phone waits APPROVED for that
+ * (false). Another move that got there first is not an error.
  */
 export async function publishIfAwaitingPayment(
 	db: Database,
@@ -360,8 +361,16 @@ export async function publishIfAwaitingPayment(
 	const listing = await db.selectFrom('listings').select('status').where('id', '=', listingId).executeTakeFirst()
 	if (!listing || !canTake('confirm_payment', listing.status)) return false
 	try {
-		await changeListingStatus(db, { listingId, action: 'confirm_payment', actor, reason, ttlDays: env.LISTING_TTL_DAYS, siteUrl: env.PUBLIC_URL })
-		return true
+		const moved = await changeListingStatus(db, {
+			listingId,
+			action: 'confirm_payment',
+			actor,
+			reason,
+			ttlDays: env.LISTING_TTL_DAYS,
+			siteUrl: env.PUBLIC_URL,
+			phoneVerification: env.PHONE_VERIFICATION,
+		})
+		return moved.status === 'PUBLISHED'
 	} catch (error) {
 		if (error instanceof ListingError && error.status === 409) return false
 		throw error
@@ -408,9 +417,12 @@ export async function settleStalePayments(db: Database, { env, gateway }: { env:
 	}
 	const paidButWaiting = await db
 		.selectFrom('listings')
-		.select('id')
-		.where('payment_status', '=', 'COMPLETED')
-		.where('status', 'in', TRANSITIONS.confirm_payment.from)
+		.innerJoin('users', 'users.id', 'listings.seller_id')
+		.select('listings.id')
+		.where('listings.payment_status', '=', 'COMPLETED')
+		.where('listings.status', 'in', TRANSITIONS.confirm_payment.from)
+		// Those waiting for their seller's phone are published by publishWaitingListings; here they would fill every batch.
+		.$if(env.PHONE_VERIFICATION === 'required', (qb) => qb.where('users.phone_verified', '=', 1))
 		.limit(SETTLE_BATCH)
 		.execute()
 	for (const { id } of paidButWaiting) {

@@ -1,6 +1,7 @@
 import type { AppContext } from '#app/context.ts'
 import { changeListingStatus, ListingError } from '#app/domain/listings/transitions.server.ts'
 import type { ListingAction } from '#app/domain/listings/lifecycle.ts'
+import { mustVerifyPhoneOf, PHONE_NOT_VERIFIED_MESSAGE } from '#app/domain/accounts/phone-gate.server.ts'
 import type { SessionUser } from './auth.server.ts'
 import { redirectWithToast } from '../../utils/toast.server.ts'
 import { say } from '#app/i18n/words.ts'
@@ -31,9 +32,10 @@ export async function sellerStatusAction({
 }) {
 	const [success, failure] = DONE[action] ?? ['Listing updated successfully', 'Failed to update listing']
 	try {
-		const moved = await changeListingStatus(context.db, { listingId, action, actor: user, ttlDays: context.env.LISTING_TTL_DAYS })
-		// Renewed or put back on sale before its fee was paid: it waits for payment, not live.
-		const description = moved.status === 'APPROVED' ? 'Pay the listing fee to publish it.' : undefined
+		const moved = await changeListingStatus(context.db, { listingId, action, actor: user, ttlDays: context.env.LISTING_TTL_DAYS, phoneVerification: context.env.PHONE_VERIFICATION })
+		// Renewed or put back on sale but not live: it waits for the seller's phone to be verified, or for its fee.
+		const waitsForPhone = moved.status === 'APPROVED' && (await mustVerifyPhoneOf(context.db, context.env, { userId: user.id }))
+		const description = moved.status !== 'APPROVED' ? undefined : waitsForPhone ? PHONE_NOT_VERIFIED_MESSAGE : 'Pay the listing fee to publish it.'
 		return redirectWithToast(to, { title: success, description }, context.env)
 	} catch (error) {
 		if (!(error instanceof ListingError)) throw error

@@ -98,6 +98,7 @@ async function perform(context: AppContext, admin: SessionUser, input: z.output<
 				reason,
 				ttlDays: env.LISTING_TTL_DAYS,
 				siteUrl: origin,
+				phoneVerification: env.PHONE_VERIFICATION,
 			})
 			const titles = {
 				approve: moved.status === 'PUBLISHED' ? 'Listing approved and published (already paid)' : 'Listing approved',

@@ -4,6 +4,7 @@ import { ConfirmNeededError } from '#app/domain/conversations/safety.server.ts'
 import { StartConversationSchema } from '#app/domain/conversations/schemas.ts'
 import { startConversation } from '#app/domain/conversations/start.server.ts'
 import { CONVERSATION_WORDS } from '#app/domain/conversations/words.ts'
+import { requireVerifiedPhone } from '#app/domain/accounts/phone-gate.server.ts'
 import { signInFirst } from '#app/utils/sign-in-first.server.ts'
 import { siteUrl } from '#app/utils/site-url.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
@@ -26,6 +27,7 @@ export async function messageAction({ request, context, form, listingId, viewer 
 	const parsed = StartConversationSchema.safeParse({ listingId, message: typed, confirm: form.get('confirm') ?? undefined })
 	if (!parsed.success) return refuse(400, { error: t(parsed.error.issues[0]!.message) })
 	try {
+		await requireVerifiedPhone(context.db, context.env, { userId: viewer.id })
 		const { conversation } = await startConversation(context.db, {
 			listingId,
 			buyer: viewer,

@@ -3,6 +3,7 @@ import { DomainError } from '#app/domain/domain-error.ts'
 import { OFFER_FAILED_MESSAGE, OFFER_SIGN_IN_MESSAGE, makeOffer } from '#app/domain/offers/make-offer.server.ts'
 import { OfferTermsSchema } from '#app/domain/offers/schema.ts'
 import { OFFER_SUBMITTED } from '#app/domain/offers/words.ts'
+import { requireVerifiedPhone } from '#app/domain/accounts/phone-gate.server.ts'
 import { parseForm } from '#app/utils/forms.server.ts'
 import { redirectTarget } from '#app/utils/safe-redirect.ts'
 import { signInFirst } from '#app/utils/sign-in-first.server.ts'
@@ -33,6 +34,7 @@ export async function offerAction({ request, context, form, listingId, viewer }:
 		return data({ intent: 'offer', error: submission.reply().error ?? null, initialValue: values } satisfies OfferFormReply, { status: 400 })
 	}
 	try {
+		await requireVerifiedPhone(context.db, context.env, { userId: viewer.id })
 		await makeOffer(context.db, {
 			listingId,
 			buyer: viewer,

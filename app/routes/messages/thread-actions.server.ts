@@ -4,6 +4,7 @@ import type { SessionUser } from '#app/routes/+shared/auth.server.ts'
 import { DomainError } from '#app/domain/domain-error.ts'
 import { blockConversation } from '#app/domain/conversations/block.server.ts'
 import { postMessage } from '#app/domain/conversations/post.server.ts'
+import { requireVerifiedPhone } from '#app/domain/accounts/phone-gate.server.ts'
 import { reportConversation } from '#app/domain/conversations/report.server.ts'
 import { ConfirmNeededError } from '#app/domain/conversations/safety.server.ts'
 import { PostMessageSchema, ReportConversationSchema } from '#app/domain/conversations/schemas.ts'
@@ -30,6 +31,7 @@ async function reply({ request, context, form, conversationId, user }: ThreadAct
 	if (!parsed.success) return refuse(400, { error: t(parsed.error.issues[0]!.message) })
 	const { key: clientKey, ...input } = parsed.data
 	try {
+		await requireVerifiedPhone(context.db, context.env, { userId: user.id })
 		await postMessage(context.db, { conversationId, writer: user, ...input, clientKey, siteUrl: siteUrl(request, context.env), bus: context.chatBus })
 	} catch (error) {
 		if (error instanceof ConfirmNeededError) return refuse(409, { warning: error.message })
