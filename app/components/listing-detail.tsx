@@ -13,6 +13,7 @@ import type { OfferView } from '#app/domain/offers/queries.server.ts'
 import { RateSeller, ReportListing, type FeedbackReply } from './listing-feedback.tsx'
 import { RATE_NEEDS_CONTACT } from '#app/domain/trust/feedback-fields.ts'
 import { BUYER_WARNING } from '#app/domain/trust/fraud/buyer-warning.ts'
+import { SellerMarks } from './trust-marks.tsx'
 
 export type DetailListing = {
 	id: number
@@ -32,6 +33,7 @@ export type DetailListing = {
 	seller_name: string | null
 	seller_since: string
 	seller_verified: number
+	seller_phone_verified: number
 	photos: { id: number; cloudinary_id: string; is_primary: boolean }[]
 	rating: { average: number | null; count: number }
 	/** Only for a signed-in viewer: a visitor's page is the same for everyone. */
@@ -136,8 +138,8 @@ export function ListingDetail({
 								{listing.seller_name ?? listing.seller_phone}
 							</a>
 						</strong>
-						{listing.seller_verified ? ` · ${t('Verified')}` : ''}
 					</p>
+					<SellerMarks phoneVerified={listing.seller_phone_verified === 1} checkedByTeam={listing.seller_verified === 1} />
 					<p className="meta">
 						{listing.rating.count
 							? `★ ${listing.rating.average} (${t(listing.rating.count === 1 ? '{count} review' : '{count} reviews', { count: listing.rating.count })})`

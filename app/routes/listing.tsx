@@ -40,7 +40,7 @@ export async function loader({ request, params, context: router }: Route.LoaderA
 	const context = router.get(appContext)
 	const id = listingIdOf(params)
 	const viewer = await getUser(request, context)
-	const words = await pageMessages(request, context, ['listings', 'offers', 'messages'])
+	const words = await pageMessages(request, context, ['listings', 'offers', 'messages', 'trustMarks'])
 	const listing = id ? await getListing(context.db, { id, viewer }) : undefined
 	if (!listing) {
 		// A link shared before the item sold still shows what it was, and similar items.

@@ -289,7 +289,7 @@ describe('the seller page /sellers/:id', () => {
 		const text = await res.text()
 		expect(text).not.toContain(SELLER_PHONE)
 		const data = JSON.parse(text)
-		expect(data.seller).toMatchObject({ id: sellerId, name: '07123456…', verified: false })
+		expect(data.seller).toMatchObject({ id: sellerId, name: '07123456…', phoneVerified: false, checkedByTeam: false })
 		expect(typeof data.seller.since).toBe('string')
 		expect(data.rating).toEqual({ average: 5, count: 1 })
 		expect(data.breakdown[0]).toEqual({ stars: 5, count: 1 })
@@ -298,6 +298,9 @@ describe('the seller page /sellers/:id', () => {
 		expect(data).toMatchObject({ listingsTotal: 1, soldCount: 1 })
 		await context.db.insertInto('seller_profiles').values({ user_id: sellerId, display_name: 'Wanjiku Electronics' }).execute()
 		expect((await (await sellerLoad(String(sellerId))).json()).seller.name).toBe('Wanjiku Electronics')
+		// Marks only from the facts: the phone once its code was entered, the team's check once an admin made it.
+		await context.db.updateTable('users').set({ phone_verified: 1, is_verified: 1 }).where('id', '=', sellerId).execute()
+		expect((await (await sellerLoad(String(sellerId))).json()).seller).toMatchObject({ phoneVerified: true, checkedByTeam: true })
 	})
 
 	test('the same page for the seller and an admin: the phone masked, never in full', async () => {
