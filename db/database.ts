@@ -29,6 +29,7 @@ import * as paymentPrompts from './migrations/0020-payment-prompts.ts'
 import * as conversations from './migrations/0021-conversations.ts'
 import * as notifications from './migrations/0022-notifications.ts'
 import * as conversationMessageKeys from './migrations/0023-conversation-message-keys.ts'
+import * as reviewsPerSeller from './migrations/0025-reviews-per-seller.ts'
 import type { DB } from './schema.ts'
 
 export type Database = Kysely<DB>
@@ -58,6 +59,7 @@ export const MIGRATIONS: Record<string, Migration> = {
 	'0021-conversations': conversations,
 	'0022-notifications': notifications,
 	'0023-conversation-message-keys': conversationMessageKeys,
+	'0025-reviews-per-seller': reviewsPerSeller,
 }
 
 /** Opens (creating if needed) the SQLite file with the pragmas Soko relies on. `:memory:` gives a throwaway database. */

@@ -51,7 +51,7 @@ export async function loader({ request, params, context: router }: Route.LoaderA
 	const page = await listingPageData(context.db, { listing, viewer })
 	// The page's own, beyond what the home page's dialog shows: the seller's and admins' Edit, the buyer's review.
 	const canEdit = (await sellerActionsFor(context.db, { listingId: listing.id, viewer })).includes('edit')
-	const myReview = viewer ? ((await reviewBy(context.db, { listingId: listing.id, buyerId: viewer.id })) ?? null) : null
+	const myReview = viewer ? ((await reviewBy(context.db, { sellerId: listing.seller_id, buyerId: viewer.id })) ?? null) : null
 	const canRate = await mayRate(context.db, { viewer, sellerId: listing.seller_id })
 	return { ...page, canEdit, myReview, canRate, origin: siteUrl(request, context.env), ...words }
 }

@@ -105,8 +105,6 @@ export const listings: Messages = {
 	'Comment (optional)': 'Maoni (si lazima)',
 	'Submit review': 'Tuma maoni',
 	'Update review': 'Sasisha maoni',
-	'You can rate a seller once you have contacted them or made them an offer':
-		'Unaweza kumpa muuzaji alama baada ya kuwasiliana naye au kumpa ofa',
 	Report: 'Ripoti',
 	'Why are you reporting this listing?': 'Kwa nini unaripoti tangazo hili?',
 	'Misleading description': 'Maelezo ya kupotosha',

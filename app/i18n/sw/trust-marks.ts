@@ -10,4 +10,9 @@ export const trustMarks: Messages = {
 	// The fraud signal, as the admin's Fraud tab says it
 	"Seller's phone not verified": 'Simu ya muuzaji haijathibitishwa',
 	'The seller has not entered the code sent to their phone': 'Muuzaji hajaweka nambari ya siri iliyotumwa kwa simu yake',
+	// Who may rate a seller, and how often
+	'You can rate a seller you have contacted, made an offer to or messaged through Soko':
+		'Unaweza kumpa alama muuzaji uliyewasiliana naye, uliyempa ofa au uliyemtumia ujumbe kupitia Soko',
+	'You have one review per seller: this one replaces the review you gave them before.':
+		'Una maoni moja kwa kila muuzaji: haya yanachukua nafasi ya maoni uliyompa awali.',
 }
