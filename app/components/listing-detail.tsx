@@ -13,7 +13,7 @@ import type { OfferView } from '#app/domain/offers/queries.server.ts'
 import { RateSeller, ReportListing, type FeedbackReply } from './listing-feedback.tsx'
 import { RATE_NEEDS_CONTACT } from '#app/domain/trust/feedback-fields.ts'
 import { BUYER_WARNING } from '#app/domain/trust/fraud/buyer-warning.ts'
-import { SellerMarks } from './trust-marks.tsx'
+import { PhoneMark, TeamCheckMark } from './trust-marks.tsx'
 
 export type DetailListing = {
 	id: number
@@ -131,7 +131,11 @@ export function ListingDetail({
 					</p>
 				) : null}
 				<section className="panel seller-panel" aria-label={t('Seller')}>
-					<h2>{t('Seller')}</h2>
+					{/* The team's check beside the heading: the name's line has no room for it on a phone. */}
+					<div className="trust-marks">
+						<h2>{t('Seller')}</h2>
+						{listing.seller_verified ? <TeamCheckMark /> : null}
+					</div>
 					<p>
 						<strong>
 							<a className="seller-link" href={`/sellers/${listing.seller_id}`}>
@@ -139,7 +143,6 @@ export function ListingDetail({
 							</a>
 						</strong>
 					</p>
-					<SellerMarks phoneVerified={listing.seller_phone_verified === 1} checkedByTeam={listing.seller_verified === 1} />
 					<p className="meta">
 						{listing.rating.count
 							? `★ ${listing.rating.average} (${t(listing.rating.count === 1 ? '{count} review' : '{count} reviews', { count: listing.rating.count })})`
@@ -147,7 +150,11 @@ export function ListingDetail({
 						{' · '}
 						{t('Member since {date}', { date: formatDate(listing.seller_since, locale) })}
 					</p>
-					<p className="meta">{t('Phone: {phone}', { phone: listing.seller_phone })}</p>
+					{/* Whether the number buyers call is the seller's own, said beside it. */}
+					<p className="meta">
+						{`${t('Phone: {phone}', { phone: listing.seller_phone })} · `}
+						<PhoneMark verified={listing.seller_phone_verified === 1} besideNumber />
+					</p>
 					{listing.status === 'PUBLISHED' && !(othersListing && messaging?.sokoOnly) ? <ContactSeller listingId={listing.id} reply={contact} /> : null}
 					{othersListing ? <MessageSeller listingId={listing.id} messaging={messaging} /> : null}
 					{othersListing ? <MakeOffer listingId={listing.id} offer={offerPanel?.latest} /> : null}

@@ -4,7 +4,9 @@ import type { Messages } from '../translate.ts'
 export const trustMarks: Messages = {
 	'Verified phone': 'Simu imethibitishwa',
 	'Phone not verified': 'Simu haijathibitishwa',
-	"Checked by Soko's team": 'Amekaguliwa na timu ya Soko',
+	verified: 'imethibitishwa',
+	'not verified': 'haijathibitishwa',
+	'Checked by Soko': 'Amekaguliwa na Soko',
 	"Someone at Soko looked at this seller's account and found nothing wrong. It is not a promise about any item: meet in a public place and check the item before you pay.":
 		'Mtu wa Soko aliiangalia akaunti ya muuzaji huyu na hakuona tatizo. Si ahadi kuhusu bidhaa yoyote: kutaneni mahali pa wazi na ukague bidhaa kabla ya kulipa.',
 	// The fraud signal, as the admin's Fraud tab says it
