@@ -50,7 +50,6 @@ export const listings: Messages = {
 	'{location} · posted {date}': '{location} · imewekwa {date}',
 	'posted {when}': 'imewekwa {when}',
 	Seller: 'Muuzaji',
-	Verified: 'Amethibitishwa',
 	'{count} review': 'Maoni {count}',
 	'{count} reviews': 'Maoni {count}',
 	'No reviews yet': 'Bado hakuna maoni',
