@@ -77,6 +77,7 @@ const EnvSchema = z.object({
 	AT_API_KEY: z.string().optional(),
 	/** A sender ID or short code registered with Africa's Talking; unset, texts come from their shared one. */
 	AT_SENDER_ID: z.string().optional(),
+	/** `required`: a phone number is verified by an SMS code before its listings go live, its offers or messages are sent; `off`: a site with no SMS gateway yet. */
 	PHONE_VERIFICATION: z.enum(['required', 'off']).default('required'),
 	LISTING_FEE_KES: z.coerce.number().int().min(1).default(15),
 	LISTING_TTL_DAYS: z.coerce.number().int().min(1).default(30),
@@ -86,7 +87,6 @@ const EnvSchema = z.object({
 		.string()
 		.regex(/^\+?\d[\d ]{6,18}$/, 'must be a phone number, e.g. +254 20 123 4567')
 		.optional(),
-	PHONE_VERIFICATION: z.enum(['required', 'off']).default('required'),
 	SUPPORT_HOURS: SupportHoursSchema.default(parseSupportHours(DEFAULT_SUPPORT_HOURS)!),
 })
 

@@ -326,8 +326,11 @@ export interface C2bPaymentsTable {
 
 export interface ReviewsTable {
 	id: Auto<number>
+	/** The listing reviewed last: a buyer's one review of a seller moves to the listing they rated last. */
 	listing_id: number
 	buyer_id: number
+	/** The listing's seller: one review per buyer per seller (UNIQUE (seller_id, buyer_id)). */
+	seller_id: number
 	rating: number
 	comment: Auto<string>
 	created_at: Now

@@ -104,6 +104,7 @@ async function insertPlan({ db, plan, photos, passwordHash, now }: { db: Kysely<
 		const reviews = plan.reviews.map((r) => ({
 			listing_id: listingIds[r.listingIndex]!,
 			buyer_id: userIds[r.userIndex]!,
+			seller_id: userIds[plan.listings[r.listingIndex]!.userIndex]!,
 			rating: r.rating,
 			comment: r.comment,
 			created_at: r.created_at,

@@ -2,6 +2,8 @@ import type { ComponentType, ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useT } from '#app/i18n/use-t.ts'
 import { Field, FormError, initial, type FormState } from './forms.tsx'
+import { PhoneField } from './phone-field.tsx'
+import { safeRedirect } from '#app/utils/safe-redirect.ts'
 
 export type AuthTab = 'login' | 'register'
 
@@ -36,8 +38,10 @@ export function AuthPanel({
 	busy?: boolean
 }) {
 	const t = useT()
-	const query = `?${new URLSearchParams({ redirectTo })}`
-	const seller = startingRole(state, role, redirectTo) === 'SELLER'
+	// A refused form comes back on the bare /login or /register address: where the person was going is in what it sent.
+	const goingTo = safeRedirect(initial(state, 'redirectTo') ?? redirectTo)
+	const query = `?${new URLSearchParams({ redirectTo: goingTo })}`
+	const seller = startingRole(state, role, goingTo) === 'SELLER'
 	const tabLink = (to: AuthTab, label: string) =>
 		onTab ? (
 			<a
@@ -58,7 +62,7 @@ export function AuthPanel({
 	return (
 		<div className="auth">
 			<h1 id="auth-title">{t('Welcome to Soko')}</h1>
-			{redirectTo.startsWith('/sell/new') ? (
+			{goingTo.startsWith('/sell/new') ? (
 				<p className="notice" role="status">
 					<strong>{t('Login Required.')}</strong>
 					{` ${t('Please login to create a listing.')}`}
@@ -70,9 +74,9 @@ export function AuthPanel({
 			</nav>
 			{tab === 'login' ? (
 				<FormComponent method="post" action="/login">
-					<input type="hidden" name="redirectTo" value={redirectTo} />
+					<input type="hidden" name="redirectTo" value={goingTo} />
 					<FormError state={state} />
-					<Field label={t('Phone number')} name="phone" type="tel" autoComplete="tel" inputMode="tel" required minLength={10} maxLength={15} placeholder="0712 345 678" state={state} />
+					<PhoneField label={t('Phone number')} required state={state} />
 					<Field label={t('Password')} name="password" type="password" autoComplete="current-password" required state={state} />
 					<button className="btn btn-primary" type="submit" disabled={busy} style={{ width: '100%' }}>
 						{busy ? t('Logging in…') : t('Login')}
@@ -83,7 +87,7 @@ export function AuthPanel({
 				</FormComponent>
 			) : (
 				<FormComponent method="post" action="/register">
-					<input type="hidden" name="redirectTo" value={redirectTo} />
+					<input type="hidden" name="redirectTo" value={goingTo} />
 					<FormError state={state} />
 					<Field
 						label={t('Your name')}
@@ -96,7 +100,7 @@ export function AuthPanel({
 						state={state}
 					/>
 					<Field label={t('Email')} name="email" type="email" autoComplete="email" required maxLength={254} state={state} />
-					<Field label={t('Phone number')} name="phone" type="tel" autoComplete="tel" inputMode="tel" required minLength={10} maxLength={15} placeholder="0712 345 678" state={state} />
+					<PhoneField label={t('Phone number')} required state={state} />
 					<Field label={t('Password')} name="password" type="password" autoComplete="new-password" required minLength={6} hint={t('At least 6 characters')} state={state} />
 					<fieldset className="roles">
 						<legend className="sr-only">{t('I want to')}</legend>

@@ -15,6 +15,7 @@ import type { OfferView } from '#app/domain/offers/queries.server.ts'
 import { RateSeller, ReportListing, type FeedbackReply } from './listing-feedback.tsx'
 import { RATE_NEEDS_CONTACT } from '#app/domain/trust/feedback-fields.ts'
 import { BUYER_WARNING } from '#app/domain/trust/fraud/buyer-warning.ts'
+import { PhoneMark, TeamCheckMark } from './trust-marks.tsx'
 
 export type DetailListing = {
 	id: number
@@ -34,6 +35,7 @@ export type DetailListing = {
 	seller_name: string | null
 	seller_since: string
 	seller_verified: number
+	seller_phone_verified: number
 	photos: { id: number; cloudinary_id: string; is_primary: boolean }[]
 	rating: { average: number | null; count: number }
 	/** Only for a signed-in viewer: a visitor's page is the same for everyone. */
@@ -135,14 +137,17 @@ export function ListingDetail({
 					</p>
 				) : null}
 				<section className="panel seller-panel" aria-label={t('Seller')}>
-					<h2>{t('Seller')}</h2>
+					{/* The team's check beside the heading: the name's line has no room for it on a phone. */}
+					<div className="trust-marks">
+						<h2>{t('Seller')}</h2>
+						{listing.seller_verified ? <TeamCheckMark /> : null}
+					</div>
 					<p>
 						<strong>
 							<a className="seller-link" href={`/sellers/${listing.seller_id}`}>
 								{listing.seller_name ?? listing.seller_phone}
 							</a>
 						</strong>
-						{listing.seller_verified ? ` · ${t('Verified')}` : ''}
 					</p>
 					<p className="meta">
 						{listing.rating.count
@@ -151,7 +156,11 @@ export function ListingDetail({
 						{' · '}
 						{t('Member since {date}', { date: formatDate(listing.seller_since, locale) })}
 					</p>
-					<p className="meta">{t('Phone: {phone}', { phone: listing.seller_phone })}</p>
+					{/* Whether the number buyers call is the seller's own, said beside it. */}
+					<p className="meta">
+						{`${t('Phone: {phone}', { phone: listing.seller_phone })} · `}
+						<PhoneMark verified={listing.seller_phone_verified === 1} besideNumber />
+					</p>
 					{listing.status === 'PUBLISHED' && !(othersListing && messaging?.sokoOnly) ? <ContactSeller listingId={listing.id} reply={contact} /> : null}
 					{othersListing && verifyPhone ? <VerifyPhoneBox redirectTo={`${location.pathname}${location.search}`} phone={verifyPhone.phone} /> : null}
 					{othersListing && !verifyPhone ? <MessageSeller listingId={listing.id} messaging={messaging} /> : null}

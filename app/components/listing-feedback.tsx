@@ -92,7 +92,7 @@ export function RateSeller({
 	listingId: number
 	sellerId: number
 	reply?: FeedbackReply
-	/** The viewer's own review of this listing, which the form changes. */
+	/** The viewer's own review of this seller (one per seller, on whichever listing), which the form replaces. */
 	review?: Review | null
 }) {
 	const id = useId()
@@ -118,6 +118,7 @@ export function RateSeller({
 							<label htmlFor={`${id}-comment`}>{t('Comment (optional)')}</label>
 							<textarea id={`${id}-comment`} name="comment" rows={3} maxLength={COMMENT_MAX} defaultValue={answer?.values.comment ?? review?.comment ?? ''} />
 						</div>
+						{review ? <p className="meta">{t('You have one review per seller: this one replaces the review you gave them before.')}</p> : null}
 						<button className="btn btn-primary" type="submit">
 							{review ? t('Update review') : t('Submit review')}
 						</button>

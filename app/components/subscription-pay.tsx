@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react'
 import { Form, Link, useLocation, useNavigation, useRevalidator, useRouteLoaderData } from 'react-router'
 import { PRODUCTS, type Product } from '#app/domain/alerts/plan.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
-import { Field, FormError, initial, type FormState } from './forms.tsx'
+import { FormError, initial, type FormState } from './forms.tsx'
+import { PhoneField } from './phone-field.tsx'
 import { usePaymentPoll } from './use-payment-poll.ts'
 import { useT } from '#app/i18n/use-t.ts'
 
@@ -53,12 +54,8 @@ export function SubscriptionPay({
 			<Form method="post" action={action}>
 				<FormError state={state} />
 				{intent ? <input type="hidden" name="intent" value={intent} /> : null}
-				<Field
+				<PhoneField
 					label={t('M-PESA phone number')}
-					name="phone"
-					type="tel"
-					inputMode="tel"
-					autoComplete="tel"
 					required
 					state={state}
 					defaultValue={start}

@@ -22,13 +22,14 @@ import { phoneGate } from './sw/phone-gate.ts'
 import { sell } from './sw/sell.ts'
 import { seller } from './sw/seller.ts'
 import { support } from './sw/support.ts'
+import { trustMarks } from './sw/trust-marks.ts'
 
 /**
  * The Swahili dictionaries, one file per area of the site (app/i18n/sw/), each reviewed on its own and written with
  * the English text as the key. A page's loader sends only its areas' entries, and only to a Swahili page: English is
  * the keys themselves.
  */
-export const DICTIONARIES = { common, home, browse, listings, account, buyer, offers, messages, help, support, sell, seller, mail, notifications, said, chat, phone, phoneGate, admin, adminPeople, adminFraud, adminInsights } satisfies Record<string, Messages>
+export const DICTIONARIES = { common, home, browse, listings, account, buyer, offers, messages, help, support, sell, seller, mail, notifications, said, chat, phone, phoneGate, trustMarks, admin, adminPeople, adminFraud, adminInsights } satisfies Record<string, Messages>
 
 export type Area = keyof typeof DICTIONARIES
 

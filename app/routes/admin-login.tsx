@@ -3,6 +3,7 @@ import { Form, Link, redirect, useActionData, useNavigation } from 'react-router
 import { z } from 'zod'
 import type { Route } from './+types/admin-login'
 import { Field, FormError } from '#app/components/forms.tsx'
+import { PhoneField } from '#app/components/phone-field.tsx'
 import { getUser, sessionCookie } from '#app/routes/+shared/auth.server.ts'
 import { formError, invalid, parseForm } from '#app/utils/forms.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
@@ -75,16 +76,9 @@ export default function AdminLogin({ loaderData }: Route.ComponentProps) {
 			) : null}
 			<Form method="post" action="/admin-login">
 				<FormError state={state} />
-				<Field
+				<PhoneField
 					label={t('Phone number')}
-					name="phone"
-					type="tel"
-					autoComplete="username"
-					inputMode="tel"
 					required
-					minLength={10}
-					maxLength={15}
-					placeholder="0712 345 678"
 					state={state}
 					{...(dev && !state ? { defaultValue: dev.phone } : {})}
 				/>

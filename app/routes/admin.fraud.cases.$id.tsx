@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) =>
 export async function loader({ request, params, context: router }: Route.LoaderArgs) {
 	const context = router.get(appContext)
 	await requireAdminPage(request, context)
-	return { ...(await loadCasePage(context, params.id)), ...(await pageMessages(request, context, ['admin', 'adminFraud'])) }
+	return { ...(await loadCasePage(context, params.id)), ...(await pageMessages(request, context, ['admin', 'adminFraud', 'trustMarks'])) }
 }
 
 export async function action({ request, params, context: router }: Route.ActionArgs) {

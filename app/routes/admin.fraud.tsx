@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Fra
 export async function loader({ request, context: router }: Route.LoaderArgs) {
 	const context = router.get(appContext)
 	const admin = await requireAdminPage(request, context)
-	return { ...(await loadFraudPage(request, context, admin)), ...(await pageMessages(request, context, ['admin', 'adminFraud'])) }
+	return { ...(await loadFraudPage(request, context, admin)), ...(await pageMessages(request, context, ['admin', 'adminFraud', 'trustMarks'])) }
 }
 
 export async function action({ request, context: router }: Route.ActionArgs) {

@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) =>
 export async function loader({ request, params, context: router }: Route.LoaderArgs) {
 	const context = router.get(appContext)
 	const admin = await requireAdminPage(request, context)
-	return { ...(await loadUserInsightsPage(request, context, admin, params.id)), ...(await pageMessages(request, context, ['admin', 'adminFraud'])) }
+	return { ...(await loadUserInsightsPage(request, context, admin, params.id)), ...(await pageMessages(request, context, ['admin', 'adminFraud', 'trustMarks'])) }
 }
 
 export async function action({ request, params, context: router }: Route.ActionArgs) {

@@ -5,9 +5,9 @@ import { requireRatable, submitReview } from '#app/domain/trust/reviews.server.t
 
 /**
  * POST /api/reviews {listingId, rating 1-5, comment?} (spec 1 §7): rates the listing's seller. One review per buyer
- * per listing: 201 with the new review, or 200 with the updated one; both carry the seller's rating as it now is.
- * Refused: not signed in 401, a listing the user can't see 404, their own or a seller they never contacted nor made
- * an offer to 403, not published 409, bad fields 400.
+ * per seller: 201 with the new review, or 200 with the one it replaced (moved to this listing); both carry the seller's
+ * rating as it now is. Refused: not signed in 401, a listing the user can't see 404, their own or a seller they never
+ * contacted, made an offer to nor wrote to 403, not published 409, bad fields 400.
  */
 const route = apiRoute({
 	async POST({ request, context }) {

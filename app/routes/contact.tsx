@@ -2,6 +2,7 @@ import { appContext } from '#app/context.ts'
 import { Form, Link, useLocation, useNavigation } from 'react-router'
 import type { Route } from './+types/contact'
 import { Field, FormError, TextareaField } from '#app/components/forms.tsx'
+import { PhoneField } from '#app/components/phone-field.tsx'
 import { SupportContactDetails } from '#app/components/support-details.tsx'
 import { CONTACT_LIMITS, CONTACT_SENT } from '#app/domain/support/content.ts'
 import { ContactSchema } from '#app/domain/support/schemas.ts'
@@ -101,13 +102,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 							maxLength={CONTACT_LIMITS.email}
 							autoComplete="email"
 						/>
-						<Field
+						<PhoneField
 							label={t('Phone (optional)')}
-							name="phone"
-							type="tel"
 							state={actionData}
-							maxLength={CONTACT_LIMITS.phone}
-							autoComplete="tel"
 							hint={t('For example 0712 345 678, if you would like us to call you back.')}
 						/>
 						<Field

@@ -41,7 +41,7 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
 		homeSections(context.db),
 		sharedListing(context.db, { param: url.searchParams.get('listing') }),
 		getUser(request, context),
-		pageMessages(request, context, ['home', 'listings', 'messages', 'phoneGate']),
+		pageMessages(request, context, ['home', 'listings', 'messages', 'phoneGate', 'trustMarks']),
 	])
 	// The listing dialog is the listing page in a dialog, with that page's data; `listing` is null when it isn't found.
 	const dialog = listing ? await listingPageData(context.db, { listing, viewer: user, env: context.env }) : { listing, offerPanel: undefined, messaging: undefined, warning: null, verifyPhone: null }

@@ -40,7 +40,7 @@ export async function loader({ request, params, context: router }: Route.LoaderA
 	const context = router.get(appContext)
 	const id = listingIdOf(params)
 	const viewer = await getUser(request, context)
-	const words = await pageMessages(request, context, ['listings', 'offers', 'messages', 'phoneGate'])
+	const words = await pageMessages(request, context, ['listings', 'offers', 'messages', 'phoneGate', 'trustMarks'])
 	const listing = id ? await getListing(context.db, { id, viewer }) : undefined
 	if (!listing) {
 		// A link shared before the item sold still shows what it was, and similar items.
@@ -51,7 +51,7 @@ export async function loader({ request, params, context: router }: Route.LoaderA
 	const page = await listingPageData(context.db, { listing, viewer, env: context.env })
 	// The page's own, beyond what the home page's dialog shows: the seller's and admins' Edit, the buyer's review.
 	const canEdit = (await sellerActionsFor(context.db, { listingId: listing.id, viewer })).includes('edit')
-	const myReview = viewer ? ((await reviewBy(context.db, { listingId: listing.id, buyerId: viewer.id })) ?? null) : null
+	const myReview = viewer ? ((await reviewBy(context.db, { sellerId: listing.seller_id, buyerId: viewer.id })) ?? null) : null
 	const canRate = await mayRate(context.db, { viewer, sellerId: listing.seller_id })
 	return { ...page, canEdit, myReview, canRate, origin: siteUrl(request, context.env), ...words }
 }

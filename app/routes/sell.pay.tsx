@@ -8,7 +8,8 @@ import { payPage } from '#app/domain/payments/pay-page.server.ts'
 import { initiatePayment, mpesaGatewayFor } from '#app/domain/payments/initiate.server.ts'
 import { PaymentError } from '#app/domain/payments/rules.server.ts'
 import { formatKsh } from '#app/utils/format.ts'
-import { Field, FormError, type FormState } from '#app/components/forms.tsx'
+import { FormError, type FormState } from '#app/components/forms.tsx'
+import { PhoneField } from '#app/components/phone-field.tsx'
 import { PaymentStatusPanel } from '#app/components/payment-status.tsx'
 import { StatusBadge } from '#app/components/status-badge.tsx'
 import { VerifyPhoneBox } from '#app/components/verify-phone-box.tsx'
@@ -112,7 +113,7 @@ export default function Pay({ loaderData }: Route.ComponentProps) {
 						)}
 						<Form method="post" className="panel">
 							<FormError state={state} />
-							<Field label={t('M-PESA phone number')} name="phone" type="tel" inputMode="tel" autoComplete="tel" required defaultValue={phone} state={state} hint={t('e.g. 0712 345 678')} />
+							<PhoneField label={t('M-PESA phone number')} required defaultValue={phone} state={state} hint={t('e.g. 0712 345 678')} />
 							<button className="btn btn-primary" type="submit" disabled={navigation.state !== 'idle'}>
 								{navigation.state !== 'idle' ? t('Sending prompt…') : failed ? t('Pay Now again') : t('Pay KES {fee}', { fee })}
 							</button>

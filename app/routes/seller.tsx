@@ -9,6 +9,7 @@ import { pageMessages } from '#app/routes/+shared/page-messages.server.ts'
 import { metaT } from '#app/i18n/meta.ts'
 import { richText } from '#app/i18n/rich-text.tsx'
 import { useIntlLocale, useT } from '#app/i18n/use-t.ts'
+import { SellerMarks } from '#app/components/trust-marks.tsx'
 
 /** The page's description, one whole sentence for each case (word order differs in Swahili). */
 function describe(rated: boolean, count: number) {
@@ -35,7 +36,7 @@ export async function loader({ request, params, context: router }: Route.LoaderA
 	const page = Number(pageUrl(request.url).searchParams.get('page') ?? '1')
 	const data = /^\d+$/.test(params.id) && Number.isSafeInteger(id) ? await sellerPage(context.db, { sellerId: id, page }) : undefined
 	if (!data) throw new Response('Not Found', { status: 404 })
-	return { ...data, ...(await pageMessages(request, context, ['seller', 'listings'])) }
+	return { ...data, ...(await pageMessages(request, context, ['seller', 'listings', 'trustMarks'])) }
 }
 
 /** ★★★★☆ for 4, read out as "4 out of 5 stars". */
@@ -58,10 +59,8 @@ export default function SellerPage({ loaderData }: Route.ComponentProps) {
 		<>
 			<section className="panel seller-head">
 				<h1>{seller.name}</h1>
-				<p className="meta">
-					{seller.verified ? `${t('Verified')} · ` : ''}
-					{t('Member since {date}', { date: formatDate(seller.since, locale) })}
-				</p>
+				<SellerMarks phoneVerified={seller.phoneVerified} checkedByTeam={seller.checkedByTeam} />
+				<p className="meta">{t('Member since {date}', { date: formatDate(seller.since, locale) })}</p>
 				<p>
 					{rating.average !== null ? (
 						<>

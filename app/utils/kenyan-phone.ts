@@ -4,6 +4,9 @@
  * No server-only code: forms may run it in the browser too.
  */
 const SEPARATORS = /[\s-]/g
+
+/** What a phone field lets people type: "+254 727 555 123" is 16 characters, and a stray space or dash more still fits. */
+export const PHONE_INPUT_MAX_LENGTH = 20
 // The national part after the country code: a 7 or 1 and eight more digits.
 const NATIONAL = /^[17]\d{8}$/
 

@@ -1,23 +1,13 @@
 import { z } from 'zod'
-import { toLocalPhone } from './kenyan-phone.ts'
+import { kenyanMobileSchema } from './phone-schema.ts'
 import { plainTextField } from './plain-text.ts'
 
 export const PHONE_INVALID_MESSAGE = 'Please enter a Kenyan mobile number, e.g. 0712 345 678'
 
-/** Field rules shared by every form and API call that takes them. A Kenyan mobile number in any usual form, stored and compared as 0712345678 (spec: 10 to 15 characters). */
-export const PhoneSchema = z
-	.string({ error: 'Phone number is required' })
-	.trim()
-	.min(1, 'Phone number is required')
-	// Spaces and dashes people type between digit groups don't count towards the length.
-	.transform((value) => value.replace(/[\s-]/g, ''))
-	.pipe(z.string().min(10, 'Phone number must be 10 to 15 characters').max(15, 'Phone number must be 10 to 15 characters'))
-	.transform((value, ctx) => {
-		const phone = toLocalPhone(value)
-		if (phone) return phone
-		ctx.addIssue({ code: 'custom', message: PHONE_INVALID_MESSAGE })
-		return z.NEVER
-	})
+/** Field rules shared by every form and API call that takes them. A Kenyan mobile number in any usual form, stored and compared as 0712345678. */
+export const PhoneSchema = kenyanMobileSchema({ required: 'Phone number is required', invalid: PHONE_INVALID_MESSAGE }).transform(
+	(digits) => `0${digits}`,
+)
 
 /** Hashing is the costly part of a login: a longer password is refused before it is hashed. */
 export const PasswordSchema = z

@@ -283,19 +283,25 @@ function planFeatured({ random, now, listings }: { random: Random; now: number; 
 function planReviews({ random, now, users, listings }: { random: Random; now: number; users: PlannedUser[]; listings: PlannedListing[] }) {
 	const buyerIndexes = users.flatMap((u, i) => (u.role === 'BUYER' ? [i] : []))
 	const reviews: PlannedReview[] = []
+	// One review per buyer per seller (issue 25): a buyer drawn again for the same seller's other listing writes none.
+	const reviewers = new Set<string>()
 	listings.forEach((listing, listingIndex) => {
 		const { status, sold_at, published_date } = listing.values
 		const reviewed = status === 'SOLD' ? random.chance(0.85) : status === 'PUBLISHED' && random.chance(0.25)
 		if (!reviewed) return
 		const since = Date.parse(sold_at ?? published_date!)
 		for (const userIndex of random.shuffle(buyerIndexes).slice(0, random.int(1, 2))) {
-			reviews.push({
+			const review = {
 				listingIndex,
 				userIndex,
 				rating: Number(random.weighted(RATING_WEIGHTS)),
 				comment: random.chance(0.6) ? random.pick(REVIEW_COMMENTS) : '',
 				created_at: new Date(since + random.next() * (now - since)).toISOString(),
-			})
+			}
+			// Drawn all the same, so the rest of the plan stays as it was.
+			const pair = `${userIndex}:${listing.userIndex}`
+			if (!reviewers.has(pair)) reviews.push(review)
+			reviewers.add(pair)
 		}
 	})
 	return reviews

@@ -77,7 +77,7 @@ for (const mode of MODES) {
 			await expect(form.getByText('Please enter your name')).toBeVisible()
 			await expect(form.getByText('Please enter a valid email address')).toBeVisible()
 			await expect(form.getByText('Password must be at least 6 characters long')).toBeVisible()
-			await expect(form.getByText('Phone number must be 10 to 15 characters')).toBeVisible()
+			await expect(form.getByText('Please enter a Kenyan mobile number, e.g. 0712 345 678')).toBeVisible()
 			await expect(page).toHaveURL(/\/register/)
 			await expect(form.getByLabel('Email', { exact: true })).toHaveValue('not-an-email')
 
@@ -88,7 +88,7 @@ for (const mode of MODES) {
 			await form.getByLabel('Phone number', { exact: true }).fill(phone)
 			await form.getByLabel('Password', { exact: true }).fill('123')
 			await form.getByRole('button', { name: 'Create account' }).click()
-			await expect(form.getByText('Phone number must be 10 to 15 characters')).toHaveCount(0)
+			await expect(form.getByText('Please enter a Kenyan mobile number, e.g. 0712 345 678')).toHaveCount(0)
 			await expect(form.getByText('Please enter a valid email address')).toBeVisible()
 			await expect(form.getByText('Password must be at least 6 characters long')).toBeVisible()
 			await expect(form.getByLabel('Phone number', { exact: true })).toHaveValue(phone)

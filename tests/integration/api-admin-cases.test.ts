@@ -152,7 +152,7 @@ describe('GET /api/admin/trust-score/{id}', () => {
 		expect(flagged.level).toBe('FLAGGED')
 
 		const buyer = await createUser(context.db, { role: 'BUYER' })
-		await context.db.insertInto('reviews').values({ listing_id: own, buyer_id: buyer.id, rating: 5 }).execute()
+		await context.db.insertInto('reviews').values({ listing_id: own, buyer_id: buyer.id, seller_id: user.id, rating: 5 }).execute()
 		const reviewed = await trustOf(user.id)
 		expect(reviewed.components.find((c) => c.name === 'reviews')).toEqual({ name: 'reviews', points: 4, reason: 'Average rating 5 from 1 review' })
 		expect(reviewed.trustScore).toBe(flagged.trustScore + 4)

@@ -37,7 +37,7 @@ describe('POST /api/auth/register', () => {
 		expect(body.errors).toEqual({
 			email: ['Please enter a valid email address'],
 			password: ['Password must be at least 6 characters long'],
-			phone: ['Phone number must be 10 to 15 characters'],
+			phone: ['Please enter a Kenyan mobile number, e.g. 0712 345 678'],
 		})
 		expect(body.message).toContain('Please enter a valid email address')
 	})

@@ -259,7 +259,7 @@ describe('the buyer profile', () => {
 		await insertOffer(context.db, { listingId: soldCountered.id, buyerId: buyer.id, amountCents: 700_000, counterCents: 800_000, lastMoveBy: 'SELLER', status: 'ACCEPTED' })
 		await insertOffer(context.db, { listingId: stillOnSale.id, buyerId: buyer.id, amountCents: 450_000, status: 'ACCEPTED' })
 		await insertOffer(context.db, { listingId: stillOnSale.id, buyerId: other.id, amountCents: 400_000, status: 'ACCEPTED' })
-		await context.db.insertInto('reviews').values({ listing_id: sold.id, buyer_id: buyer.id, rating: 5 }).execute()
+		await context.db.insertInto('reviews').values({ listing_id: sold.id, buyer_id: buyer.id, seller_id: seller.id, rating: 5 }).execute()
 		await context.db
 			.insertInto('flags')
 			.values([

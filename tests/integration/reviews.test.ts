@@ -137,7 +137,7 @@ describe('POST /api/reviews', () => {
 		const others = await Promise.all(Array.from({ length: 5 }, () => session(context)))
 		const tries = await Promise.all(others.flatMap((u) => Array.from({ length: 6 }, () => rate({ listingId, rating: 1, comment: 'Scammer' }, u.token))))
 		expect(tries.map((r) => r.status)).toEqual(tries.map(() => 403))
-		expect(await tries[0]!.json()).toEqual({ message: 'You can rate a seller once you have contacted them or made them an offer' })
+		expect(await tries[0]!.json()).toEqual({ message: 'You can rate a seller you have contacted, made an offer to or messaged through Soko' })
 		expect(await reviewRows()).toEqual([])
 		// A contact on another of the seller's listings counts: it is the seller who is rated.
 		const second = await createListing(context.db, { sellerId })
@@ -257,10 +257,10 @@ describe('Rate on the listing page (a form that works without JavaScript)', () =
 		const stranger = await session(context)
 		const html = await listingHtml(stranger.token)
 		expect(html).not.toContain('>Rate seller</summary>')
-		expect(html).toContain('You can rate a seller once you have contacted them or made them an offer')
+		expect(html).toContain('You can rate a seller you have contacted, made an offer to or messaged through Soko')
 		const res = await rateForm(listingId, { rating: '1' }, stranger.token)
 		expect(res.status).toBe(403)
-		expect(await res.json()).toMatchObject({ form: 'rate', error: 'You can rate a seller once you have contacted them or made them an offer' })
+		expect(await res.json()).toMatchObject({ form: 'rate', error: 'You can rate a seller you have contacted, made an offer to or messaged through Soko' })
 		await contact(stranger.id)
 		expect(await listingHtml(stranger.token)).toContain('>Rate seller</summary>')
 		expect(await reviewRows()).toEqual([])
@@ -289,7 +289,7 @@ describe('the seller page /sellers/:id', () => {
 		const text = await res.text()
 		expect(text).not.toContain(SELLER_PHONE)
 		const data = JSON.parse(text)
-		expect(data.seller).toMatchObject({ id: sellerId, name: '07123456…', verified: false })
+		expect(data.seller).toMatchObject({ id: sellerId, name: '07123456…', phoneVerified: false, checkedByTeam: false })
 		expect(typeof data.seller.since).toBe('string')
 		expect(data.rating).toEqual({ average: 5, count: 1 })
 		expect(data.breakdown[0]).toEqual({ stars: 5, count: 1 })
@@ -298,6 +298,9 @@ describe('the seller page /sellers/:id', () => {
 		expect(data).toMatchObject({ listingsTotal: 1, soldCount: 1 })
 		await context.db.insertInto('seller_profiles').values({ user_id: sellerId, display_name: 'Wanjiku Electronics' }).execute()
 		expect((await (await sellerLoad(String(sellerId))).json()).seller.name).toBe('Wanjiku Electronics')
+		// Marks only from the facts: the phone once its code was entered, the team's check once an admin made it.
+		await context.db.updateTable('users').set({ phone_verified: 1, is_verified: 1 }).where('id', '=', sellerId).execute()
+		expect((await (await sellerLoad(String(sellerId))).json()).seller).toMatchObject({ phoneVerified: true, checkedByTeam: true })
 	})
 
 	test('the same page for the seller and an admin: the phone masked, never in full', async () => {

@@ -1,5 +1,6 @@
 import { Form } from 'react-router'
 import { useT } from '#app/i18n/use-t.ts'
+import { PhoneField } from '../phone-field.tsx'
 import { StatusBadge, When } from './admin-ui.tsx'
 
 export type PaymentCheck =
@@ -125,19 +126,12 @@ export function PaymentFixerTab({ data }: { data: PaymentFixerData }) {
 									<label htmlFor="fix-amount">{t('Amount (KES)')}</label>
 									<input id="fix-amount" name="amountKes" type="number" min={1} step="any" inputMode="decimal" required defaultValue={data.feeKes} />
 								</div>
-								<div className="field">
-									<label htmlFor="fix-phone">{t('Phone number')}</label>
-									<input
-										id="fix-phone"
-										name="phone"
-										type="tel"
-										inputMode="tel"
-										maxLength={15}
-										placeholder="254712345678"
-										defaultValue={check.payment.paymentPhone ?? ''}
-									/>
-									<p className="hint">{t("The payer's M-PESA number, e.g. {example}", { example: '254712345678' })}</p>
-								</div>
+								<PhoneField
+									label={t('Phone number')}
+									placeholder="254712345678"
+									defaultValue={check.payment.paymentPhone ?? ''}
+									hint={t("The payer's M-PESA number, e.g. {example}", { example: '254712345678' })}
+								/>
 								<button className="btn btn-primary" type="submit">
 									{t('Mark as Completed')}
 								</button>

@@ -211,6 +211,7 @@ export async function getListing(db: Database, { id, viewer }: { id: number; vie
 			'users.phone as seller_phone',
 			'users.registered_at as seller_since',
 			'users.is_verified as seller_verified',
+			'users.phone_verified as seller_phone_verified',
 			'seller_profiles.display_name as seller_name',
 		])
 		.where('listings.id', '=', id)

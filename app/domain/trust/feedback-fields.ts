@@ -6,7 +6,7 @@ export const COMMENT_MAX = 1000
 export const DESCRIPTION_MAX = 1000
 
 /** Why a signed-in buyer has no Rate form, and the API's refusal (403) in the same words. */
-export const RATE_NEEDS_CONTACT = 'You can rate a seller once you have contacted them or made them an offer'
+export const RATE_NEEDS_CONTACT = 'You can rate a seller you have contacted, made an offer to or messaged through Soko'
 
 export const REPORT_REASON_LABELS: Record<(typeof REPORT_REASONS)[number], string> = {
 	inappropriate_content: 'Inappropriate content',

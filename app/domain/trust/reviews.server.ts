@@ -27,9 +27,10 @@ export async function requireRatable(db: Database, { listingId, viewer }: { list
 }
 
 /**
- * A signed-in buyer rates the seller of a listing they can see, never their own. One review per buyer per listing: a
- * second replaces the first, in one upsert on UNIQUE (listing_id, buyer_id), so two at once can't make two reviews.
- * Answers the review, whether it is new, and the seller's rating with it.
+ * A signed-in buyer rates the seller of a listing they can see, never their own. One review per buyer per seller: a
+ * second, on this listing or another of theirs, replaces the first (and moves to that listing), in one upsert on
+ * UNIQUE (seller_id, buyer_id), so two at once can't make two reviews. Answers the review, whether it is new, and the
+ * seller's rating with it.
  */
 export async function submitReview(
 	db: Database,
@@ -38,8 +39,10 @@ export async function submitReview(
 	const listing = await requireRatable(db, { listingId, viewer })
 	const review = await db
 		.insertInto('reviews')
-		.values({ listing_id: listingId, buyer_id: viewer.id, rating, comment })
-		.onConflict((oc) => oc.columns(['listing_id', 'buyer_id']).doUpdateSet({ rating, comment, updated_at: new Date().toISOString() }))
+		.values({ listing_id: listingId, buyer_id: viewer.id, seller_id: listing.seller_id, rating, comment })
+		.onConflict((oc) =>
+			oc.columns(['seller_id', 'buyer_id']).doUpdateSet({ listing_id: listingId, rating, comment, updated_at: new Date().toISOString() }),
+		)
 		.returning(REVIEW_COLUMNS)
 		.executeTakeFirstOrThrow()
 	return { review, created: review.updated_at === null, sellerRating: await sellerRating(db, { sellerId: listing.seller_id }) }
@@ -50,12 +53,7 @@ export async function mayRate(db: Database, { viewer, sellerId }: { viewer: View
 	return !viewer || viewer.id === sellerId || hasContacted(db, { userId: viewer.id, sellerId })
 }
 
-/** The viewer's own review of a listing, to show it in the form they may change it with. */
-export async function reviewBy(db: Database, { listingId, buyerId }: { listingId: number; buyerId: number }) {
-	return db
-		.selectFrom('reviews')
-		.select(['rating', 'comment'])
-		.where('listing_id', '=', listingId)
-		.where('buyer_id', '=', buyerId)
-		.executeTakeFirst()
+/** The viewer's own review of a seller (on whichever of their listings), to show it in the form that replaces it. */
+export async function reviewBy(db: Database, { sellerId, buyerId }: { sellerId: number; buyerId: number }) {
+	return db.selectFrom('reviews').select(['rating', 'comment']).where('seller_id', '=', sellerId).where('buyer_id', '=', buyerId).executeTakeFirst()
 }

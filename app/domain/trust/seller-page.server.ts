@@ -17,7 +17,7 @@ export async function sellerPage(db: Database, { sellerId, page }: { sellerId: n
 	const seller = await db
 		.selectFrom('users')
 		.leftJoin('seller_profiles', 'seller_profiles.user_id', 'users.id')
-		.select(['users.id', 'users.role', 'users.phone', 'users.registered_at', 'users.is_verified', 'seller_profiles.display_name'])
+		.select(['users.id', 'users.role', 'users.phone', 'users.registered_at', 'users.is_verified', 'users.phone_verified', 'seller_profiles.display_name'])
 		.where('users.id', '=', sellerId)
 		.where('users.is_active', '=', 1)
 		.executeTakeFirst()
@@ -45,7 +45,7 @@ export async function sellerPage(db: Database, { sellerId, page }: { sellerId: n
 	])
 	if (seller.role !== 'SELLER' && listings.total === 0) return undefined
 	return {
-		seller: { id: seller.id, name: seller.display_name?.trim() || maskPhone(seller.phone), since: seller.registered_at, verified: seller.is_verified === 1 },
+		seller: { id: seller.id, name: seller.display_name?.trim() || maskPhone(seller.phone), since: seller.registered_at, phoneVerified: seller.phone_verified === 1, checkedByTeam: seller.is_verified === 1 },
 		rating,
 		breakdown,
 		reviews: reviews.map(({ updated_at, created_at, listing_id, listing_title, listing_status, ...review }) => ({

@@ -28,7 +28,6 @@ export const account: Messages = {
 
 	'Please enter a Kenyan mobile number, e.g. 0712 345 678': 'Tafadhali weka nambari ya simu ya Kenya, mfano 0712 345 678',
 	'Phone number is required': 'Nambari ya simu inahitajika',
-	'Phone number must be 10 to 15 characters': 'Nambari ya simu iwe na tarakimu 10 hadi 15',
 	'Password is required': 'Nenosiri linahitajika',
 	'Password must be at most 200 characters': 'Nenosiri lisizidi herufi 200',
 	'Password must be at least 6 characters long': 'Nenosiri liwe na angalau herufi 6',

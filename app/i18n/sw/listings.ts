@@ -50,7 +50,6 @@ export const listings: Messages = {
 	'{location} · posted {date}': '{location} · imewekwa {date}',
 	'posted {when}': 'imewekwa {when}',
 	Seller: 'Muuzaji',
-	Verified: 'Amethibitishwa',
 	'{count} review': 'Maoni {count}',
 	'{count} reviews': 'Maoni {count}',
 	'No reviews yet': 'Bado hakuna maoni',
@@ -105,8 +104,6 @@ export const listings: Messages = {
 	'Comment (optional)': 'Maoni (si lazima)',
 	'Submit review': 'Tuma maoni',
 	'Update review': 'Sasisha maoni',
-	'You can rate a seller once you have contacted them or made them an offer':
-		'Unaweza kumpa muuzaji alama baada ya kuwasiliana naye au kumpa ofa',
 	Report: 'Ripoti',
 	'Why are you reporting this listing?': 'Kwa nini unaripoti tangazo hili?',
 	'Misleading description': 'Maelezo ya kupotosha',

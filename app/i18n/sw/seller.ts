@@ -52,7 +52,6 @@ export const seller: Messages = {
 	'{name} sells on Soko: {count} listings for sale, rated {average} out of 5.': '{name} anauza Soko: matangazo {count} yanauzwa, amepata alama {average} kati ya 5.',
 	'{name} sells on Soko: {count} listing for sale, no reviews yet.': '{name} anauza Soko: tangazo {count} linauzwa, bado hakuna maoni.',
 	'{name} sells on Soko: {count} listings for sale, no reviews yet.': '{name} anauza Soko: matangazo {count} yanauzwa, bado hakuna maoni.',
-	Verified: 'Amethibitishwa',
 	'Member since {date}': 'Mwanachama tangu {date}',
 	'{rating} out of 5 stars': 'Nyota {rating} kati ya 5',
 	'{average} out of 5': '{average} kati ya 5',

@@ -11,6 +11,7 @@ test('each rule\'s evidence in a moderator\'s words', () => {
 	expect(evidenceWords('NEAR_DUPLICATE_TEXT', { listings: ['7', '9'] })).toBe('Same text as listing #7, #9')
 	expect(evidenceWords('LIKE_SUSPENDED_ACCOUNT', { suspendedUsers: ['12'], matched: ['+254712345678'] })).toBe('Matched “+254712345678” of suspended user #12')
 	expect(evidenceWords('SHARED_DEVICE', { accounts: 5, days: 7 })).toBe('5 accounts on one device in 7 days')
+	expect(evidenceWords('PHONE_NOT_VERIFIED', { phoneVerified: false })).toBe('The seller has not entered the code sent to their phone')
 	expect(evidenceWords('OPEN_REPORTS', { reporters: 1, establishedReporters: 0 })).toBe('1 user reported it, 0 with accounts older than a day')
 })
 

@@ -66,6 +66,7 @@ const DESCRIBE: Record<string, Describe> = {
 			? { text: '{accounts} on one device', vars: { accounts: many } }
 			: { text: '{accounts} on one device in {days}', vars: { accounts: many, days: count(days, '{count} day', '{count} days') } }
 	},
+	PHONE_NOT_VERIFIED: () => ({ text: 'The seller has not entered the code sent to their phone' }),
 	OPEN_REPORTS: (e): Words | null => {
 		const [reporters, established] = [num(e.reporters), num(e.establishedReporters)]
 		if (reporters === null) return null

@@ -112,7 +112,7 @@ export async function accountFacts(
 	db: Database,
 	{ userId, now, exceptListingId = 0 }: { userId: number; now: Date; exceptListingId?: number },
 ): Promise<AccountFacts | null> {
-	const user = await db.selectFrom('users').select(['registered_at', 'phone', 'email']).where('id', '=', userId).executeTakeFirst()
+	const user = await db.selectFrom('users').select(['registered_at', 'phone', 'phone_verified', 'email']).where('id', '=', userId).executeTakeFirst()
 	if (!user) return null
 	const dayAgo = new Date(now.getTime() - DAY_MS).toISOString()
 	const warnedSince = new Date(now.getTime() - WARNED_MESSAGE_DAYS * DAY_MS).toISOString()
@@ -143,6 +143,7 @@ export async function accountFacts(
 		listingCreatedAts: recent.map((r) => r.created_at),
 		otherListings: others.map((o) => ({ id: o.id, text: `${o.title}\n${o.description}` })),
 		phone: user.phone,
+		phoneVerified: user.phone_verified === 1,
 		email: user.email,
 		suspended: suspended.map((s) => ({ userId: s.id, phone: s.phone, email: s.email })),
 		accountsOnDevice: onDevice,

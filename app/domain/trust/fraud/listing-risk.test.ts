@@ -41,6 +41,20 @@ describe('assessListing', () => {
 		expect(result).toMatchObject({ score: 96, level: 'CRITICAL' })
 	})
 
+	test("a seller who never verified their phone is a signal: LOW alone, a level up beside another", () => {
+		const account = { createdAt: '2025-01-01T00:00:00Z', phone: '0712345678' }
+		expect(assessListing({ listing, account: { ...account, phoneVerified: true }, now })).toEqual({ score: 0, level: 'LOW', indicators: [] })
+		const alone = assessListing({ listing, account: { ...account, phoneVerified: false }, now })
+		expect(alone).toMatchObject({ score: 15, level: 'LOW' })
+		expect(alone.indicators).toEqual([{ code: 'PHONE_NOT_VERIFIED', label: "Seller's phone not verified", weight: 15, evidence: { phoneVerified: false } }])
+		const noViewing = { ...listing, description: 'No viewing, I deliver.' }
+		expect(assessListing({ listing: noViewing, account: { ...account, phoneVerified: true }, now }).level).toBe('MEDIUM')
+		expect(assessListing({ listing: noViewing, account: { ...account, phoneVerified: false }, now }).score).toBeGreaterThan(
+			assessListing({ listing: noViewing, account: { ...account, phoneVerified: true }, now }).score,
+		)
+		expect(assessAccount({ ...account, phoneVerified: false }, now)).toEqual({ score: 0, level: 'LOW', indicators: [] })
+	})
+
 	test('facts left out are signals not checked', () => {
 		expect(assessListing({ listing: { ...listing, price: 3_000 }, now })).toEqual({ score: 0, level: 'LOW', indicators: [] })
 	})

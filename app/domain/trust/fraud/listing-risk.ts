@@ -7,6 +7,7 @@ import {
 } from './account-behaviour.ts'
 import { warnedMessageIndicators, type WarnedMessage } from './message-language.ts'
 import { paymentLanguageIndicators } from './payment-language.ts'
+import { unverifiedPhoneIndicators } from './phone-verification.ts'
 import { photoIndicators, type KnownPhoto } from './photo-match.ts'
 import { priceOutlierIndicators, type PricedListing } from './price-outlier.ts'
 import { reportIndicators, type OpenReport } from './reports-signal.ts'
@@ -26,6 +27,8 @@ export type AccountFacts = {
 	/** The seller's other recent listings' text (title and description). */
 	otherListings?: readonly { id: number; text: string }[]
 	phone?: string | null
+	/** users.phone_verified: a listing by a seller who never verified their phone is a signal. */
+	phoneVerified?: boolean
 	email?: string | null
 	suspended?: readonly SuspendedAccount[]
 	/** The most distinct accounts signed in from one of this account's devices in the last 7 days. */
@@ -74,6 +77,7 @@ export function assessListing({ listing, comparables = [], photos, account, repo
 		...priceOutlierIndicators(listing, comparables),
 		...(photos ? photoIndicators({ hashes: photos.hashes, others: photos.others, sellerId: listing.sellerId }) : []),
 		...(account ? accountIndicators(account, now, text) : []),
+		...(account ? unverifiedPhoneIndicators(account) : []),
 		...reportIndicators(reports, now),
 	])
 }
