@@ -21,6 +21,7 @@ const route = apiRoute({
 			secret: secretOf(context.env),
 			keepToken: getSessionToken(request, context.env),
 			bus: context.chatBus,
+			env: context.env,
 		})
 		return Response.json({ message, user: await publicUser(context.db, { userId: user.id }) })
 	},

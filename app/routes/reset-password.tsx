@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { Form, Link, useNavigate, useNavigation } from 'react-router'
 import type { Route } from './+types/reset-password'
 import { ErrorList, Field, FormError, fieldErrors, type FormState } from '#app/components/forms.tsx'
+import { PhoneField } from '#app/components/phone-field.tsx'
 import { PhoneResetFormSchema, ResetPasswordFormSchema } from '#app/domain/accounts/password-reset-schemas.ts'
 import { resetPasswordByPhone } from '#app/domain/accounts/phone-codes/phone-reset.server.ts'
 import { PHONE_RESET_REQUESTED } from '#app/domain/accounts/phone-codes/phone-reset-messages.ts'
@@ -43,7 +44,7 @@ export async function action({ request, context: router }: Route.ActionArgs) {
 			const submission = parseForm(form, PhoneResetFormSchema)
 			if (submission.status !== 'success') return invalid(submission.reply(), ['newPassword', 'confirmPassword'])
 			const { phone, code, newPassword } = submission.value
-			return await resetPasswordByPhone(context.db, { phone, code, password: newPassword, secret: secretOf(context.env), bus: context.chatBus })
+			return await resetPasswordByPhone(context.db, { phone, code, password: newPassword, secret: secretOf(context.env), bus: context.chatBus, env: context.env })
 		}
 		const submission = parseForm(form, ResetPasswordFormSchema)
 		if (submission.status !== 'success') return invalid(submission.reply(), ['newPassword', 'confirmPassword'])
@@ -123,7 +124,7 @@ function PhoneReset({ phone, state }: { phone: string | null; state: FormState }
 			)}
 			<Form method="post">
 				<FormError state={state} />
-				<Field label={t('Phone number')} name="phone" type="tel" autoComplete="tel" required maxLength={20} defaultValue={phone ?? undefined} state={state} />
+				<PhoneField label={t('Phone number')} required defaultValue={phone ?? undefined} state={state} />
 				<Field label={t('Code from the SMS')} name="code" inputMode="numeric" autoComplete="one-time-code" required maxLength={6} state={state} />
 				<NewPasswordFields state={state} />
 				<button className="btn btn-primary" type="submit" disabled={resetting} style={{ width: '100%' }}>

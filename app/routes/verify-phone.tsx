@@ -43,7 +43,7 @@ export async function action({ request, context: router }: Route.ActionArgs) {
 		const submission = parseForm(form, VerifyPhoneSchema)
 		if (submission.status !== 'success') return invalid(submission.reply())
 		const keepToken = getSessionToken(request, context.env)
-		await verifyPhoneCode(context.db, { userId: user.id, code: submission.value.code, secret, keepToken, bus: context.chatBus })
+		await verifyPhoneCode(context.db, { userId: user.id, code: submission.value.code, secret, keepToken, bus: context.chatBus, env: context.env })
 		return redirectWithToast(to, { title: PHONE_VERIFIED }, context.env)
 	} catch (error) {
 		// A refused code is said under the code box; a refused resend above the forms.

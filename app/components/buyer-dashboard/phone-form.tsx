@@ -1,5 +1,6 @@
 import { Form, Link } from 'react-router'
-import { Field, FormError, type FormState } from '../forms.tsx'
+import { FormError, type FormState } from '../forms.tsx'
+import { PhoneField } from '../phone-field.tsx'
 import { useT } from '#app/i18n/use-t.ts'
 
 const BACK_HERE = `/verify-phone?${new URLSearchParams({ redirectTo: '/buyer-dashboard?tab=profile' })}`
@@ -18,13 +19,9 @@ export function PhoneForm({ phone, pendingPhone, state }: { phone: string; pendi
 			) : null}
 			<input type="hidden" name="intent" value="phone" />
 			<FormError state={state} />
-			<Field
+			<PhoneField
 				label={t('New phone number')}
-				name="phone"
-				type="tel"
-				autoComplete="tel"
 				required
-				maxLength={20}
 				hint={t('We text a code to the new number. Your other devices are signed out when you enter it.')}
 				state={state}
 			/>

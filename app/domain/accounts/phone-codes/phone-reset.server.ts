@@ -7,7 +7,7 @@ import { RESET_DONE } from '../password-reset.server.ts'
 import { announceSessionsEnded } from '../sessions.server.ts'
 import { spendCodeSms } from './code-limits.server.ts'
 import { issueCode } from './issue-code.server.ts'
-import { markPhoneVerified } from './mark-verified.server.ts'
+import { markPhoneVerified, type PhoneVerifiedEnv } from './mark-verified.server.ts'
 import { useCode } from './use-code.server.ts'
 import { PHONE_RESET_REQUESTED } from './phone-reset-messages.ts'
 
@@ -34,7 +34,7 @@ export async function requestPhoneReset(
  */
 export async function resetPasswordByPhone(
 	db: Database,
-	{ phone, code, password, secret, bus }: { phone: string; code: string; password: string; secret: string; bus: ChatBus },
+	{ phone, code, password, secret, bus, env }: { phone: string; code: string; password: string; secret: string; bus: ChatBus; env: PhoneVerifiedEnv },
 ) {
 	const user = await db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst()
 	if (!user) throw new DomainError(PHONE_RESET_REFUSED, 400)
@@ -49,7 +49,7 @@ export async function resetPasswordByPhone(
 		await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute()
 		await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute()
 		await trx.updateTable('password_reset_tokens').set({ used: 1 }).where('user_id', '=', user.id).where('used', '=', 0).execute()
-		await markPhoneVerified(trx, { userId: user.id })
+		await markPhoneVerified(trx, { userId: user.id, env })
 	})
 	await announceSessionsEnded(bus, [user.id])
 	return { message: RESET_DONE }

@@ -6,7 +6,7 @@ import { DomainError } from '../../domain-error.ts'
 import { announceSessionsEnded, deleteOtherSessions } from '../sessions.server.ts'
 import { spendCodeSms } from './code-limits.server.ts'
 import { issueCode } from './issue-code.server.ts'
-import { markPhoneVerified } from './mark-verified.server.ts'
+import { markPhoneVerified, type PhoneVerifiedEnv } from './mark-verified.server.ts'
 import { isReleasedPhone } from '#app/utils/released-phone.ts'
 import { NUMBER_VERIFIED_ELSEWHERE, takePendingPhone } from './squatting.server.ts'
 import { useCode } from './use-code.server.ts'
@@ -62,7 +62,7 @@ export async function sendVerifyCode(
  */
 export async function verifyPhoneCode(
 	db: Database,
-	{ userId, code, secret, keepToken, bus }: { userId: number; code: string; secret: string; keepToken: string | null; bus: ChatBus },
+	{ userId, code, secret, keepToken, bus, env }: { userId: number; code: string; secret: string; keepToken: string | null; bus: ChatBus; env: PhoneVerifiedEnv },
 ) {
 	const user = await accountOf(db, userId)
 	const proving = numberToProve(user)
@@ -77,7 +77,7 @@ export async function verifyPhoneCode(
 				await takePendingPhone(trx, { userId, phone: user.pending_phone })
 				await deleteOtherSessions(trx, { userId, keepToken })
 			}
-			await markPhoneVerified(trx, { userId })
+			await markPhoneVerified(trx, { userId, env })
 		})
 	} catch (error) {
 		if (isUniqueViolation(error)) throw new DomainError(NUMBER_VERIFIED_ELSEWHERE, 409)
