@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './test.ts'
-import { MODES, approveViaApi, bearer, createListingViaApi, demoSellerListing, listingStatusViaApi, testAddress, uniquePhone, useSession, visit } from './helpers.ts'
+import { MODES, approveViaApi, bearer, createListingViaApi, demoSellerListing, expectToast, listingStatusViaApi, testAddress, uniquePhone, useSession, visit } from './helpers.ts'
+import { lastCodeTo } from './sms-outbox.ts'
 
 /**
  * Issue 25: until a person's phone is verified, their approved and paid listing waits and they make no offer; the
@@ -37,6 +38,14 @@ async function expectCodeBox(page: Page, redirectTo: string) {
 	expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
 }
 
+/** The code from the SMS outbox, typed into the box and sent: back on the page with the toast. */
+async function enterCode(page: Page, phone: string) {
+	const box = page.locator('#verify-phone')
+	await box.getByLabel(/Code sent by SMS to/).fill(lastCodeTo(phone))
+	await box.getByRole('button', { name: 'Verify', exact: true }).click()
+	await expectToast(page, 'Your phone number is verified.')
+}
+
 for (const mode of MODES) {
 	test.describe(`phone gate ${mode.name}`, () => {
 		test.use({ javaScriptEnabled: mode.javaScriptEnabled, viewport: PHONE })
@@ -65,6 +74,15 @@ for (const mode of MODES) {
 			await visit(page, `/sell/${listing.id}/pay`, mode.javaScriptEnabled)
 			await expect(page.getByText('Waiting for your phone number to be verified')).toBeVisible()
 			await expectCodeBox(page, `/sell/${listing.id}/pay`)
+
+			// The texted code, entered in the box: the listing goes live at once, and anyone can open it.
+			await enterCode(page, seller.phone)
+			await expect(page).toHaveURL(`/sell/${listing.id}/pay`)
+			expect(await listingStatusViaApi(request, seller.token, listing.id)).toBe('PUBLISHED')
+			await visit(page, '/seller-dashboard', mode.javaScriptEnabled)
+			await expect(page.locator('#verify-phone')).toHaveCount(0)
+			const anonymous = await request.get(`/api/listings/${listing.id}`)
+			expect(anonymous.status()).toBe(200)
 		})
 
 		test('an unverified buyer sees the code box instead of Make Offer and Message seller', async ({ page, request, context, baseURL }) => {
@@ -80,6 +98,11 @@ for (const mode of MODES) {
 			const offer = await request.post('/api/offers', { headers: bearer(buyer.token), data: { listing_id: listing.id, amount: 1000, message: 'Today?' } })
 			expect(offer.status()).toBe(403)
 			expect(await offer.json()).toEqual({ message: 'Verify your phone number first: enter the code we sent by SMS.' })
+
+			await enterCode(page, buyer.phone)
+			await expect(page).toHaveURL(`/listings/${listing.id}`)
+			await expect(page.locator('#verify-phone')).toHaveCount(0)
+			await expect(page.getByText('Make Offer', { exact: true }).first()).toBeVisible()
 		})
 	})
 }

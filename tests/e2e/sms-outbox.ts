@@ -14,9 +14,11 @@ export function textsTo(phone: string) {
 	}
 }
 
-/** The 6-digit code in the last text sent to `phone`. */
+/** The 6-digit code in the last code text sent to `phone` (other texts, a listing approved, may have come since). */
 export function lastCodeTo(phone: string) {
-	const code = /\b(\d{6})\b/.exec(textsTo(phone).at(-1) ?? '')?.[1]
+	const code = textsTo(phone)
+		.map((text) => /\b(\d{6})\b/.exec(text)?.[1])
+		.findLast((found) => found !== undefined)
 	if (!code) throw new Error(`no code was texted to ${phone}`)
 	return code
 }
