@@ -90,7 +90,7 @@ describe('POST /api/auth/login', () => {
 		const res = await call(login.action, context, jsonRequest('/api/auth/login', { phone: admin.phone, password: TEST_PASSWORD }))
 		expect(res.status).toBe(200)
 		const { token, user } = await res.json()
-		expect(user).toEqual({ id: admin.id, phone: admin.phone, role: 'ADMIN', email: admin.email, name: null, phoneVerified: false })
+		expect(user).toEqual({ id: admin.id, phone: admin.phone, role: 'ADMIN', email: admin.email, name: null, phoneVerified: true })
 		const asAdmin = await call(listings.loader, context, getRequest('/api/listings?status=DRAFT', { token }))
 		expect(asAdmin.status).toBe(200)
 	})

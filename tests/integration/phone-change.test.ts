@@ -15,7 +15,7 @@ let here: string
 let elsewhere: string
 beforeEach(async () => {
 	context = await createTestContext()
-	user = await createUser(context.db, { role: 'BUYER' })
+	user = await createUser(context.db, { role: 'BUYER', phoneVerified: false })
 	await context.db.insertInto('buyer_profiles').values({ user_id: user.id }).execute()
 	here = (await createSession(context.db, { userId: user.id })).token
 	elsewhere = (await createSession(context.db, { userId: user.id })).token

@@ -289,7 +289,7 @@ describe('the seller page /sellers/:id', () => {
 		const text = await res.text()
 		expect(text).not.toContain(SELLER_PHONE)
 		const data = JSON.parse(text)
-		expect(data.seller).toMatchObject({ id: sellerId, name: '07123456…', phoneVerified: false, checkedByTeam: false })
+		expect(data.seller).toMatchObject({ id: sellerId, name: '07123456…', phoneVerified: true, checkedByTeam: false })
 		expect(typeof data.seller.since).toBe('string')
 		expect(data.rating).toEqual({ average: 5, count: 1 })
 		expect(data.breakdown[0]).toEqual({ stars: 5, count: 1 })
