@@ -28,6 +28,8 @@ export type DetailListing = {
 	condition: string
 	reason: string
 	status: string
+	/** The fee: an approved listing whose fee is paid waits for its seller's phone, not for a payment. */
+	payment_status: string
 	created_at: string
 	published_date: string | null
 	/** In full for the seller and admins, else masked: the server decides (sellerPhoneFor). */
@@ -120,7 +122,9 @@ export function ListingDetail({
 				<p className="row">
 					<span className="badge">{t(formatCondition(listing.condition))}</span>
 					<span className="badge">{t(categoryLabel(listing.category))}</span>
-					{listing.status !== 'PUBLISHED' ? <StatusBadge status={listing.status} /> : null}
+					{listing.status !== 'PUBLISHED' ? (
+						<StatusBadge status={listing.status} waitingForPhone={listing.payment_status === 'COMPLETED' && listing.seller_phone_verified !== 1} />
+					) : null}
 				</p>
 				<h1 id={headingId}>{listing.title}</h1>
 				{/* Photo, price, title, town and Contact on a phone's first screen; the details follow. */}

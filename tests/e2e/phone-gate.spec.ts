@@ -71,6 +71,10 @@ for (const mode of MODES) {
 			await expectCodeBox(page, '/seller-dashboard')
 			await expect(page.locator('#verify-phone')).toContainText('It goes live the moment your phone number is verified.')
 
+			// Its own page says what it waits for: not a payment.
+			await visit(page, `/listings/${listing.id}`, mode.javaScriptEnabled)
+			await expect(page.locator('main').getByText('Approved · waiting for phone verification')).toBeVisible()
+
 			await visit(page, `/sell/${listing.id}/pay`, mode.javaScriptEnabled)
 			await expect(page.getByText('Waiting for your phone number to be verified')).toBeVisible()
 			await expectCodeBox(page, `/sell/${listing.id}/pay`)

@@ -206,6 +206,7 @@ export async function getListing(db: Database, { id, viewer }: { id: number; vie
 			'listings.condition',
 			'listings.reason',
 			'listings.status',
+			'listings.payment_status',
 			'listings.created_at',
 			'listings.published_date',
 			'users.phone as seller_phone',

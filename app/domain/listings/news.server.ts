@@ -12,7 +12,10 @@ function newsOf(action: ListingAction, to: ListingStatus): NotificationKind | nu
 	return null
 }
 
-/** Tells the seller of a move of their listing that someone else made (a review, a payment, the expiry job). */
+/**
+ * Tells the seller of a move of their listing that someone else made (a review, a payment, the expiry job).
+ * `waitsForPhone`: approved with its fee paid, it waits for the seller's phone, not for a payment.
+ */
 export async function tellSeller(
 	db: Database,
 	{
@@ -21,7 +24,8 @@ export async function tellSeller(
 		to,
 		reason,
 		siteUrl,
-	}: { listing: { id: number; seller_id: number; title: string }; action: ListingAction; to: ListingStatus; reason?: string; siteUrl?: string },
+		waitsForPhone = false,
+	}: { listing: { id: number; seller_id: number; title: string }; action: ListingAction; to: ListingStatus; reason?: string; siteUrl?: string; waitsForPhone?: boolean },
 ) {
 	const kind = newsOf(action, to)
 	if (!kind) return
@@ -29,7 +33,11 @@ export async function tellSeller(
 		userId: listing.seller_id,
 		kind,
 		listingId: listing.id,
-		params: { title: listing.title, ...(kind === 'LISTING_REJECTED' ? { reason: reason || 'Rejected by admin' } : {}) },
+		params: {
+			title: listing.title,
+			...(kind === 'LISTING_REJECTED' ? { reason: reason || 'Rejected by admin' } : {}),
+			...(kind === 'LISTING_APPROVED' && waitsForPhone ? { waits: 'phone' } : {}),
+		},
 		siteUrl,
 	})
 }

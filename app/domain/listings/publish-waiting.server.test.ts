@@ -5,6 +5,7 @@ import { createTestContext } from '#tests/integration/context.ts'
 import { createListing, createUser } from '#tests/integration/factories.ts'
 import { landingStatus } from './lifecycle.ts'
 import { publishWaitingListings } from './publish-waiting.server.ts'
+import { changeListingStatus } from './transitions.server.ts'
 
 let context: AppContext
 
@@ -60,4 +61,20 @@ test('once the seller is verified, exactly their approved and paid listings go l
 	}
 	// Nothing more to publish: a second call (a code entered twice) changes nothing.
 	expect(await publishWaitingListings(context.db, { sellerId: seller.id, env })).toEqual([])
+})
+
+test("approving a paid listing of a seller who must verify tells them it waits for their phone, not for a payment", async () => {
+	const seller = await createUser(context.db, { role: 'SELLER', phoneVerified: false })
+	const admin = await createUser(context.db, { role: 'ADMIN' })
+	const paid = await listingOf(seller.id, 'PENDING_APPROVAL', true)
+	const unpaid = await listingOf(seller.id, 'PENDING_APPROVAL', false)
+	for (const listingId of [paid, unpaid]) {
+		const moved = await changeListingStatus(context.db, { listingId, action: 'approve', actor: { id: admin.id, role: 'ADMIN' }, ttlDays: 30, phoneVerification: 'required' })
+		expect(moved.status).toBe('APPROVED')
+	}
+	const news = await context.db.selectFrom('notifications').select(['listing_id', 'kind', 'params']).where('user_id', '=', seller.id).orderBy('id').execute()
+	expect(news.map((n) => ({ ...n, params: JSON.parse(n.params) }))).toEqual([
+		{ listing_id: paid, kind: 'LISTING_APPROVED', params: { title: expect.any(String), waits: 'phone' } },
+		{ listing_id: unpaid, kind: 'LISTING_APPROVED', params: { title: expect.any(String) } },
+	])
 })

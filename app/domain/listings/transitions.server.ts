@@ -144,7 +144,7 @@ export async function changeListingStatus(
 				fraud_risk: riskAtDecision(trx, { listingId }),
 			})
 			.execute()
-		if (party !== 'OWNER') await tellSeller(trx, { listing, action, to, reason, siteUrl })
+		if (party !== 'OWNER') await tellSeller(trx, { listing, action, to, reason, siteUrl, waitsForPhone: to === 'APPROVED' && paid && sellerMustVerify })
 		return { id: listingId, from: listing.status, status: to }
 	})
 }

@@ -8,6 +8,8 @@ export const notifications: Messages = {
 	// Listings
 	'Listing approved: {title}': 'Tangazo limeidhinishwa: {title}',
 	'Pay the listing fee to publish it.': 'Lipa ada ya tangazo ili lichapishwe.',
+	'Your listing is approved and paid. It goes live the moment your phone number is verified.':
+		'Tangazo lako limeidhinishwa na kulipiwa. Litaonekana mara tu nambari yako ya simu itakapothibitishwa.',
 	'Listing rejected: {title}': 'Tangazo limekataliwa: {title}',
 	'Edit it and submit it again. Reason: {reason}': 'Lirekebishe kisha ulitume tena. Sababu: {reason}',
 	'Your listing is live: {title}': 'Tangazo lako liko hewani: {title}',
