@@ -1,10 +1,45 @@
 import { useId } from 'react'
+import { Form, useNavigation } from 'react-router'
 import { useT } from '#app/i18n/use-t.ts'
 import { PHONE_NOT_VERIFIED_MESSAGE } from '#app/domain/accounts/phone-gate-words.ts'
+import { Field, FormError, type FormState } from './forms.tsx'
+
+/** The field for a code sent by SMS: the number keypad, and the code offered from the SMS where the phone can. */
+export function CodeField({ label, state }: { label: string; state?: FormState }) {
+	return <Field label={label} name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" maxLength={6} required state={state} />
+}
+
+/**
+ * The code, or a new code: two forms posting to /verify-phone (without JS too), either coming back to `redirectTo`.
+ * A refused code is said under the field, on /verify-phone.
+ */
+export function VerifyPhoneForms({ redirectTo, label, state }: { redirectTo: string; label: string; state?: FormState }) {
+	const t = useT()
+	const busy = useNavigation().state === 'submitting'
+	// In the address too: a refused code shows /verify-phone again, still on the way to `redirectTo`.
+	const action = `/verify-phone?${new URLSearchParams({ redirectTo })}`
+	return (
+		<>
+			<Form method="post" action={action}>
+				<input type="hidden" name="redirectTo" value={redirectTo} />
+				<FormError state={state} />
+				<CodeField label={label} state={state} />
+				<button className="btn btn-primary" type="submit" disabled={busy} style={{ width: '100%' }}>
+					{t('Verify')}
+				</button>
+			</Form>
+			<Form method="post" action={action}>
+				<input type="hidden" name="redirectTo" value={redirectTo} />
+				<button className="btn btn-secondary" style={{ width: '100%' }} type="submit" name="intent" value="resend" disabled={busy}>
+					{t('Send a new code')}
+				</button>
+			</Form>
+		</>
+	)
+}
 
 /**
  * The SMS code box, shown in place of what waits for a verified phone (an offer, a message, a listing going live).
- * Plain forms to /verify-phone, so it works without JS: the code, or a new code; either comes back to `redirectTo`.
  * One a page: it is the page's #verify-phone, where its notes (a listing waiting) link.
  */
 export function VerifyPhoneBox({ redirectTo, phone, why = PHONE_NOT_VERIFIED_MESSAGE }: { redirectTo: string; phone: string; why?: string }) {
@@ -16,22 +51,7 @@ export function VerifyPhoneBox({ redirectTo, phone, why = PHONE_NOT_VERIFIED_MES
 				{t('Verify your phone number')}
 			</h2>
 			<p>{t(why)}</p>
-			<form method="post" action="/verify-phone">
-				<input type="hidden" name="redirectTo" value={redirectTo} />
-				<div className="field">
-					<label htmlFor={`${id}-code`}>{t('Code sent by SMS to {phone}', { phone })}</label>
-					<input id={`${id}-code`} name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" maxLength={6} required />
-				</div>
-				<button className="btn btn-primary" type="submit">
-					{t('Verify')}
-				</button>
-			</form>
-			<form method="post" action="/verify-phone">
-				<input type="hidden" name="redirectTo" value={redirectTo} />
-				<button className="btn" type="submit" name="intent" value="resend">
-					{t('Send a new code')}
-				</button>
-			</form>
+			<VerifyPhoneForms redirectTo={redirectTo} label={t('Code sent by SMS to {phone}', { phone })} />
 		</section>
 	)
 }

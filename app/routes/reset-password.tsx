@@ -4,6 +4,7 @@ import { Form, Link, useNavigate, useNavigation } from 'react-router'
 import type { Route } from './+types/reset-password'
 import { ErrorList, Field, FormError, fieldErrors, type FormState } from '#app/components/forms.tsx'
 import { PhoneField } from '#app/components/phone-field.tsx'
+import { CodeField } from '#app/components/verify-phone-box.tsx'
 import { PhoneResetFormSchema, ResetPasswordFormSchema } from '#app/domain/accounts/password-reset-schemas.ts'
 import { resetPasswordByPhone } from '#app/domain/accounts/phone-codes/phone-reset.server.ts'
 import { PHONE_RESET_REQUESTED } from '#app/domain/accounts/phone-codes/phone-reset-messages.ts'
@@ -125,7 +126,7 @@ function PhoneReset({ phone, state }: { phone: string | null; state: FormState }
 			<Form method="post">
 				<FormError state={state} />
 				<PhoneField label={t('Phone number')} required defaultValue={phone ?? undefined} state={state} />
-				<Field label={t('Code from the SMS')} name="code" inputMode="numeric" autoComplete="one-time-code" required maxLength={6} state={state} />
+				<CodeField label={t('Code from the SMS')} state={state} />
 				<NewPasswordFields state={state} />
 				<button className="btn btn-primary" type="submit" disabled={resetting} style={{ width: '100%' }}>
 					{resetting ? t('Resetting…') : t('Reset Password')}

@@ -1,7 +1,7 @@
 import { appContext } from '#app/context.ts'
-import { Form, Link, useNavigation } from 'react-router'
+import { Link } from 'react-router'
 import type { Route } from './+types/verify-phone'
-import { Field, FormError } from '#app/components/forms.tsx'
+import { VerifyPhoneForms } from '#app/components/verify-phone-box.tsx'
 import { requireUser, getSessionToken } from '#app/routes/+shared/auth.server.ts'
 import { pageMessages } from '#app/routes/+shared/page-messages.server.ts'
 import { VerifyPhoneSchema } from '#app/domain/accounts/phone-codes/code-schemas.ts'
@@ -58,7 +58,6 @@ export default function VerifyPhone({ loaderData, actionData }: Route.ComponentP
 	const state = actionData && 'error' in actionData ? actionData : undefined
 	const sent = actionData && 'sent' in actionData ? actionData.sent : null
 	const t = useT()
-	const busy = useNavigation().state === 'submitting'
 	if (verified || !phone) {
 		return (
 			<section className="auth">
@@ -81,20 +80,7 @@ export default function VerifyPhone({ loaderData, actionData }: Route.ComponentP
 					{sent}
 				</p>
 			) : null}
-			<Form method="post">
-				<input type="hidden" name="redirectTo" value={redirectTo} />
-				<FormError state={state} />
-				<Field label={t('Code from the SMS')} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required state={state} />
-				<button className="btn btn-primary" type="submit" disabled={busy} style={{ width: '100%' }}>
-					{t('Verify')}
-				</button>
-			</Form>
-			<Form method="post">
-				<input type="hidden" name="redirectTo" value={redirectTo} />
-				<button className="btn btn-secondary" type="submit" name="intent" value="resend" disabled={busy} style={{ width: '100%' }}>
-					{t('Send a new code')}
-				</button>
-			</Form>
+			<VerifyPhoneForms redirectTo={redirectTo} label={t('Code from the SMS')} state={state} />
 			<p className="auth-links">
 				<Link to={redirectTo}>{t('Later')}</Link>
 			</p>

@@ -33,7 +33,8 @@ const WHY: Record<Lang, string> = {
 }
 
 function expectCodeBox(html: string, redirectTo: string) {
-	expect(html).toContain('action="/verify-phone"')
+	// Posted to the code page, still on the way back here (a refused code is said there).
+	expect(html).toContain(`action="/verify-phone?${new URLSearchParams({ redirectTo })}"`)
 	const input = /<input[^>]*name="code"[^>]*>/.exec(html)?.[0]
 	for (const attribute of ['inputMode="numeric"', 'autoComplete="one-time-code"', 'maxLength="6"']) expect(input).toContain(attribute)
 	// Labelled: its label names its id.
