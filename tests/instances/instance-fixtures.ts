@@ -46,11 +46,27 @@ export async function api<T>(server: { url: string }, pathname: string, options:
 	return { ...res, body: JSON.parse(res.text) as T }
 }
 
-/** A new seller with a new listing (two photos, waiting for approval), made on one instance. */
-export async function sellerWithListing(server: { url: string }, { seller, title, description }: { seller: { email: string; phone: string; name: string }; title: string; description: string }) {
+/**
+ * Enters on `server` the code texted to an account's phone, read from the shared database's SMS outbox: codes live in
+ * the database, so the instance that checks one need not be the one that sent it.
+ */
+export async function verifyPhone(server: { url: string }, { token, phone, database }: { token: string; phone: string; database: pg.Client }) {
+	const { rows } = await database.query<{ body: string }>('SELECT body FROM sms_outbox WHERE to_phone = $1 ORDER BY id DESC LIMIT 1', [`+254${phone.slice(1)}`])
+	const code = /\b(\d{6})\b/.exec(rows[0]?.body ?? '')?.[1]
+	expect(code, `no code texted to ${phone}`).toBeTruthy()
+	const verified = await api<{ user: { phoneVerified: boolean } }>(server, '/api/auth/verify-phone', { token, body: { code } })
+	expect([verified.status, verified.body.user.phoneVerified]).toEqual([200, true])
+}
+
+/** A new seller, their phone verified on `verifyOn`, with a new listing (two photos, waiting for approval), made on `server`. */
+export async function sellerWithListing(
+	server: { url: string },
+	{ seller, title, description, database, verifyOn = server }: { seller: { email: string; phone: string; name: string }; title: string; description: string; database: pg.Client; verifyOn?: { url: string } },
+) {
 	const registered = await api<{ token: string }>(server, '/api/auth/register', { body: { ...seller, password: 'secret123', role: 'SELLER' } })
 	expect(registered.status).toBe(201)
 	const token = registered.body.token
+	await verifyPhone(verifyOn, { token, phone: seller.phone, database })
 	const photos: string[] = []
 	for (const colour of ['#2a7', '#c33']) {
 		const upload = await api<{ public_id: string }>(server, '/api/upload-image', { token, body: await photoForm(colour) })

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { startThrowawayServer, type ThrowawayServer } from '../../scripts/throwaway-server.ts'
 import type { startThrowawayPostgres } from '../postgres/throwaway-postgres.ts'
 import { freePort } from '../../scripts/free-port.ts'
-import { api, sellerWithListing, startSharedPostgres, talkAcrossInstances } from './instance-fixtures.ts'
+import { api, sellerWithListing, startSharedPostgres, talkAcrossInstances, verifyPhone } from './instance-fixtures.ts'
 import { parseEnv } from '#app/env.server.ts'
 import { SESSION_COOKIES } from '#app/routes/+shared/auth.server.ts'
 import { callbackPath } from '#app/domain/payments/gateway.server.ts'
@@ -73,6 +73,8 @@ test('a listing made on one instance, paid by a callback that reaches the other,
 		seller: { email: 'seller@example.com', phone: '0712000111', name: 'Two Instances Shop' },
 		title,
 		description: 'A phone listed on one instance and sold on another.',
+		database,
+		verifyOn: b,
 	})
 	// Photos are in the shared folder: the other instance serves them (and makes their sizes once).
 	const thumb = await fetch(`${b.url}/photos/${photos[0]}/thumb.webp`)
@@ -147,6 +149,7 @@ test('a buyer’s message written on one instance arrives live on the seller’s
 	const register = (phone: string, server: { url: string }) =>
 		api<{ token: string }>(server, '/api/auth/register', { body: { email: `${phone}@example.com`, phone, name: `Buyer ${phone}`, password: 'secret123', role: 'BUYER' } })
 	const buyer = await register('0722000222', a)
+	await verifyPhone(b, { token: buyer.body.token, phone: '0722000222', database })
 	const stranger = await register('0722000333', b)
 	const started = await api<{ id: number }>(a, '/api/conversations', { token: buyer.body.token, body: { listingId, message: 'Is it still available?' } })
 	expect(started.status).toBe(201)
