@@ -56,7 +56,7 @@ for (const mode of MODES) {
 			await visit(page, '/admin', mode.javaScriptEnabled)
 			await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Messages' }).click()
 			await expect(page).toHaveURL('/admin/messages')
-			await expect(page.getByRole('link', { name: 'Messages' })).toHaveAttribute('aria-current', 'page')
+			await expect(page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Messages' })).toHaveAttribute('aria-current', 'page')
 			await expect(page.getByRole('status').filter({ hasText: 'SMS_MODE=outbox' })).toContainText('text messages are not sent')
 			await expect(page.getByRole('heading', { name: 'Text messages (latest 50)' })).toBeVisible()
 			const mail = page.getByRole('region', { name: 'Emails (latest 50)' }).getByRole('listitem').filter({ hasText: email })
