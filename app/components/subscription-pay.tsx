@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react'
-import { Form, Link, useLocation, useNavigation, useRevalidator, useRouteLoaderData } from 'react-router'
+import { Form, Link, useLocation, useNavigation, useRevalidator } from 'react-router'
 import { PRODUCTS, type Product } from '#app/domain/alerts/plan.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { FormError, initial, type FormState } from './forms.tsx'
 import { PhoneField } from './phone-field.tsx'
+import { RefreshWithoutScript } from './refresh-without-script.tsx'
 import { usePaymentPoll } from './use-payment-poll.ts'
 import { useT } from '#app/i18n/use-t.ts'
 
@@ -87,7 +88,6 @@ function WaitingForPayment({ payment, priceKes }: { payment: WaitingPayment; pri
 	const t = useT()
 	const location = useLocation()
 	const revalidator = useRevalidator()
-	const lite = useRouteLoaderData<{ lite: boolean }>('root')?.lite ?? false
 	const { status, error, retry } = usePaymentPoll({
 		url: `${STATUS_URL}/${encodeURIComponent(payment.checkoutRequestId)}`,
 		initial: payment,
@@ -97,11 +97,9 @@ function WaitingForPayment({ payment, priceKes }: { payment: WaitingPayment; pri
 	useEffect(() => {
 		if (settled && revalidator.state === 'idle') void revalidator.revalidate()
 	}, [settled, revalidator])
-	const refresh = <meta httpEquiv="refresh" content={String(REFRESH_SECONDS)} />
 	return (
 		<div className="notice" role="status" aria-live="polite">
-			{/* Lite mode ships no JavaScript, so noscript would stay silent there. */}
-			{lite ? refresh : <noscript>{refresh}</noscript>}
+			<RefreshWithoutScript seconds={REFRESH_SECONDS} />
 			<h3>{t('Payment Initiated')}</h3>
 			<p>{t('Check your phone for M-PESA prompt to complete payment. Enter your M-PESA PIN to pay KES {price}.', { price: priceKes })}</p>
 			{error ? (

@@ -10,6 +10,7 @@ import { PaymentError } from '#app/domain/payments/rules.server.ts'
 import { formatKsh } from '#app/utils/format.ts'
 import { FormError, type FormState } from '#app/components/forms.tsx'
 import { PhoneField } from '#app/components/phone-field.tsx'
+import { RefreshWithoutScript } from '#app/components/refresh-without-script.tsx'
 import { PaymentStatusPanel } from '#app/components/payment-status.tsx'
 import { StatusBadge } from '#app/components/status-badge.tsx'
 import { VerifyPhoneBox } from '#app/components/verify-phone-box.tsx'
@@ -73,7 +74,7 @@ export default function Pay({ loaderData }: Route.ComponentProps) {
 	const failed = status.paymentStatus === 'FAILED' || status.paymentStatus === 'CANCELLED'
 	return (
 		<section className="prose pay-page">
-			{processing ? <meta httpEquiv="refresh" content="10" /> : null}
+			{processing ? <RefreshWithoutScript seconds={10} /> : null}
 			<h1>{t('Pay the listing fee')}</h1>
 			<p>
 				<strong>{listing.title}</strong> · {formatKsh(listing.price_cents)} <StatusBadge status={listing.status} waitingForPhone={!!verifyPhone && paid} />
