@@ -34,6 +34,11 @@ export async function createUser(
 		.executeTakeFirstOrThrow()
 }
 
+/** Takes a test user's verified phone back (test users are verified by default): the person issue 25 gates. */
+export async function unverifyPhone(db: Database, userId: number) {
+	await db.updateTable('users').set({ phone_verified: 0 }).where('id', '=', userId).execute()
+}
+
 export async function createListing(
 	db: Database,
 	{

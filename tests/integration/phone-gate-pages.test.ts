@@ -7,7 +7,7 @@ import * as sellNew from '#app/routes/sell.new.tsx'
 import * as myOffers from '#app/routes/my-offers.tsx'
 import type { AppContext } from '#app/context.ts'
 import { call, createTestContext } from './context.ts'
-import { createListing } from './factories.ts'
+import { createListing, unverifyPhone } from './factories.ts'
 import { offerParties } from './offer-fixtures.ts'
 import { pageRequest, renderPage, type Lang } from './render-page.ts'
 import { readToast } from '#app/utils/toast.server.ts'
@@ -24,8 +24,6 @@ beforeEach(async () => {
 	context = await createTestContext()
 	parties = await offerParties(context.db)
 })
-
-const unverify = (userId: number) => context.db.updateTable('users').set({ phone_verified: 0 }).where('id', '=', userId).execute()
 
 const WHY: Record<Lang, string> = {
 	en: 'Verify your phone number first: enter the code we sent by SMS.',
@@ -45,7 +43,7 @@ function expectCodeBox(html: string, redirectTo: string) {
 
 describe.each(['en', 'sw'] as const)('in %s', (lang) => {
 	test('a buyer who must verify sees the code box where Make Offer and Message seller would be', async () => {
-		await unverify(parties.buyer.id)
+		await unverifyPhone(context.db, parties.buyer.id)
 		const path = `/listings/${parties.listing.id}`
 		const html = await renderPage(context, listingPage, path, { lang, token: parties.buyer.token, pattern: 'listings/:id', params: { id: String(parties.listing.id) } })
 		expectCodeBox(html, path)
@@ -61,7 +59,7 @@ describe.each(['en', 'sw'] as const)('in %s', (lang) => {
 	})
 
 	test('an unverified seller sees their approved, paid listing waiting, with the code box, on the dashboard and the pay page', async () => {
-		await unverify(parties.seller.id)
+		await unverifyPhone(context.db, parties.seller.id)
 		const { id } = await createListing(context.db, { sellerId: parties.seller.id, status: 'APPROVED', title: 'Waiting sofa' })
 		await context.db.updateTable('listings').set({ payment_status: 'COMPLETED' }).where('id', '=', id).execute()
 		const waiting = lang === 'en' ? 'Waiting for your phone number to be verified' : 'Inasubiri nambari yako ya simu ithibitishwe'
@@ -78,7 +76,7 @@ describe.each(['en', 'sw'] as const)('in %s', (lang) => {
 	})
 
 	test("a buyer who must verify has the code box on My Offers, where they would accept a seller's counter", async () => {
-		await unverify(parties.buyer.id)
+		await unverifyPhone(context.db, parties.buyer.id)
 		expectCodeBox(await renderPage(context, myOffers, '/my-offers', { lang, token: parties.buyer.token }), '/my-offers')
 	})
 })
@@ -89,7 +87,7 @@ test('a thread: the code box instead of the reply box; a reply posted anyway is 
 		.values({ listing_id: parties.listing.id, buyer_id: parties.buyer.id, seller_id: parties.seller.id })
 		.returning('id')
 		.executeTakeFirstOrThrow()
-	await unverify(parties.seller.id)
+	await unverifyPhone(context.db, parties.seller.id)
 	const html = await renderPage(context, threadPage, `/messages/${id}`, { lang: 'en', token: parties.seller.token, pattern: 'messages/:id', params: { id: String(id) } })
 	expectCodeBox(html, `/messages/${id}`)
 	expect(html).not.toContain('name="message"')
@@ -100,7 +98,7 @@ test('a thread: the code box instead of the reply box; a reply posted anyway is 
 })
 
 test('an offer posted from the listing page anyway is refused with the reason, and none is made', async () => {
-	await unverify(parties.buyer.id)
+	await unverifyPhone(context.db, parties.buyer.id)
 	const path = `/listings/${parties.listing.id}`
 	const res = await call(listingPage.action, context, pageRequest(path, { lang: 'en', token: parties.buyer.token, body: { intent: 'offer', amount: '15000', message: 'Today?' } }), { id: String(parties.listing.id) })
 	expect(res.status).toBe(403)
@@ -109,7 +107,7 @@ test('an offer posted from the listing page anyway is refused with the reason, a
 })
 
 test('renewing an expired listing before verifying: it waits, approved, and the toast says why', async () => {
-	await unverify(parties.seller.id)
+	await unverifyPhone(context.db, parties.seller.id)
 	const { id } = await createListing(context.db, { sellerId: parties.seller.id, status: 'EXPIRED' })
 	const res = await call(sellerDashboard.action, context, pageRequest('/seller-dashboard', { lang: 'en', token: parties.seller.token, body: { intent: 'renew', listingId: String(id) } }))
 	expect(res.status).toBe(302)

@@ -7,6 +7,7 @@ import type { AppContext } from '#app/context.ts'
 import { PHONE_NOT_VERIFIED_MESSAGE } from '#app/domain/accounts/phone-gate.server.ts'
 import { call, createTestContext, jsonRequest } from './context.ts'
 import { insertOffer, offerParties, offerRow } from './offer-fixtures.ts'
+import { unverifyPhone } from './factories.ts'
 
 /**
  * Issue 25: until their phone is verified a person makes no offer, agrees or names no price, and sends no message
@@ -20,8 +21,6 @@ beforeEach(async () => {
 	context = await createTestContext()
 	parties = await offerParties(context.db)
 })
-
-const unverify = (userId: number) => context.db.updateTable('users').set({ phone_verified: 0 }).where('id', '=', userId).execute()
 
 function postOffer(body: unknown, token: string) {
 	return call(apiOffers.action, context, jsonRequest('/api/offers', body, { token }))
@@ -50,7 +49,7 @@ async function expectRefused(res: Response) {
 
 describe('a buyer who must verify their phone', () => {
 	test('makes no offer: 403 with the reason, before a bad body is a 400, and nothing is written', async () => {
-		await unverify(parties.buyer.id)
+		await unverifyPhone(context.db, parties.buyer.id)
 		await expectRefused(await postOffer({ listing_id: parties.listing.id, amount: 15000, message: 'Today?' }, parties.buyer.token))
 		await expectRefused(await postOffer({ amount: 'lots' }, parties.buyer.token))
 		expect(await countOf('offers')).toBe(0)
@@ -60,7 +59,7 @@ describe('a buyer who must verify their phone', () => {
 		const started = await startConversation({ listingId: parties.listing.id, message: 'Is it available?' }, parties.buyer.token)
 		expect(started.status).toBe(201)
 		const { id } = await started.json()
-		await unverify(parties.buyer.id)
+		await unverifyPhone(context.db, parties.buyer.id)
 		await expectRefused(await startConversation({ listingId: parties.listing.id, message: 'Still there?' }, parties.buyer.token))
 		await expectRefused(await postMessage(id, { message: 'Hello again' }, parties.buyer.token))
 		await expectRefused(await postMessage(id, {}, parties.buyer.token))
@@ -73,7 +72,7 @@ describe('a buyer who must verify their phone', () => {
 describe('a seller who must verify their phone', () => {
 	test('neither accepts nor counters an offer, but may decline it', async () => {
 		const offerId = await insertOffer(context.db, { listingId: parties.listing.id, buyerId: parties.buyer.id })
-		await unverify(parties.seller.id)
+		await unverifyPhone(context.db, parties.seller.id)
 		await expectRefused(await answer(offerId, 'accept', parties.seller.token))
 		await expectRefused(await answer(offerId, 'counter', parties.seller.token, { amount: 'x' }))
 		expect(await offerRow(context.db, offerId)).toMatchObject({ status: 'PENDING', counter_amount_cents: null })
@@ -86,7 +85,7 @@ describe('a seller who must verify their phone', () => {
 	test("does not answer a buyer's message", async () => {
 		const started = await startConversation({ listingId: parties.listing.id, message: 'Is it available?' }, parties.buyer.token)
 		const { id } = await started.json()
-		await unverify(parties.seller.id)
+		await unverifyPhone(context.db, parties.seller.id)
 		await expectRefused(await postMessage(id, { message: 'Yes it is' }, parties.seller.token))
 		expect(await countOf('conversation_messages')).toBe(1)
 	})
@@ -94,8 +93,8 @@ describe('a seller who must verify their phone', () => {
 
 test('with PHONE_VERIFICATION=off nobody is gated', async () => {
 	context = { ...context, env: { ...context.env, PHONE_VERIFICATION: 'off' } }
-	await unverify(parties.buyer.id)
-	await unverify(parties.seller.id)
+	await unverifyPhone(context.db, parties.buyer.id)
+	await unverifyPhone(context.db, parties.seller.id)
 	const offered = await postOffer({ listing_id: parties.listing.id, amount: 15000, message: 'Today?' }, parties.buyer.token)
 	expect(offered.status).toBe(201)
 	const { offer } = await offered.json()
