@@ -1,15 +1,16 @@
 import { appContext } from '#app/context.ts'
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
+import { data, isRouteErrorResponse, redirectDocument, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root'
 import { getUser } from './routes/+shared/auth.server.ts'
 import { readToast } from './utils/toast.server.ts'
-import { dismissedBanners, isLite } from './utils/preferences.server.ts'
+import { dismissedBanners, liteModeOf } from './utils/preferences.server.ts'
 import { activeBanners } from './domain/admin/active-banners.server.ts'
 import { headerCounts } from './routes/+shared/header-counts.server.ts'
 import { Header } from './components/header.tsx'
 import { Footer } from './components/footer.tsx'
 import { Toaster } from './components/toaster.tsx'
 import { BannerStrip } from './components/banner-strip.tsx'
+import { LiteLine } from './components/lite-line.tsx'
 import { NotFound } from './components/not-found.tsx'
 import { ChatLauncher } from './components/chat/chat-launcher.tsx'
 import { requestLocale } from './i18n/locale.server.ts'
@@ -23,6 +24,10 @@ import { isReleasedPhone } from '#app/utils/released-phone.ts'
 export async function loader({ request, context: router }: Route.LoaderArgs) {
 	const context = router.get(appContext)
 	const url = pageUrl(request.url)
+	const lite = liteModeOf(request)
+	// A page running scripts asks for the next one's data while Lite mode is on (its first load came before the line's
+	// client hints, or Lite was just switched on): that page loads whole, and so comes without scripts.
+	if (lite !== 'off' && isDataRequest(request)) throw redirectDocument(url.pathname + url.search)
 	const [user, banners] = await Promise.all([
 		getUser(request, context),
 		activeBanners(context.db, { path: url.pathname }),
@@ -42,7 +47,7 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
 			areas,
 			messages: isDataRequest(request) ? messagesFor(locale, areas) : {},
 			toast,
-			lite: isLite(request),
+			lite,
 			// One banner at a time (banner-strip.tsx): once it is dismissed, revalidation brings the next.
 			banner: banners
 				.filter((b) => !dismissed.includes(b.id))
@@ -73,6 +78,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 	const root = useRootData()
 	const t = useT()
 	useAreaWords()
+	const lite = (root?.lite ?? 'off') !== 'off'
 	return (
 		// data-user: who is signed in, for the service worker's sake (app/pwa/user-watch.ts).
 		<html lang={HTML_LANG[root?.locale ?? 'en']} data-user={root?.user?.id}>
@@ -88,12 +94,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 					{t('Skip to content')}
 				</a>
 				<Header user={root?.user ?? null} counts={root?.counts ?? null} />
+				{root?.lite === 'line' ? <LiteLine /> : null}
 				<BannerStrip banner={root?.banner ?? null} />
 				<Toaster toast={root?.toast ?? null} />
 				<main id="main">{children}</main>
-				<Footer lite={root?.lite ?? false} locale={root?.locale ?? 'en'} />
+				<Footer lite={lite} locale={root?.locale ?? 'en'} />
 				<ChatLauncher user={root?.user ?? null} />
-				{root?.lite ? null : (
+				{lite ? null : (
 					<>
 						<ScrollRestoration />
 						<Scripts />

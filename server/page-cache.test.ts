@@ -147,3 +147,42 @@ describe('who counts as anonymous: only they are answered from the cache, and on
 		expect(cache.get(request({}), 1)).toBe(page)
 	})
 })
+
+describe('Lite mode chosen by the line: the cache keeps the page each way of asking gets, never another', () => {
+	const request = (headers: Record<string, string>) => ({ method: 'GET', url: '/browse', headers }) as unknown as IncomingMessage
+	const withScripts = response('<script src="/assets/a.js"></script>')
+	const byLine = response('<p>Slow connection: Lite mode, no scripts.</p>')
+	const chosen = response('<p>Lite mode: On</p>')
+	function filled() {
+		const cache = createPageCache()
+		cache.put(request({ ect: '4g', downlink: '10' }), withScripts, 1)
+		cache.put(request({ ect: '2g' }), byLine, 1)
+		cache.put(request({ cookie: 'lite=1' }), chosen, 1)
+		return cache
+	}
+
+	test.each([
+		['a 4G line', { ect: '4g' }, withScripts],
+		['a 3G line', { ect: '3g', downlink: '0.05' }, withScripts],
+		['no hints', {}, withScripts],
+		['an unknown line', { ect: '5g' }, withScripts],
+		['a 2G line', { ect: '2g', downlink: '0.25' }, byLine],
+		['a slow 2G line', { ect: 'slow-2g' }, byLine],
+		['a 2G line, written otherwise', { ect: ' 2G ' }, byLine],
+		['Save-Data on a 4G line', { ect: '4g', 'save-data': 'on' }, byLine],
+		['"Full version" chosen on a 2G line', { ect: '2g', cookie: 'lite=0' }, withScripts],
+		['"Full version" chosen with Save-Data', { 'save-data': 'on', cookie: 'lite=0' }, withScripts],
+		['Lite chosen on a 4G line', { ect: '4g', cookie: 'lite=1' }, chosen],
+		['Lite chosen on a 2G line', { ect: '2g', cookie: 'lite=1' }, chosen],
+		['a cookie that chooses nothing, on a 2G line', { ect: '2g', cookie: 'lite=10' }, byLine],
+	])('%s', (_, headers, expected) => {
+		expect(filled().get(request(headers), 1)).toBe(expected)
+	})
+
+	test('Downlink decides nothing: it is not part of the key', () => {
+		const cache = createPageCache()
+		cache.put(request({ ect: '3g', downlink: '1.5' }), withScripts, 1)
+		expect(cache.get(request({ ect: '3g', downlink: '0.025' }), 1)).toBe(withScripts)
+		expect(cache.get(request({ ect: '3g' }), 1)).toBe(withScripts)
+	})
+})

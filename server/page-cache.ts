@@ -5,6 +5,7 @@ import { compress, compressShared, type Encoding } from './compression.ts'
 import { cookieValue, parseCookieHeader } from '../app/utils/cookie-header.ts'
 import { isPublic } from '../app/utils/cache-control.ts'
 import { DISMISSED_BANNERS_COOKIE, LITE_COOKIE, SHARED_COOKIES, STYLESHEET_COOKIE } from '../app/utils/shared-cookies.ts'
+import { liteMode } from '../app/utils/lite-mode.ts'
 
 export type CachedResponse = {
 	status: number
@@ -33,15 +34,21 @@ export function isPlainGet(req: IncomingMessage) {
 	return [...parseCookieHeader(String(req.headers.cookie ?? '')).keys()].every((name) => SHARED_COOKIES.has(name))
 }
 
+const header = (req: IncomingMessage, name: string) => {
+	const value = req.headers[name]
+	return typeof value === 'string' ? value : null
+}
+
 /**
- * What may vary between two anonymous visitors: Lite mode, dismissed banners, the language, and the stylesheet's
- * version they have (none or an old one: inlined; the current one: linked).
+ * What may vary between two anonymous visitors: Lite mode as the app decides it (chosen, chosen by the line: a page
+ * that says so, or off), dismissed banners, the language, and the stylesheet's version they have (none or an old one:
+ * inlined; the current one: linked).
  */
 function cacheKey(req: IncomingMessage) {
-	const header = String(req.headers.cookie ?? '')
-	const lite = cookieValue(header, LITE_COOKIE) === '1' || req.headers['save-data'] === 'on'
-	const locale = negotiateLocale({ cookie: header, acceptLanguage: String(req.headers['accept-language'] ?? '') })
-	return JSON.stringify([req.url, lite, cookieValue(header, DISMISSED_BANNERS_COOKIE), locale, cookieValue(header, STYLESHEET_COOKIE)])
+	const cookies = String(req.headers.cookie ?? '')
+	const lite = liteMode({ cookie: cookieValue(cookies, LITE_COOKIE), ect: header(req, 'ect'), saveData: header(req, 'save-data') })
+	const locale = negotiateLocale({ cookie: cookies, acceptLanguage: String(req.headers['accept-language'] ?? '') })
+	return JSON.stringify([req.url, lite, cookieValue(cookies, DISMISSED_BANNERS_COOKIE), locale, cookieValue(cookies, STYLESHEET_COOKIE)])
 }
 
 const SHARED_PAGE = 'public, max-age=0, s-maxage=10, must-revalidate'

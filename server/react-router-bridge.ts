@@ -9,6 +9,7 @@ import { pagePolicy } from './security-headers.ts'
 import { sendOutage } from './outage.ts'
 import { outageContext, routerContext, type AppContext } from '../app/context.ts'
 import { BODY_LIMITS, isMultipart, sendRefusal, TOO_LARGE, urlOf } from './request-guard.ts'
+import { ACCEPT_CH, LITE_HINTS } from '../app/utils/lite-mode.ts'
 
 export class BodyTooLarge extends Error {}
 
@@ -87,7 +88,10 @@ function send(req: IncomingMessage, res: ServerResponse, response: CachedRespons
 	if (cookies.length) res.setHeader('Set-Cookie', cookies)
 	const type = res.getHeader('content-type') as string | undefined
 	const isPage = response.status === 200 && (req.method === 'GET' || req.method === 'HEAD')
-	res.setHeader('Vary', 'Accept-Encoding, Accept-Language, Cookie, Save-Data, Authorization')
+	res.setHeader('Vary', `Accept-Encoding, Accept-Language, Cookie, ${LITE_HINTS}, Authorization`)
+	// No Critical-CH: it would make a first visit's page come twice (one more round trip, the HTML sent again) for
+	// every visitor, to spare a slow line one page with scripts; a page running scripts hands over to Lite (root.tsx).
+	if (type?.startsWith('text/html')) res.setHeader('Accept-CH', ACCEPT_CH)
 	if (isPage) {
 		res.setHeader('ETag', response.etag)
 		if (req.headers['if-none-match'] === response.etag) {

@@ -1,6 +1,7 @@
 import { Form, Link, useLocation } from 'react-router'
 import { LOCALE_NAMES, LOCALES, HTML_LANG, type Locale } from '#app/i18n/locales.ts'
 import { useT } from '#app/i18n/use-t.ts'
+import { LiteForm } from './lite-form.tsx'
 
 const COLUMNS = [
 	{
@@ -55,13 +56,11 @@ export function Footer({ lite, locale }: { lite: boolean; locale: Locale }) {
 					<h2>Soko</h2>
 					<p>{t("Kenya's trusted marketplace for quality pre-owned items.")}</p>
 					<LanguageSwitch locale={locale} here={here} />
-					<Form method="post" action="/lite">
-						<input type="hidden" name="redirectTo" value={here} />
-						<input type="hidden" name="lite" value={lite ? 'off' : 'on'} />
+					<LiteForm lite={lite ? 'off' : 'on'}>
 						<button className="btn" type="submit" aria-pressed={lite}>
 							{t(lite ? 'Lite mode: On' : 'Lite mode: Off')}
 						</button>
-					</Form>
+					</LiteForm>
 					<p>
 						<small>{t('Lite mode loads no scripts: fastest on slow networks.')}</small>
 					</p>

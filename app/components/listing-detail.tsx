@@ -97,7 +97,8 @@ export function ListingDetail({
 		<article className="detail">
 			<div>
 				{photos.length ? (
-					<ul className="gallery" aria-label={t('{count} photos', { count: photos.length })}>
+					// Focusable, so a keyboard reaches it and its arrow keys scroll it from photo to photo (no script needed).
+					<ul className="gallery" aria-label={t('{count} photos', { count: photos.length })} tabIndex={photos.length > 1 ? 0 : undefined}>
 						{photos.map((p, i) => (
 							<li key={p.id}>
 								<Photo id={p.cloudinary_id} alt={t('{title}, photo {n} of {count}', { title: listing.title, n: i + 1, count: photos.length })} variants={['whole', 'whole2x']} sizes="(min-width: 860px) 640px, 100vw" eager={i === 0} />

@@ -1,7 +1,7 @@
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useSyncExternalStore } from 'react'
 import { useMatches, useRouteLoaderData } from 'react-router'
 import { DEFAULT_LOCALE, HTML_LANG, type Locale } from './locales.ts'
-import { loadAreaWords } from './area-words.ts'
+import { areaWordsArrived, loadAreaWords, subscribeAreaWords } from './area-words.ts'
 import { english, translate, type Messages, type Translate } from './translate.ts'
 
 type WithMessages = { messages?: Messages; locale?: Locale; areas?: string[] } | undefined
@@ -12,12 +12,20 @@ function usePageMessages() {
 	return useMemo(() => Object.assign({}, ...matches.map((m) => (m.loaderData as WithMessages)?.messages ?? {})) as Messages, [matches])
 }
 
-/** `t('Browse')` in English is "Browse"; on a Swahili page, its Swahili. */
+/** `t('Browse')` in English is "Browse"; on a Swahili page, its Swahili, drawn again when an area's words arrive. */
 export function useT(): Translate {
 	const messages = usePageMessages()
 	const locale = useLocale()
-	return useMemo<Translate>(() => (locale === 'en' ? english : (text, vars, context) => translate(messages, text, vars, context)), [messages, locale])
+	const arrived = useSyncExternalStore(subscribeAreaWords, areaWordsArrived, noneArrived)
+	return useMemo<Translate>(
+		() => (locale === 'en' ? english : (text, vars, context) => translate(messages, text, vars, context)),
+		// `arrived` is not read here but by translate, through the area words: a new function makes what uses it draw again.
+		[messages, locale, arrived],
+	)
 }
+
+/** The server draws before any area arrives, and so does hydration (its words are the first load's). */
+const noneArrived = () => 0
 
 export function useLocale(): Locale {
 	return (useRouteLoaderData('root') as WithMessages)?.locale ?? DEFAULT_LOCALE

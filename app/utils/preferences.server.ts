@@ -1,10 +1,16 @@
 import type { Env } from '../env.server.ts'
 import { readCookie, serializeCookie } from './cookies.server.ts'
 import { DISMISSED_BANNERS_COOKIE, LITE_COOKIE } from './shared-cookies.ts'
+import { liteMode } from './lite-mode.ts'
 
-/** Lite mode: the browser asks to save data, or the user switched it on. Pages then ship no JavaScript. */
+/** Lite mode (lite-mode.ts): chosen, chosen by the line, or off. */
+export function liteModeOf(request: Request) {
+	return liteMode({ cookie: readCookie(request, LITE_COOKIE), ect: request.headers.get('ect'), saveData: request.headers.get('save-data') })
+}
+
+/** Pages then ship no JavaScript. */
 export function isLite(request: Request) {
-	return request.headers.get('save-data') === 'on' || readCookie(request, LITE_COOKIE) === '1'
+	return liteModeOf(request) !== 'off'
 }
 
 export function liteCookie(on: boolean, env: Env) {

@@ -35,6 +35,8 @@ export const common: Messages = {
 	'Lite mode: On': 'Hali nyepesi: Imewashwa',
 	'Lite mode: Off': 'Hali nyepesi: Imezimwa',
 	'Lite mode loads no scripts: fastest on slow networks.': 'Hali nyepesi haipakii skripti: ndiyo yenye kasi zaidi mtandao ukiwa dhaifu.',
+	'Slow connection: Lite mode, no scripts.': 'Mtandao ni wa polepole: hali nyepesi, bila skripti.',
+	'Full version': 'Toleo kamili',
 	Language: 'Lugha',
 	'For Buyers': 'Kwa Wanunuzi',
 	'For Sellers': 'Kwa Wauzaji',
