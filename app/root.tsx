@@ -47,7 +47,9 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
 			areas,
 			messages: isDataRequest(request) ? messagesFor(locale, areas) : {},
 			toast,
-			lite,
+			lite: lite !== 'off',
+			// Lite mode came by itself: the page says so, with the way back (lite-line.tsx).
+			liteByLine: lite === 'line',
 			// One banner at a time (banner-strip.tsx): once it is dismissed, revalidation brings the next.
 			banner: banners
 				.filter((b) => !dismissed.includes(b.id))
@@ -78,7 +80,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 	const root = useRootData()
 	const t = useT()
 	useAreaWords()
-	const lite = (root?.lite ?? 'off') !== 'off'
+	const lite = root?.lite ?? false
 	return (
 		// data-user: who is signed in, for the service worker's sake (app/pwa/user-watch.ts).
 		<html lang={HTML_LANG[root?.locale ?? 'en']} data-user={root?.user?.id}>
@@ -94,7 +96,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 					{t('Skip to content')}
 				</a>
 				<Header user={root?.user ?? null} counts={root?.counts ?? null} />
-				{root?.lite === 'line' ? <LiteLine /> : null}
+				{root?.liteByLine ? <LiteLine /> : null}
 				<BannerStrip banner={root?.banner ?? null} />
 				<Toaster toast={root?.toast ?? null} />
 				<main id="main">{children}</main>

@@ -92,6 +92,7 @@ try {
 		for (const [how, headers] of [
 			['Save-Data: on', { 'save-data': 'on' }],
 			['Lite mode cookie', { cookie: 'lite=1' }],
+			['ECT: 2g', { ect: '2g' }],
 		] as const) {
 			const lite = await (await fetch(`${server.url}${page}`, { headers })).text()
 			check(`scripts in Lite mode ${page} (${how})`, (lite.match(/<script/g) ?? []).length, 0, 'tags')
