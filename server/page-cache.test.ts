@@ -151,7 +151,7 @@ describe('who counts as anonymous: only they are answered from the cache, and on
 describe('Lite mode chosen by the line: the cache keeps the page each way of asking gets, never another', () => {
 	const request = (headers: Record<string, string>) => ({ method: 'GET', url: '/browse', headers }) as unknown as IncomingMessage
 	const withScripts = response('<script src="/assets/a.js"></script>')
-	const byLine = response('<p>Slow connection: Lite mode, no scripts.</p>')
+	const byLine = response('<p>Slow connection: Lite mode.</p>')
 	const chosen = response('<p>Lite mode: On</p>')
 	function filled() {
 		const cache = createPageCache()

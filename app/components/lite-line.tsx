@@ -6,7 +6,7 @@ export function LiteLine() {
 	const t = useT()
 	return (
 		<LiteForm lite="off" className="lite-line">
-			<span>{t('Slow connection: Lite mode, no scripts.')}</span>
+			<span>{t('Slow connection: Lite mode.')}</span>
 			<button className="btn" type="submit">
 				{t('Full version')}
 			</button>

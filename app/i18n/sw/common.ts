@@ -35,7 +35,7 @@ export const common: Messages = {
 	'Lite mode: On': 'Hali nyepesi: Imewashwa',
 	'Lite mode: Off': 'Hali nyepesi: Imezimwa',
 	'Lite mode loads no scripts: fastest on slow networks.': 'Hali nyepesi haipakii skripti: ndiyo yenye kasi zaidi mtandao ukiwa dhaifu.',
-	'Slow connection: Lite mode, no scripts.': 'Mtandao ni wa polepole: hali nyepesi, bila skripti.',
+	'Slow connection: Lite mode.': 'Mtandao wa polepole: hali nyepesi.',
 	'Full version': 'Toleo kamili',
 	Language: 'Lugha',
 	'For Buyers': 'Kwa Wanunuzi',
