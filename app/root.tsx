@@ -100,8 +100,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<BannerStrip banner={root?.banner ?? null} />
 				<Toaster toast={root?.toast ?? null} />
 				<main id="main">{children}</main>
-				<Footer lite={lite} locale={root?.locale ?? 'en'} />
+				{/* Before the footer: on a phone the chat button sits there, at the end of the page (chat-fab.tsx). */}
 				<ChatLauncher user={root?.user ?? null} />
+				<Footer lite={lite} locale={root?.locale ?? 'en'} />
 				{lite ? null : (
 					<>
 						<ScrollRestoration />

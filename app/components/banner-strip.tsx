@@ -12,11 +12,13 @@ function BannerItem({ banner }: { banner: Banner }) {
 	if (fetcher.state !== 'idle' || fetcher.data) return null
 	return (
 		<div className={`banner${STYLED.includes(banner.type) ? ` banner-${banner.type}` : ''}`} role="region" aria-label={banner.title}>
-			{/* One line on a phone; tapping it shows the rest (no JavaScript needed). */}
+			{/* One line on a phone, its ▾ saying there is more; tapping it shows the rest (no JavaScript needed). */}
 			<details className="banner-text">
 				<summary>
-					<strong>{banner.title}</strong>
-					{banner.content}
+					<span className="banner-line">
+						<strong>{banner.title}</strong>
+						{banner.content}
+					</span>
 				</summary>
 			</details>
 			<fetcher.Form method="post" action="/banners/dismiss">

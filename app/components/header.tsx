@@ -19,19 +19,29 @@ export function Header({ user, counts }: { user: HeaderUser; counts: { messages:
 	const t = useT()
 	const location = useLocation()
 	const here = location.pathname + location.search
+	const onBrowse = location.pathname === '/browse'
+	const params = new URLSearchParams(location.search)
 	return (
 		<header className="header">
 			<div className="header-in">
 				<Link to="/" className="logo" aria-label={t('Soko home')}>
 					Soko
 				</Link>
-				<form className="search" method="get" action="/browse" role="search">
+				{/* On Browse this is the page's search: it shows the words searched for and keeps the filters, sort and view. */}
+				<form className="search" method="get" action="/browse" role="search" key={onBrowse ? location.search : 'search'}>
 					<label htmlFor="header-q" className="sr-only">
 						{t('Search items')}
 					</label>
-					<input id="header-q" name="q" type="search" placeholder={t('Search phones, sofas, bikes…')} maxLength={100} />
+					<input id="header-q" name="q" type="search" placeholder={t('Search items')} maxLength={100} defaultValue={onBrowse ? (params.get('q') ?? '') : undefined} />
+					{onBrowse
+						? [...params].filter(([name]) => name !== 'q' && name !== 'page').map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)
+						: null}
 					<button className="btn btn-primary" type="submit">
-						{t('Search')}
+						<svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+							<circle cx="10" cy="10" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
+							<path d="M15 15l6 6" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+						</svg>
+						<span className="search-word">{t('Search')}</span>
 					</button>
 				</form>
 				{/* A new key on each navigation closes the menu: after a tap on one of its links it would cover the new page. */}

@@ -7,17 +7,39 @@ import { SaveToggle } from './save-toggle.tsx'
 import type { CardListing } from '#app/domain/listings/cards.ts'
 
 /**
+ * The width a card's photo is drawn at, for `sizes` (app.css): on a phone (< 600 px, 12 px margins) two cards a row
+ * 8 px apart in the grid, or one a row, or 40% of the row in the list; wider, columns of 230 px or more, 16 px apart,
+ * within 1,120 px: 2 columns to 753 px, 3 to 999 px, 4 beyond (260 px from 1,120 px).
+ */
+const WIDER = '(max-width: 753px) calc(50vw - 24px), (max-width: 999px) calc(33.3vw - 21px), (max-width: 1119px) calc(25vw - 20px), 260px'
+const SIZES = {
+	twoUp: `(max-width: 599px) calc(50vw - 16px), ${WIDER}`,
+	oneUp: `(max-width: 599px) calc(100vw - 24px), ${WIDER}`,
+	list: '(max-width: 599px) calc(40vw - 10px), (max-width: 1119px) calc(40vw - 13px), 436px',
+}
+
+/**
  * The listing card of spec 1 §2, one tap target (the title's link covers it): photo, condition, title, description, KSh
  * price, and where and when it was posted -- what a buyer scans for (issue 8; the seller is on the listing page).
  * `children` add to its text (e.g. why it is recommended).
  */
-export function ListingCard({ listing, eager = false, children }: { listing: CardListing; eager?: boolean; children?: ReactNode }) {
+export function ListingCard({
+	listing,
+	eager = false,
+	layout = 'oneUp',
+	children,
+}: {
+	listing: CardListing
+	eager?: boolean
+	layout?: keyof typeof SIZES
+	children?: ReactNode
+}) {
 	const t = useT()
 	const locale = useIntlLocale()
 	return (
 		<article className="card">
 			<div className="pic">
-				<Photo id={listing.cover} alt="" variants={['thumb', 'gallery']} sizes="(min-width: 520px) 260px, 100vw" eager={eager} />
+				<Photo id={listing.cover} alt="" variants={['thumb', 'gallery']} sizes={SIZES[layout]} eager={eager} />
 				<span className="badge">{t(formatCondition(listing.condition))}</span>
 				{listing.status === 'SOLD' ? <span className="sold">{t('SOLD')}</span> : null}
 				{listing.status === 'PUBLISHED' || listing.saved ? <SaveToggle listingId={listing.id} title={listing.title} saved={listing.saved} compact /> : null}
@@ -39,10 +61,11 @@ export function ListingCard({ listing, eager = false, children }: { listing: Car
 
 export function ListingGrid({ listings, view = 'grid', eagerCount = 0 }: { listings: CardListing[]; view?: 'grid' | 'list'; eagerCount?: number }) {
 	return (
-		<ul className={view}>
+		// `two-up`: two cards a row on a phone, each photo, price, title (two lines) and town, so four fit its first screen.
+		<ul className={view === 'grid' ? 'grid two-up' : 'list'}>
 			{listings.map((l, i) => (
 				<li key={l.id}>
-					<ListingCard listing={l} eager={i < eagerCount} />
+					<ListingCard listing={l} eager={i < eagerCount} layout={view === 'grid' ? 'twoUp' : 'list'} />
 				</li>
 			))}
 		</ul>

@@ -1,6 +1,6 @@
 import { appContext } from '#app/context.ts'
 import { pageUrl } from '#app/utils/data-request.ts'
-import { Form, Link, useRevalidator } from 'react-router'
+import { Form, Link, useLocation, useRevalidator } from 'react-router'
 import { useEffect } from 'react'
 import type { Route } from './+types/browse'
 import { parseBrowseQuery, type BrowseQuery } from '#app/domain/search/browse-query.ts'
@@ -77,6 +77,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
 	const revalidator = useRevalidator()
 	const t = useT()
 	const locale = useIntlLocale()
+	const { search } = useLocation()
 	useEffect(() => {
 		const timer = setInterval(() => {
 			if (document.visibilityState === 'visible' && revalidator.state === 'idle') revalidator.revalidate()
@@ -85,13 +86,25 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
 	}, [revalidator])
 	return (
 		<>
-			<h1>{t('Browse items')}</h1>
-			<Form method="get" className="filters" aria-label={t('Filter items')}>
-				<div className="field">
+			<div className="section-head browse-head">
+				<h1>{t('Browse items')}</h1>
+				<nav className="row" aria-label={t('Layout')}>
+					<Link className="btn" to={withQuery(query, { view: 'grid', page: query.page })} aria-current={query.view === 'grid' ? 'true' : undefined}>
+						{t('Grid')}
+					</Link>
+					<Link className="btn" to={withQuery(query, { view: 'list', page: query.page })} aria-current={query.view === 'list' ? 'true' : undefined}>
+						{t('List')}
+					</Link>
+				</nav>
+			</div>
+			{/* Keyed by the address: a search from the header (or Back) shows its own words and filters here, not the last ones. */}
+			<Form method="get" className="filters" aria-label={t('Filter items')} key={search}>
+				{/* On a phone the header's search box is the search (it keeps these filters): this one is left out there. */}
+				<div className="field search-field">
 					<label htmlFor="q">{t('Search')}</label>
 					<input id="q" name="q" type="search" defaultValue={query.q ?? ''} maxLength={100} placeholder={t('Title or description')} />
 				</div>
-				<div className="field">
+				<div className="field sort-field">
 					<label htmlFor="sort">{t('Sort by')}</label>
 					<select id="sort" name="sort" defaultValue={query.sort}>
 						{SORTS.map((s) => (
@@ -153,19 +166,9 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
 					{t('Apply filters')}
 				</button>
 			</Form>
-			<div className="section-head">
-				<p role="status" style={{ margin: 0 }}>
-					{countLine(t, locale, total, query)}
-				</p>
-				<nav className="row" aria-label={t('Layout')}>
-					<Link className="btn" to={withQuery(query, { view: 'grid', page: query.page })} aria-current={query.view === 'grid' ? 'true' : undefined}>
-						{t('Grid')}
-					</Link>
-					<Link className="btn" to={withQuery(query, { view: 'list', page: query.page })} aria-current={query.view === 'list' ? 'true' : undefined}>
-						{t('List')}
-					</Link>
-				</nav>
-			</div>
+			<p role="status" className="count-line">
+				{countLine(t, locale, total, query)}
+			</p>
 			{correctedFrom ? (
 				<p className="notice">
 					{t('No items match “{word}”. Showing results for', { word: correctedFrom })} <strong>“{query.q}”</strong>.
@@ -173,7 +176,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
 			) : null}
 			<h2 className="sr-only">{t('Results')}</h2>
 			{items.length ? (
-				<ListingGrid listings={items} view={query.view} eagerCount={2} />
+				<ListingGrid listings={items} view={query.view} eagerCount={4} />
 			) : (
 				<EmptyResults query={query} filters={filters} similar={similar} matchingWords={similarMatchWords} />
 			)}

@@ -122,9 +122,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 			<ListingDialog listing={listing} origin={origin} offerPanel={loaderData.offerPanel} messaging={loaderData.messaging} warning={loaderData.warning} verifyPhone={loaderData.verifyPhone} />
 			<section className="hero">
 				<h1>{t("Kenya's trusted marketplace for quality pre-owned items")}</h1>
-				<p>{t('Buy and sell phones, furniture, cars and more, near you. Sellers pay just KES 15 by M-PESA per listing.')}</p>
+				{/* On a phone the hero keeps to its heading and Start Selling, so that four items show below it: Browse is
+				    "View All" there, and "Why choose Soko" says the rest. */}
+				<p className="hero-text">{t('Buy and sell phones, furniture, cars and more, near you. Sellers pay just KES 15 by M-PESA per listing.')}</p>
 				<p className="row">
-					<Link className="btn" to="/browse">
+					<Link className="btn hero-browse" to="/browse">
 						{t('Start Buying')}
 					</Link>
 					<StartSelling loggedIn={loggedIn} />
@@ -151,7 +153,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 				<h2>{t('Featured Items')}</h2>
 				<Link to="/browse">{t('View All')}</Link>
 			</div>
-			{featured.length ? <ListingGrid listings={featured} eagerCount={2} /> : <p className="empty">{t('No featured items right now.')}</p>}
+			{featured.length ? <ListingGrid listings={featured} eagerCount={4} /> : <p className="empty">{t('No featured items right now.')}</p>}
 			<div className="section-head">
 				<h2>{t('Latest Items')}</h2>
 				<Link to="/browse">{t('View All')}</Link>

@@ -39,7 +39,7 @@ for (const { name, javaScriptEnabled } of MODES) {
 			expect(file.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
 
 			// A client-side navigation (with JS) keeps the linked sheet: React leaves the server's <head> additions alone.
-			await page.getByRole('link', { name: 'Start Buying' }).click()
+			await page.getByRole('link', { name: 'View All' }).first().click()
 			await expect(page).toHaveURL('/browse')
 			expect((await stylesheetOf(page)).linked).toBe(first.prefetch)
 			expect(await logoStyle(page)).toBe(styled)

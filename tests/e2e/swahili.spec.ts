@@ -26,13 +26,15 @@ for (const mode of MODES) {
 			await expect(page.locator('html')).toHaveAttribute('lang', 'sw-KE')
 			const hero = page.getByRole('heading', { level: 1, name: 'Soko la Kenya unaloliamini kwa bidhaa bora zilizotumika' })
 			await onFirstScreen(hero)
-			await onFirstScreen(page.getByRole('main').getByRole('link', { name: 'Anza Kununua' }))
+			await onFirstScreen(page.getByRole('main').getByRole('link', { name: 'Anza Kuuza' }))
+			await onFirstScreen(page.getByRole('main').getByRole('link', { name: 'Ona Zote' }).first())
 			await expect(page.getByRole('heading', { name: 'Bidhaa Mpya' })).toBeVisible()
 
 			await visit(page, '/browse', mode.javaScriptEnabled)
 			await expect(page).toHaveTitle('Vinjari bidhaa · Soko')
 			const filters = page.getByRole('form', { name: 'Chuja bidhaa' })
-			await onFirstScreen(filters.getByLabel('Tafuta', { exact: true }))
+			// On a phone the header's search box is Browse's search.
+			await onFirstScreen(page.getByRole('searchbox', { name: 'Tafuta bidhaa' }))
 			await onFirstScreen(filters.getByLabel('Panga kwa'))
 			await expect(page.getByRole('status').filter({ hasText: /^Bidhaa [\d,]+ zimepatikana$/ })).toBeVisible()
 			const first = page.locator('main article.card').first()

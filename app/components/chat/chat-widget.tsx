@@ -90,6 +90,7 @@ export default function ChatWidget({ user }: { user: ChatUser }) {
 		return (
 			<ChatFab
 				unread={unread}
+				live
 				onOpen={() => {
 					setOpen(true)
 					setMinimised(false)

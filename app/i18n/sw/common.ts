@@ -8,7 +8,6 @@ export const common: Messages = {
 	'Skip to content': 'Ruka hadi maudhui',
 	'Soko home': 'Soko, mwanzo',
 	'Search items': 'Tafuta bidhaa',
-	'Search phones, sofas, bikes…': 'Tafuta simu, sofa, baiskeli…',
 	Search: 'Tafuta',
 	Menu: 'Menyu',
 	Browse: 'Vinjari',
