@@ -1,18 +1,17 @@
+import { lazy, Suspense } from 'react'
 import { useLocation } from 'react-router'
 import { StatusBadge } from './status-badge.tsx'
 import { formatCondition, formatDate, formatKsh } from '#app/utils/format.ts'
 import { useIntlLocale, useT } from '#app/i18n/use-t.ts'
 import { categoryLabel } from '#app/domain/listings/categories.ts'
 import { Photo } from './photo.tsx'
-import { ShareMenu } from './share-menu.tsx'
 import { SaveToggle } from './save-toggle.tsx'
 import { ContactSeller, type ContactReply } from './contact-seller.tsx'
 import { MakeOffer } from './offers/make-offer.tsx'
 import { MessageSeller } from './conversations/message-seller.tsx'
-import { VerifyPhoneBox } from './verify-phone-box.tsx'
 import type { ListingMessaging } from '#app/domain/conversations/listing-messaging.server.ts'
 import type { OfferView } from '#app/domain/offers/queries.server.ts'
-import { RateSeller, ReportListing, type FeedbackReply } from './listing-feedback.tsx'
+import type { FeedbackReply } from './listing-feedback.tsx'
 import { RATE_NEEDS_CONTACT } from '#app/domain/trust/feedback-fields.ts'
 import { BUYER_WARNING } from '#app/domain/trust/fraud/buyer-warning.ts'
 import { PhoneMark, TeamCheckMark } from './trust-marks.tsx'
@@ -43,6 +42,14 @@ export type DetailListing = {
 	/** Only for a signed-in viewer: a visitor's page is the same for everyone. */
 	saved?: boolean
 }
+
+// What the photo, price, title and Contact don't need, hydrated once its code is in: Rate, Report and Share, below the
+// first screen (their forms and links work as plain HTML meanwhile), and the code box only a viewer whose phone waits
+// for its code sees. Their code stays off the page's critical path (`npm run budget` counts it out).
+const RateSeller = lazy(() => import('./listing-feedback.tsx').then((m) => ({ default: m.RateSeller })))
+const ReportListing = lazy(() => import('./listing-feedback.tsx').then((m) => ({ default: m.ReportListing })))
+const ShareMenu = lazy(() => import('./share-menu.tsx').then((m) => ({ default: m.ShareMenu })))
+const VerifyPhoneBox = lazy(() => import('./verify-phone-box.tsx').then((m) => ({ default: m.VerifyPhoneBox })))
 
 /** Photos in gallery order: the cover (primary) first. */
 function galleryOrder(photos: DetailListing['photos']) {
@@ -166,18 +173,26 @@ export function ListingDetail({
 						<PhoneMark verified={listing.seller_phone_verified === 1} besideNumber />
 					</p>
 					{listing.status === 'PUBLISHED' && !(othersListing && messaging?.sokoOnly) ? <ContactSeller listingId={listing.id} reply={contact} /> : null}
-					{othersListing && verifyPhone ? <VerifyPhoneBox redirectTo={`${location.pathname}${location.search}`} phone={verifyPhone.phone} /> : null}
+					{othersListing && verifyPhone ? (
+						<Suspense>
+							<VerifyPhoneBox redirectTo={`${location.pathname}${location.search}`} phone={verifyPhone.phone} />
+						</Suspense>
+					) : null}
 					{othersListing && !verifyPhone ? <MessageSeller listingId={listing.id} messaging={messaging} /> : null}
 					{othersListing && !verifyPhone ? <MakeOffer listingId={listing.id} offer={offerPanel?.latest} /> : null}
 					{listing.status !== 'PUBLISHED' ? null : canRate ? (
-						<RateSeller listingId={listing.id} sellerId={listing.seller_id} reply={feedback} review={myReview} />
+						<Suspense>
+							<RateSeller listingId={listing.id} sellerId={listing.seller_id} reply={feedback} review={myReview} />
+						</Suspense>
 					) : (
 						<p className="meta">{t(RATE_NEEDS_CONTACT)}</p>
 					)}
 				</section>
 				<div className="row" style={{ marginTop: 12 }}>
 					{listing.status === 'PUBLISHED' ? <SaveToggle listingId={listing.id} title={listing.title} saved={listing.saved} /> : null}
-					<ShareMenu url={shareUrl} title={listing.title} description={listing.description} listingId={listing.id} />
+					<Suspense>
+						<ShareMenu url={shareUrl} title={listing.title} description={listing.description} listingId={listing.id} />
+					</Suspense>
 					{canEdit ? (
 						<a className="btn" href={`/listings/${listing.id}/edit`}>
 							{t('Edit')}
@@ -201,7 +216,11 @@ export function ListingDetail({
 					<dt>{t('Condition')}</dt>
 					<dd>{t(formatCondition(listing.condition))}</dd>
 				</dl>
-				{listing.status === 'PUBLISHED' ? <ReportListing listingId={listing.id} sellerId={listing.seller_id} reply={feedback} /> : null}
+				{listing.status === 'PUBLISHED' ? (
+					<Suspense>
+						<ReportListing listingId={listing.id} sellerId={listing.seller_id} reply={feedback} />
+					</Suspense>
+				) : null}
 				<aside className="notice" style={{ marginTop: 12 }}>
 					<strong>{t('Stay safe:')}</strong> {t('meet in a busy public place, check the item before you pay, and never send M-PESA before you have seen it.')}{' '}
 					<a href="/safety-guide">{t('Read the safety guide')}</a>.
