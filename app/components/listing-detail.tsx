@@ -5,13 +5,14 @@ import { formatCondition, formatDate, formatKsh } from '#app/utils/format.ts'
 import { useIntlLocale, useT } from '#app/i18n/use-t.ts'
 import { categoryLabel } from '#app/domain/listings/categories.ts'
 import { Photo } from './photo.tsx'
+import { ShareMenu } from './share-menu.tsx'
 import { SaveToggle } from './save-toggle.tsx'
 import { ContactSeller, type ContactReply } from './contact-seller.tsx'
 import { MakeOffer } from './offers/make-offer.tsx'
 import { MessageSeller } from './conversations/message-seller.tsx'
 import type { ListingMessaging } from '#app/domain/conversations/listing-messaging.server.ts'
 import type { OfferView } from '#app/domain/offers/queries.server.ts'
-import type { FeedbackReply } from './listing-feedback.tsx'
+import { RateSeller, ReportListing, type FeedbackReply } from './listing-feedback.tsx'
 import { RATE_NEEDS_CONTACT } from '#app/domain/trust/feedback-fields.ts'
 import { BUYER_WARNING } from '#app/domain/trust/fraud/buyer-warning.ts'
 import { PhoneMark, TeamCheckMark } from './trust-marks.tsx'
@@ -43,12 +44,7 @@ export type DetailListing = {
 	saved?: boolean
 }
 
-// What the photo, price, title and Contact don't need, hydrated once its code is in: Rate, Report and Share, below the
-// first screen (their forms and links work as plain HTML meanwhile), and the code box only a viewer whose phone waits
-// for its code sees. Their code stays off the page's critical path (`npm run budget` counts it out).
-const RateSeller = lazy(() => import('./listing-feedback.tsx').then((m) => ({ default: m.RateSeller })))
-const ReportListing = lazy(() => import('./listing-feedback.tsx').then((m) => ({ default: m.ReportListing })))
-const ShareMenu = lazy(() => import('./share-menu.tsx').then((m) => ({ default: m.ShareMenu })))
+/** Only a signed-in viewer whose phone waits for its code sees the code box: the code comes for them alone. */
 const VerifyPhoneBox = lazy(() => import('./verify-phone-box.tsx').then((m) => ({ default: m.VerifyPhoneBox })))
 
 /** Photos in gallery order: the cover (primary) first. */
@@ -181,18 +177,14 @@ export function ListingDetail({
 					{othersListing && !verifyPhone ? <MessageSeller listingId={listing.id} messaging={messaging} /> : null}
 					{othersListing && !verifyPhone ? <MakeOffer listingId={listing.id} offer={offerPanel?.latest} /> : null}
 					{listing.status !== 'PUBLISHED' ? null : canRate ? (
-						<Suspense>
-							<RateSeller listingId={listing.id} sellerId={listing.seller_id} reply={feedback} review={myReview} />
-						</Suspense>
+						<RateSeller listingId={listing.id} sellerId={listing.seller_id} reply={feedback} review={myReview} />
 					) : (
 						<p className="meta">{t(RATE_NEEDS_CONTACT)}</p>
 					)}
 				</section>
 				<div className="row" style={{ marginTop: 12 }}>
 					{listing.status === 'PUBLISHED' ? <SaveToggle listingId={listing.id} title={listing.title} saved={listing.saved} /> : null}
-					<Suspense>
-						<ShareMenu url={shareUrl} title={listing.title} description={listing.description} listingId={listing.id} />
-					</Suspense>
+					<ShareMenu url={shareUrl} title={listing.title} description={listing.description} listingId={listing.id} />
 					{canEdit ? (
 						<a className="btn" href={`/listings/${listing.id}/edit`}>
 							{t('Edit')}
@@ -216,11 +208,7 @@ export function ListingDetail({
 					<dt>{t('Condition')}</dt>
 					<dd>{t(formatCondition(listing.condition))}</dd>
 				</dl>
-				{listing.status === 'PUBLISHED' ? (
-					<Suspense>
-						<ReportListing listingId={listing.id} sellerId={listing.seller_id} reply={feedback} />
-					</Suspense>
-				) : null}
+				{listing.status === 'PUBLISHED' ? <ReportListing listingId={listing.id} sellerId={listing.seller_id} reply={feedback} /> : null}
 				<aside className="notice" style={{ marginTop: 12 }}>
 					<strong>{t('Stay safe:')}</strong> {t('meet in a busy public place, check the item before you pay, and never send M-PESA before you have seen it.')}{' '}
 					<a href="/safety-guide">{t('Read the safety guide')}</a>.
