@@ -86,6 +86,10 @@ export default function handleRequest(
 		let status = responseStatusCode
 		const { pipe, abort } = renders.run(dictionary, () =>
 			renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+			// Sent whole (onAllReady), so each Suspense boundary (code loaded with React.lazy) is written in its place: past
+			// this many bytes React would move it to the end of the page behind a script, and a page without JavaScript
+			// would never show it.
+			progressiveChunkSize: Number.POSITIVE_INFINITY,
 			onAllReady() {
 				const chunks: Buffer[] = []
 				const body = new PassThrough()

@@ -1,8 +1,11 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useFetcher, useLocation } from 'react-router'
-import { AuthPanel, type AuthTab } from './auth-panel.tsx'
+import type { AuthTab } from './auth-panel.tsx'
 import type { FormState } from './forms.tsx'
 import { useT } from '#app/i18n/use-t.ts'
+
+/** The forms load when the dialog opens: a signed-out visitor's every page has the link, few open it. */
+const AuthPanel = lazy(() => import('./auth-panel.tsx').then((m) => ({ default: m.AuthPanel })))
 
 /**
  * A link to the login page that, once JavaScript runs, opens the "Welcome to Soko" dialog instead.
@@ -50,14 +53,16 @@ export function AuthLink({
 								✕
 							</button>
 						</div>
-						<AuthPanel
-							tab={current}
-							redirectTo={redirectTo}
-							state={fetcher.data}
-							FormComponent={fetcher.Form}
-							onTab={setCurrent}
-							busy={fetcher.state !== 'idle'}
-						/>
+						<Suspense fallback={<p aria-busy="true">…</p>}>
+							<AuthPanel
+								tab={current}
+								redirectTo={redirectTo}
+								state={fetcher.data}
+								FormComponent={fetcher.Form}
+								onTab={setCurrent}
+								busy={fetcher.state !== 'idle'}
+							/>
+						</Suspense>
 					</div>
 				</dialog>
 			) : null}

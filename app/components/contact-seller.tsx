@@ -1,16 +1,9 @@
 import { useT } from '#app/i18n/use-t.ts'
-import { useFetcher, useSearchParams, type ShouldRevalidateFunction } from 'react-router'
+import { useFetcher, useSearchParams } from 'react-router'
 import type { ContactLinks } from '#app/domain/engagement/contact-links.ts'
 
 /** What the listing page's action answers to `intent=contact`: the seller's number and links, or why not. */
 export type ContactReply = { contact: ContactLinks | null; firstContact: boolean; error: string | null }
-
-/**
- * Pressing Contact answers only this form: the pages around it need no reload. For the shouldRevalidate of the routes
- * that show a listing (the listing page, the home page's dialog).
- */
-export const notAfterContact: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
-	formData?.get('intent') === 'contact' ? false : defaultShouldRevalidate
 
 function ContactOptions({ contact, firstContact }: { contact: ContactLinks; firstContact: boolean }) {
 	const t = useT()

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { useLocation } from 'react-router'
 import { StatusBadge } from './status-badge.tsx'
 import { formatCondition, formatDate, formatKsh } from '#app/utils/format.ts'
@@ -9,7 +10,6 @@ import { SaveToggle } from './save-toggle.tsx'
 import { ContactSeller, type ContactReply } from './contact-seller.tsx'
 import { MakeOffer } from './offers/make-offer.tsx'
 import { MessageSeller } from './conversations/message-seller.tsx'
-import { VerifyPhoneBox } from './verify-phone-box.tsx'
 import type { ListingMessaging } from '#app/domain/conversations/listing-messaging.server.ts'
 import type { OfferView } from '#app/domain/offers/queries.server.ts'
 import { RateSeller, ReportListing, type FeedbackReply } from './listing-feedback.tsx'
@@ -43,6 +43,9 @@ export type DetailListing = {
 	/** Only for a signed-in viewer: a visitor's page is the same for everyone. */
 	saved?: boolean
 }
+
+/** Only a signed-in viewer whose phone waits for its code sees the code box: the code comes for them alone. */
+const VerifyPhoneBox = lazy(() => import('./verify-phone-box.tsx').then((m) => ({ default: m.VerifyPhoneBox })))
 
 /** Photos in gallery order: the cover (primary) first. */
 function galleryOrder(photos: DetailListing['photos']) {
@@ -167,7 +170,11 @@ export function ListingDetail({
 						<PhoneMark verified={listing.seller_phone_verified === 1} besideNumber />
 					</p>
 					{listing.status === 'PUBLISHED' && !(othersListing && messaging?.sokoOnly) ? <ContactSeller listingId={listing.id} reply={contact} /> : null}
-					{othersListing && verifyPhone ? <VerifyPhoneBox redirectTo={`${location.pathname}${location.search}`} phone={verifyPhone.phone} /> : null}
+					{othersListing && verifyPhone ? (
+						<Suspense>
+							<VerifyPhoneBox redirectTo={`${location.pathname}${location.search}`} phone={verifyPhone.phone} />
+						</Suspense>
+					) : null}
 					{othersListing && !verifyPhone ? <MessageSeller listingId={listing.id} messaging={messaging} /> : null}
 					{othersListing && !verifyPhone ? <MakeOffer listingId={listing.id} offer={offerPanel?.latest} /> : null}
 					{listing.status !== 'PUBLISHED' ? null : canRate ? (

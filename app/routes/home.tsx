@@ -6,7 +6,7 @@ import { useT } from '#app/i18n/use-t.ts'
 import { listingShareMeta, listingShareUrl } from '#app/utils/share-meta.ts'
 import { siteUrl } from '#app/utils/site-url.server.ts'
 import { Link, useNavigate, useRouteLoaderData } from 'react-router'
-import { useEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import type { Route } from './+types/home'
 import type { loader as rootLoader } from '#app/root.tsx'
 import { HOME_TILES } from '#app/domain/listings/categories.ts'
@@ -14,15 +14,18 @@ import { homeSections, sharedListing } from '#app/domain/listings/home.server.ts
 import { listingPageData } from '#app/domain/listings/page-data.server.ts'
 import { getUser } from '#app/routes/+shared/auth.server.ts'
 import { ListingGrid } from '#app/components/listing-card.tsx'
-import { ListingDetail } from '#app/components/listing-detail.tsx'
 import { StartSelling } from '#app/components/start-selling.tsx'
-import { notAfterContact } from '#app/components/contact-seller.tsx'
+import { notAfterContact } from '#app/components/not-after-contact.ts'
 import { alsoNotAfterSave } from '#app/components/save-toggle.tsx'
 import { savedMarker } from '#app/domain/engagement/saves.server.ts'
 import { cardOf } from '#app/domain/listings/cards.ts'
 import { homeRecommendations } from '#app/domain/recommendations/recommendations.server.ts'
-import { RecommendationGrid } from '#app/components/recommendations/recommendation-grid.tsx'
 import { requestT } from '#app/i18n/request-t.server.ts'
+
+// Code only some visitors need, loaded when the page shows it: the listing dialog (a shared /?listing= link) and a
+// signed-in person's recommendations. The server renders them whole; React hydrates them once their code is in.
+const ListingDetail = lazy(() => import('#app/components/listing-detail.tsx').then((m) => ({ default: m.ListingDetail })))
+const RecommendationGrid = lazy(() => import('#app/components/recommendations/recommendation-grid.tsx').then((m) => ({ default: m.RecommendationGrid })))
 
 export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
 	const t = metaT(matches)
@@ -101,7 +104,9 @@ function ListingDialog({
 					</Link>
 				</div>
 				{listing ? (
-					<ListingDetail listing={listing} shareUrl={listingShareUrl(origin, listing.id)} headingId="listing-title" offerPanel={offerPanel} messaging={messaging} warning={warning} verifyPhone={verifyPhone} />
+					<Suspense>
+						<ListingDetail listing={listing} shareUrl={listingShareUrl(origin, listing.id)} headingId="listing-title" offerPanel={offerPanel} messaging={messaging} warning={warning} verifyPhone={verifyPhone} />
+					</Suspense>
 				) : (
 					<div className="empty">
 						<h2 id="listing-title">{t('Not Found')}</h2>
@@ -165,7 +170,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 						<h2>{t('Recommended for you')}</h2>
 						<Link to="/recommendations">{t('See all')}</Link>
 					</div>
-					<RecommendationGrid items={recommended} />
+					<Suspense>
+						<RecommendationGrid items={recommended} />
+					</Suspense>
 				</>
 			) : null}
 			<h2>{t('Why choose Soko')}</h2>

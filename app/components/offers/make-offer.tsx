@@ -2,8 +2,11 @@ import { Link, useActionData, useFetcher, useLocation, useSearchParams } from 'r
 import type { OfferView } from '#app/domain/offers/queries.server.ts'
 import { OFFER_MESSAGE_MAX } from '#app/domain/offers/limits.ts'
 import { useT } from '#app/i18n/use-t.ts'
+import { lazy, Suspense } from 'react'
 import { ErrorList } from '../forms.tsx'
-import { OfferAnswers } from './offer-answers.tsx'
+
+/** Only a buyer who has made an offer here sees where it stands: the code comes for them alone. */
+const OfferAnswers = lazy(() => import('./offer-answers.tsx').then((m) => ({ default: m.OfferAnswers })))
 
 /** What the listing page's action answers to a Make Offer it refused: the messages and what was typed. */
 export type OfferFormReply = {
@@ -37,7 +40,11 @@ export function MakeOffer({ listingId, offer }: { listingId: number; offer?: Off
 	const open = offer?.stage === 'AWAITING_SELLER' || offer?.stage === 'AWAITING_BUYER'
 	return (
 		<div>
-			{offer ? <OfferAnswers offer={offer} side="BUYER" back={backTo} /> : null}
+			{offer ? (
+				<Suspense>
+					<OfferAnswers offer={offer} side="BUYER" back={backTo} />
+				</Suspense>
+			) : null}
 			<details key={offer?.id ?? 0} open={wanted || !!reply?.error}>
 				<summary className="btn">{open ? t('Make a new offer') : t('Make Offer')}</summary>
 				<fetcher.Form method="post" action={`/listings/${listingId}`}>
