@@ -7,6 +7,8 @@ import { addListingPhotos, deleteListingPhoto, setPrimaryPhoto } from '#app/doma
 import { addListingPhotoByAddress } from '#app/domain/photos/add-by-address.server.ts'
 import { listingFormErrors, readListingFields, storePostedPhotos } from '#app/domain/listings/form.server.ts'
 import { DomainError } from '#app/domain/domain-error.ts'
+import { SubcategoryError } from '#app/domain/listings/subcategory.ts'
+import { say } from '#app/i18n/words.ts'
 import type { SessionUser } from '#app/routes/+shared/auth.server.ts'
 import { BodyTooLargeError, filesOf, withFormData } from '#app/utils/multipart.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
@@ -46,7 +48,14 @@ async function editFromForm({ form, request, context, user, listingId }: { form:
 			const { values, input } = readListingFields(form)
 			const parsed = ListingFieldsSchema.safeParse(input)
 			if (!parsed.success) return data({ form: 'update', error: listingFormErrors(parsed.error, t), initialValue: values }, { status: 400 })
-			return toast('Listing updated successfully', await updateListing(db, { listingId, actor: user, fields: parsed.data }), `/listings/${listingId}`)
+			try {
+				return toast('Listing updated successfully', await updateListing(db, { listingId, actor: user, fields: parsed.data }), `/listings/${listingId}`)
+			} catch (error) {
+				if (!(error instanceof SubcategoryError)) throw error
+				// Said beside its field, the form keeping what was typed (as the sell form does).
+				const message = say(error.words, t)
+				return data({ form: 'update', error: { subcategory: [message], '': [message] }, initialValue: values }, { status: 400 })
+			}
 		}
 		if (intent === 'add-url') {
 			const url = String(form.get('url') ?? '').trim()

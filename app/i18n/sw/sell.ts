@@ -171,6 +171,7 @@ export const sell: Messages = {
 	'Category is required': 'Kategoria inahitajika',
 	'Please choose a category from the list': 'Tafadhali chagua kategoria kutoka kwenye orodha',
 	'Please choose a subcategory from the list': 'Tafadhali chagua kategoria ndogo kutoka kwenye orodha',
+	'Please choose a subcategory of {category}': 'Tafadhali chagua kategoria ndogo ya {category}',
 	'Condition is required': 'Hali inahitajika',
 	'Please choose a condition from the list': 'Tafadhali chagua hali kutoka kwenye orodha',
 	'Listing not found': 'Tangazo halikupatikana',
