@@ -5,6 +5,7 @@ import type { Locale } from '#app/i18n/locales.ts'
 import { serverT } from '#app/i18n/messages.server.ts'
 import { faqEntries, type FaqSettings } from '../support/faq.ts'
 import { faqEntriesSw } from '../support/faq-sw.server.ts'
+import { questionLanguage } from '../support/question-language.ts'
 import { DomainError } from '../domain-error.ts'
 import { RATE_LIMITS, requireWithinRateLimit } from '../limits/rate-limits.server.ts'
 import { botReply, type BotLanguage } from './bot.ts'
@@ -104,7 +105,7 @@ function botLanguage(locale: Locale, settings: FaqSettings): BotLanguage {
 
 /**
  * A user's (or guest's) message: stored and sent to everyone in the conversation, then answered by the bot, in the
- * language of the page they write from, unless a person has taken over. A closed conversation opens again with the
+ * language of the question when it is clearly Swahili, else of the page they write from, unless a person has taken over. A closed conversation opens again with the
  * bot. Refused (429) above the rate limits.
  */
 export async function postUserMessage(
@@ -129,7 +130,7 @@ export async function postUserMessage(
 	await send(deps, chat.id, { chatId: chat.id, senderId, senderName: name, message: text })
 	if (chat.handed_over_at) return chat.id
 
-	const reply = botReply(text, { misses: chat.bot_misses, settings: deps.settings, language: botLanguage(locale, deps.settings) })
+	const reply = botReply(text, { misses: chat.bot_misses, settings: deps.settings, language: botLanguage(questionLanguage(text, locale), deps.settings) })
 	await deps.db
 		.updateTable('admin_chats')
 		.set(
