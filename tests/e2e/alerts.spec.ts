@@ -20,7 +20,7 @@ const SUBSCRIPTION_REQUIRED = 'Subscription Required - You need an active subscr
 test('signed out, /alerts explains email alerts and offers to sign in', async ({ page }) => {
 	await page.goto('/alerts')
 	await expect(page.getByRole('heading', { name: 'How Email Alerts Work' })).toBeVisible()
-	await expect(page.getByText('KSH 500/month')).toBeVisible()
+	await expect(page.getByText('Alerts cost KSH 500/month, paid by M-PESA.')).toBeVisible()
 	await expect(page.getByRole('link', { name: 'Sign in to set up alerts' })).toHaveAttribute('href', '/login?redirectTo=/alerts')
 })
 
