@@ -30,8 +30,9 @@ function ownerKey(owner: ChatOwner) {
 	return 'userId' in owner ? `user:${owner.userId}` : `guest:${owner.guestKey}`
 }
 
-export function agentOf(chat: Pick<ChatRow, 'handed_over_at' | 'status'>): ChatAgent {
-	return chat.handed_over_at && chat.status === 'OPEN' ? 'person' : 'bot'
+export function agentOf(chat: Pick<ChatRow, 'handed_over_at' | 'status' | 'admin_id'>): ChatAgent {
+	if (!chat.handed_over_at || chat.status !== 'OPEN') return 'bot'
+	return chat.admin_id === null ? 'waiting' : 'person'
 }
 
 function toChatMessage(row: Pick<Selectable<ChatMessagesTable>, 'id' | 'message' | 'sender_name' | 'is_bot' | 'is_admin' | 'created_at'>): ChatMessage {
@@ -144,6 +145,24 @@ export async function postUserMessage(
 	return chat.id
 }
 
+const supportFrom = (chatId: number, adminId: number) => ({ chatId, senderId: adminId, senderName: CHAT_WORDS.supportName, isAdmin: true })
+
+/**
+ * An admin opened a conversation handed over to a person: they have joined, and the user is told (live, and on the
+ * page). Conditional: of two admins opening it at once, one joins; opening it again says nothing.
+ */
+export async function adminOpens(deps: ChatDeps, { adminId, chatId }: { adminId: number; chatId: number }) {
+	const joined = await deps.db
+		.updateTable('admin_chats')
+		.set({ admin_id: adminId })
+		.where('id', '=', chatId)
+		.where('admin_id', 'is', null)
+		.where('status', '=', 'OPEN')
+		.where('handed_over_at', 'is not', null)
+		.executeTakeFirst()
+	if (Number(joined.numUpdatedRows) === 1) await send(deps, chatId, { ...supportFrom(chatId, adminId), senderId: null, message: CHAT_WORDS.personJoined })
+}
+
 /** An admin's answer: the first one tells the user a person has joined. 404 for no such conversation, 409 once closed. */
 export async function postAdminReply(deps: ChatDeps, { adminId, chatId, text }: { adminId: number; chatId: number; text: string }) {
 	const chat = await conversationById(deps.db, chatId)
@@ -156,7 +175,7 @@ export async function postAdminReply(deps: ChatDeps, { adminId, chatId, text }: 
 		.where('id', '=', chatId)
 		.where('admin_id', 'is', null)
 		.executeTakeFirst()
-	const support = { chatId, senderId: adminId, senderName: CHAT_WORDS.supportName, isAdmin: true }
+	const support = supportFrom(chatId, adminId)
 	if (Number(joined.numUpdatedRows) === 1) await send(deps, chatId, { ...support, senderId: null, message: CHAT_WORDS.personJoined })
 	const message = await send(deps, chatId, { ...support, message: text })
 	await markRead(deps.db, chatId)
