@@ -168,12 +168,13 @@ test('history is per browser, survives reconnecting and a restart, and is bounde
 	expect(bounded.type === 'history' && bounded.messages.at(-1)!.isBot).toBe(true)
 })
 
-test('"talk to a person" hands over; an admin joins the conversation and they talk in real time; the bot stays quiet', async () => {
+test('"talk to a person" hands over (waiting, no person yet); an admin opens it and joins, and they talk in real time; the bot stays quiet', async () => {
 	const instance = await startInstance()
 	const { client } = await guest(instance)
 	client.send({ type: 'chat', message: 'talk to a person' })
 	const handover = await client.next((f) => f.type === 'message' && f.message.isBot)
-	expect(handover).toMatchObject({ agent: 'person', message: { message: expect.stringContaining('asking a person') } })
+	// Nobody from support has opened it yet (issue 26: the chat said a person was here).
+	expect(handover).toMatchObject({ agent: 'waiting', message: { message: expect.stringContaining('asking a person') } })
 	const chat = await db.selectFrom('admin_chats').selectAll().executeTakeFirstOrThrow()
 	expect(chat.handed_over_at).not.toBeNull()
 
@@ -181,10 +182,15 @@ test('"talk to a person" hands over; an admin joins the conversation and they ta
 	const adminClient = await connect(instance, { cookie })
 	adminClient.send({ type: 'join', chatId: chat.id })
 	const adminHistory = await adminClient.next((f) => f.type === 'history')
-	expect(adminHistory).toMatchObject({ chatId: chat.id, agent: 'person', messages: [{ message: 'talk to a person' }, { isBot: true }] })
+	expect(adminHistory).toMatchObject({
+		chatId: chat.id,
+		agent: 'person',
+		messages: [{ message: 'talk to a person' }, { isBot: true }, { message: CHAT_WORDS.personJoined }],
+	})
+	// Opening it is joining: the user is told at once, before any answer.
+	expect(await client.next(messageWith(CHAT_WORDS.personJoined))).toMatchObject({ agent: 'person' })
 
 	adminClient.send({ type: 'chat', message: 'Hello, this is Amina from Soko.' })
-	await client.next(messageWith(CHAT_WORDS.personJoined))
 	const reply = await client.next(messageWith('Amina'))
 	expect(reply).toMatchObject({ agent: 'person', message: { userName: CHAT_WORDS.supportName, isAdmin: true, isBot: false } })
 	expect((await db.selectFrom('admin_chats').select('admin_id').executeTakeFirstOrThrow()).admin_id).toBe(admin.id)
@@ -203,7 +209,7 @@ test('two misses in a row hand over to a person', async () => {
 	client.send({ type: 'chat', message: 'Which football team will win?' })
 	await client.next((f) => f.type === 'message' && f.message.isBot && f.agent === 'bot' && f.message.message.startsWith('Sorry, I do not know'))
 	client.send({ type: 'chat', message: 'What is the weather tomorrow?' })
-	await client.next((f) => f.type === 'message' && f.message.isBot && f.agent === 'person')
+	await client.next((f) => f.type === 'message' && f.message.isBot && f.agent === 'waiting')
 })
 
 test('only an admin joins another conversation; a buyer naming one gets their own', async () => {
@@ -236,7 +242,7 @@ test('a message crosses instances through the bus (PostgreSQL LISTEN/NOTIFY, rec
 	const b = await startInstance(createChatBus({ db, databaseUrl }))
 	const { client } = await guest(a)
 	client.send({ type: 'chat', message: 'talk to a person' })
-	await client.next((f) => f.type === 'message' && f.agent === 'person')
+	await client.next((f) => f.type === 'message' && f.agent === 'waiting')
 	const chat = await db.selectFrom('admin_chats').select('id').executeTakeFirstOrThrow()
 	const admin = await connect(b, { cookie: (await sessionCookie('ADMIN')).cookie })
 	admin.send({ type: 'join', chatId: chat.id })
@@ -268,7 +274,7 @@ function closed(client: TestChatClient) {
 async function adminInConversation(guestInstance: Instance, adminInstance: Instance, cookie: string) {
 	const { client } = await guest(guestInstance)
 	client.send({ type: 'chat', message: 'talk to a person' })
-	await client.next((f) => f.type === 'message' && f.agent === 'person')
+	await client.next((f) => f.type === 'message' && f.agent === 'waiting')
 	const chat = await db.selectFrom('admin_chats').select('id').executeTakeFirstOrThrow()
 	const admin = await connect(adminInstance, { cookie })
 	admin.send({ type: 'join', chatId: chat.id })

@@ -11,6 +11,7 @@ import { DomainError } from '../app/domain/domain-error.ts'
 import { serverT } from '../app/i18n/messages.server.ts'
 import { say } from '../app/i18n/words.ts'
 import {
+	adminOpens,
 	agentOf,
 	chatDepsOf,
 	chatHistory,
@@ -146,7 +147,9 @@ export function createChatSocket({ db, env, bus }: { db: Database; env: Env; bus
 			if (!chat) return send(ws, { type: 'error', message: CHAT_WORDS.notFound })
 			client.admin = true
 			enter(ws, client, chat.id)
-			return send(ws, { type: 'history', messages: await chatHistory(db, chat.id), agent: agentOf(chat), chatId: chat.id })
+			await adminOpens(deps, { adminId: client.identity.user.id, chatId: chat.id })
+			const now = (await conversationById(db, chat.id)) ?? chat
+			return send(ws, { type: 'history', messages: await chatHistory(db, chat.id), agent: agentOf(now), chatId: chat.id })
 		}
 		const owner = chatOwnerOf(client.identity)
 		const chat = owner ? await findConversation(db, owner) : undefined

@@ -87,7 +87,7 @@ export default function AdminFeatured({ loaderData: data }: Route.ComponentProps
 				<h2 id="featured-now-h">{t('Featured now ({count})', { count: data.current.length })}</h2>
 				{data.current.length ? (
 					<div className="admin-scroll" role="region" aria-labelledby="featured-now-h" tabIndex={0}>
-						<table className="admin-grid">
+						<table className="admin-grid admin-stack">
 							<thead>
 								<tr>
 									<th scope="col">{t('Item')}</th>
@@ -100,16 +100,16 @@ export default function AdminFeatured({ loaderData: data }: Route.ComponentProps
 							<tbody>
 								{data.current.map((listing) => (
 									<tr key={listing.id}>
-										<td>
+										<td data-label={t('Item')}>
 											<ItemLink listing={listing} />
 											<Hidden status={listing.status} sellerActive={Boolean(listing.seller_active)} />
 										</td>
-										<td>{listing.seller_phone}</td>
-										<td>{listing.featured_at ? <When iso={listing.featured_at} /> : null}</td>
-										<td>
+										<td data-label={t('Seller')}>{listing.seller_phone}</td>
+										<td data-label={t('Featured', undefined, 'since')}>{listing.featured_at ? <When iso={listing.featured_at} /> : null}</td>
+										<td data-label={t('Ends')}>
 											<Ends iso={listing.featured_expires_at} now={data.now} />
 										</td>
-										<td>
+										<td data-label={t('Actions')}>
 											<Form method="post">
 												<input type="hidden" name="intent" value="unfeature" />
 												<input type="hidden" name="listingId" value={listing.id} />
@@ -142,7 +142,7 @@ export default function AdminFeatured({ loaderData: data }: Route.ComponentProps
 				<p className="muted">{data.q ? t('Published listings matching “{q}”, not featured now:', { q: data.q }) : t('The newest published listings, not featured now:')}</p>
 				{data.candidates.length ? (
 					<div className="admin-scroll" role="region" aria-labelledby="feature-h" tabIndex={0}>
-						<table className="admin-grid">
+						<table className="admin-grid admin-stack">
 							<thead>
 								<tr>
 									<th scope="col">{t('Item')}</th>
@@ -154,16 +154,16 @@ export default function AdminFeatured({ loaderData: data }: Route.ComponentProps
 							<tbody>
 								{data.candidates.map((listing) => (
 									<tr key={listing.id}>
-										<td>
+										<td data-label={t('Item')}>
 											<ItemLink listing={listing} /> <span className="muted">#{listing.id}</span>
 										</td>
-										<td>
+										<td data-label={t('Price')}>
 											<Price cents={listing.price_cents} />
 										</td>
-										<td>
+										<td data-label={t('Posted')}>
 											<Created iso={listing.created_at} />
 										</td>
-										<td>
+										<td data-label={t('Feature')}>
 											<FeatureForm listing={listing} />
 										</td>
 									</tr>

@@ -14,6 +14,7 @@ import {
 	chatDepsOf,
 	chatHistory,
 	closeConversation,
+	adminOpens,
 	conversationById,
 	markRead,
 	postAdminReply,
@@ -32,12 +33,13 @@ export const links = adminLinks
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Support')
 
-/** The conversation `?chat=` names (read as it is opened), if it exists. */
-async function openChat(context: AppContext, raw: string | null) {
+/** The conversation `?chat=` names (read as it is opened, and joined when it waits for a person), if it exists. */
+async function openChat(context: AppContext, adminId: number, raw: string | null) {
 	if (raw === null) return null
 	const id = Number(raw)
 	const chat = Number.isSafeInteger(id) && id > 0 ? await conversationById(context.db, id) : undefined
 	if (!chat) return { missing: true } as const
+	await adminOpens(chatDepsOf(context), { adminId, chatId: chat.id })
 	const messages = await chatHistory(context.db, chat.id, CHAT_LIMITS.historyKept)
 	await markRead(context.db, chat.id)
 	return { missing: false, id: chat.id, userName: chat.user_name, open: chat.status === 'OPEN', messages } as const
@@ -45,8 +47,8 @@ async function openChat(context: AppContext, raw: string | null) {
 
 export async function loader({ request, context: router }: Route.LoaderArgs) {
 	const context = router.get(appContext)
-	await requireAdminPage(request, context)
-	const chat = await openChat(context, pageUrl(request.url).searchParams.get('chat'))
+	const admin = await requireAdminPage(request, context)
+	const chat = await openChat(context, admin.id, pageUrl(request.url).searchParams.get('chat'))
 	return { inbox: await supportInbox(context.db), chat, ...(await pageMessages(request, context, ['admin', 'adminPeople'])) }
 }
 

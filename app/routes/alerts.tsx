@@ -2,7 +2,7 @@ import { appContext } from '#app/context.ts'
 import { Form, Link, useLocation } from 'react-router'
 import type { Route } from './+types/alerts'
 import { Field, FormError, fieldErrors, stateOf, type FormState } from '#app/components/forms.tsx'
-import { ALERT_PLAN, ALERT_WORDS, SEARCH_QUERY_MAX } from '#app/domain/alerts/plan.ts'
+import { ALERT_PLAN, ALERT_WORDS, BUYER_PLANS, SEARCH_QUERY_MAX } from '#app/domain/alerts/plan.ts'
 import { listAlerts } from '#app/domain/alerts/alerts.server.ts'
 import { activeSubscription } from '#app/domain/alerts/subscriptions.server.ts'
 import { getUser } from '#app/routes/+shared/auth.server.ts'
@@ -37,6 +37,25 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
 }
 
 export const action = ({ request, context }: Route.ActionArgs) => alertsAction({ request, context: context.get(appContext) })
+
+/** What is free comes first (issue 26): the BASIC alerts of My Alerts cost nothing; this page's subscription adds to them. */
+function FreeAlerts({ signedIn }: { signedIn: boolean }) {
+	const t = useT()
+	const basic = BUYER_PLANS.BASIC
+	return (
+		<section className="panel" aria-labelledby="free-title">
+			<h2 id="free-title">{t('Free alerts')}</h2>
+			<p>{t('Save up to {max} alerts for free under My Alerts: words, category, price and town. We tell you about new matches once a day or once a week.', { max: basic.maxAlerts })}</p>
+			<p>
+				<Link className="btn btn-primary" to={signedIn ? '/buyer-dashboard' : '/login?redirectTo=/buyer-dashboard'}>
+					{t('Make a free alert')}
+				</Link>
+			</p>
+			<h2>{t('Email alerts by search, KSH {price}/month', { price: ALERT_PLAN.priceKes })}</h2>
+			<p className="muted">{t('The subscription adds: any number of searches, each checked every hour, and an email as soon as something new matches.')}</p>
+		</section>
+	)
+}
 
 function HowItWorks() {
 	const t = useT()
@@ -136,6 +155,7 @@ export default function Alerts({ loaderData, actionData }: Route.ComponentProps)
 			<>
 				<h1>{t('Email Alerts')}</h1>
 				<p>{t('Get an email when something you are looking for is listed.')}</p>
+				<FreeAlerts signedIn={false} />
 				<HowItWorks />
 				<p>
 					<Link className="btn btn-primary" to="/login?redirectTo=/alerts">
@@ -151,6 +171,7 @@ export default function Alerts({ loaderData, actionData }: Route.ComponentProps)
 	return (
 		<>
 			<h1>{t('Email Alerts')}</h1>
+			<FreeAlerts signedIn />
 			{activeUntil ? (
 				<p className="notice notice-success" role="status">
 					{t('Your alert subscription is active until {date}.', { date: formatDate(activeUntil, intl) })}

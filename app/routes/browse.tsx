@@ -7,9 +7,10 @@ import { parseBrowseQuery, type BrowseQuery } from '#app/domain/search/browse-qu
 import { activeFilters, withoutFilters } from '#app/domain/search/browse-filters.ts'
 import { SORTS } from '#app/domain/search/sorts.ts'
 import { browseResults } from '#app/domain/search/browse-results.server.ts'
-import { CATEGORIES, categoryLabel } from '#app/domain/listings/categories.ts'
+import { categoryLabel } from '#app/domain/listings/categories.ts'
 import { KENYAN_TOWNS } from '#app/domain/listings/towns.ts'
-import { subcategoriesOf, subcategoryLabel } from '#app/domain/listings/subcategories.ts'
+import { subcategoryLabel } from '#app/domain/listings/subcategories.ts'
+import { CategoryFilter } from '#app/components/category-filter.tsx'
 import { ListingGrid } from '#app/components/listing-card.tsx'
 import { notAfterSave } from '#app/components/save-toggle.tsx'
 import { savedMarker } from '#app/domain/engagement/saves.server.ts'
@@ -118,30 +119,8 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
 				<details className="more-filters">
 					<summary>{filterCount ? t('Filters ({count} on)', { count: filterCount }) : t('Filters')}</summary>
 					<div className="filters-grid">
-						<div className="field">
-							<label htmlFor="category">{t('Category')}</label>
-							<select id="category" name="category" defaultValue={query.category ?? ''}>
-								<option value="">{t('All categories')}</option>
-								{CATEGORIES.map((c) => (
-									<option key={c.slug} value={c.slug}>
-										{t(c.label)}
-									</option>
-								))}
-							</select>
-						</div>
-						{query.category ? (
-							<div className="field">
-								<label htmlFor="subcategory">{t('Subcategory')}</label>
-								<select id="subcategory" name="subcategory" defaultValue={query.subcategory ?? ''}>
-									<option value="">{t('All of {category}', { category: t(categoryLabel(query.category)) })}</option>
-									{subcategoriesOf(query.category).map((s) => (
-										<option key={s.slug} value={s.slug}>
-											{t(s.label)}
-										</option>
-									))}
-								</select>
-							</div>
-						) : null}
+						{/* Keyed by the address's category: after a navigation it starts again from what was applied. */}
+						<CategoryFilter key={query.category ?? ''} category={query.category} subcategory={query.subcategory} />
 						<div className="field">
 							<label htmlFor="location">{t('Location')}</label>
 							<select id="location" name="location" defaultValue={query.location ?? ''}>

@@ -4,7 +4,7 @@ import type { Route } from './+types/help-center.chat'
 import { ErrorList, FormError, fieldErrors, initial } from '#app/components/forms.tsx'
 import { ChatMessages } from '#app/components/chat/chat-messages.tsx'
 import css from '#app/components/chat/chat.css?raw'
-import { CHAT_LIMITS, CHAT_WORDS } from '#app/domain/chat/words.ts'
+import { AGENT_STATUS, CHAT_LIMITS, CHAT_WORDS } from '#app/domain/chat/words.ts'
 import { ChatFormSchema } from '#app/domain/chat/schema.ts'
 import { agentOf, chatDepsOf, chatHistory, findConversation, postUserMessage } from '#app/domain/chat/conversations.server.ts'
 import { DomainError } from '#app/domain/domain-error.ts'
@@ -64,7 +64,7 @@ export default function HelpCenterChat({ loaderData, actionData }: Route.Compone
 			<style>{css}</style>
 			<h1 id="chat-title">{t(CHAT_WORDS.title)}</h1>
 			<p className="muted" role="status">
-				{t(agent === 'person' ? CHAT_WORDS.personOnline : CHAT_WORDS.botOnline)}
+				{t(AGENT_STATUS[agent])}
 			</p>
 			<div className="panel">
 				<ChatMessages messages={history} greeting />

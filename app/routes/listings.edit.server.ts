@@ -7,6 +7,8 @@ import { addListingPhotos, deleteListingPhoto, setPrimaryPhoto } from '#app/doma
 import { addListingPhotoByAddress } from '#app/domain/photos/add-by-address.server.ts'
 import { listingFormErrors, readListingFields, storePostedPhotos } from '#app/domain/listings/form.server.ts'
 import { DomainError } from '#app/domain/domain-error.ts'
+import { SubcategoryError } from '#app/domain/listings/subcategory.ts'
+import { say } from '#app/i18n/words.ts'
 import type { SessionUser } from '#app/routes/+shared/auth.server.ts'
 import { BodyTooLargeError, filesOf, withFormData } from '#app/utils/multipart.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
@@ -15,6 +17,8 @@ import { serverT } from '#app/i18n/messages.server.ts'
 
 /** Said with the toast when a save sent a published listing back for review. */
 const SENT_BACK = 'Your changes will be reviewed before the listing shows again.'
+/** Said with the toast when a lower price brought the seller's open counter-offers down to it. */
+const COUNTERS_LOWERED = 'Your open counter-offers above the new price now ask the new price; the buyers have been told.'
 
 /** A message for one of the page's forms, shown beside it (without JS too); `form` says which. */
 function refuse(form: string, message: string, status = 400, extra: Record<string, unknown> = {}) {
@@ -36,8 +40,11 @@ export async function editListingAction({ request, context, user, listingId }: {
 async function editFromForm({ form, request, context, user, listingId }: { form: FormData; request: Request; context: AppContext; user: SessionUser; listingId: number }) {
 	const here = `/listings/${listingId}/edit`
 	const intent = String(form.get('intent'))
-	const toast = (title: string, { sentBack = false } = {}, to = here) =>
-		redirectWithToast(to, sentBack ? { title, description: SENT_BACK } : { title }, context.env)
+	const toast = (title: string, { sentBack = false, loweredCounters = [] as unknown[] } = {}, to = here) => {
+		// One description, said whole (the toaster translates it as one text).
+		const description = [sentBack ? SENT_BACK : null, loweredCounters.length ? COUNTERS_LOWERED : null].filter(Boolean).join(' ')
+		return redirectWithToast(to, description ? { title, description } : { title }, context.env)
+	}
 	const db = context.db
 	// The forms' summaries and photo failures name things, so they are said whole in the page's language.
 	const t = serverT(requestLocale(request, user))
@@ -46,7 +53,14 @@ async function editFromForm({ form, request, context, user, listingId }: { form:
 			const { values, input } = readListingFields(form)
 			const parsed = ListingFieldsSchema.safeParse(input)
 			if (!parsed.success) return data({ form: 'update', error: listingFormErrors(parsed.error, t), initialValue: values }, { status: 400 })
-			return toast('Listing updated successfully', await updateListing(db, { listingId, actor: user, fields: parsed.data }), `/listings/${listingId}`)
+			try {
+				return toast('Listing updated successfully', await updateListing(db, { listingId, actor: user, fields: parsed.data }), `/listings/${listingId}`)
+			} catch (error) {
+				if (!(error instanceof SubcategoryError)) throw error
+				// Said beside its field, the form keeping what was typed (as the sell form does).
+				const message = say(error.words, t)
+				return data({ form: 'update', error: { subcategory: [message], '': [message] }, initialValue: values }, { status: 400 })
+			}
 		}
 		if (intent === 'add-url') {
 			const url = String(form.get('url') ?? '').trim()

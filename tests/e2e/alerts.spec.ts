@@ -1,4 +1,5 @@
 import SQLite from 'better-sqlite3'
+import type { Page } from '@playwright/test'
 import { expect, test } from './test.ts'
 import { MODES, MPESA, expectToast, registerViaApi, useSession, visit } from './helpers.ts'
 
@@ -19,8 +20,44 @@ const SUBSCRIPTION_REQUIRED = 'Subscription Required - You need an active subscr
 test('signed out, /alerts explains email alerts and offers to sign in', async ({ page }) => {
 	await page.goto('/alerts')
 	await expect(page.getByRole('heading', { name: 'How Email Alerts Work' })).toBeVisible()
-	await expect(page.getByText('KSH 500/month')).toBeVisible()
+	await expect(page.getByText('Alerts cost KSH 500/month, paid by M-PESA.')).toBeVisible()
 	await expect(page.getByRole('link', { name: 'Sign in to set up alerts' })).toHaveAttribute('href', '/login?redirectTo=/alerts')
+})
+
+/** Issue 26: "Alerts" led to a paywall; the page now leads with the free alerts of My Alerts, then what paying adds. */
+async function freeComesFirst(page: Page, free: { heading: string; link: string }, paid: string | RegExp) {
+	const heading = page.getByRole('heading', { name: free.heading })
+	const link = page.getByRole('link', { name: free.link })
+	await expect(heading).toBeVisible()
+	const [freeBox, paidBox] = await Promise.all([heading.boundingBox(), page.getByText(paid).first().boundingBox()])
+	expect(freeBox!.y).toBeLessThan(paidBox!.y)
+	const linkBox = (await link.boundingBox())!
+	expect(linkBox.y + linkBox.height).toBeLessThanOrEqual(740)
+	return link
+}
+
+test.describe('the free alerts come first on /alerts', () => {
+	test.use({ viewport: { width: 360, height: 740 } })
+
+	test('signed in, English: the free alerts and a link to them, then the subscription and what it adds', async ({ page, context, request, baseURL }) => {
+		const buyer = await registerViaApi(request, 'BUYER')
+		await useSession(context, baseURL!, buyer.token)
+		await page.goto('/alerts')
+		const link = await freeComesFirst(page, { heading: 'Free alerts', link: 'Make a free alert' }, 'You are not subscribed.')
+		await expect(page.getByText('Save up to 3 alerts for free under My Alerts')).toBeVisible()
+		await expect(page.getByText('The subscription adds:')).toBeVisible()
+		await expect(link).toHaveAttribute('href', '/buyer-dashboard')
+		await link.click()
+		await expect(page.getByRole('heading', { level: 1, name: 'My Alerts' })).toBeVisible()
+	})
+
+	test('signed out, Swahili: the free alerts first, the sign-in leads to them', async ({ page, context, baseURL }) => {
+		await context.addCookies([{ name: 'lang', value: 'sw', url: baseURL! }])
+		await page.goto('/alerts')
+		const link = await freeComesFirst(page, { heading: 'Arifa za bure', link: 'Weka arifa ya bure' }, /KSH 500 kwa mwezi/)
+		await expect(link).toHaveAttribute('href', '/login?redirectTo=/buyer-dashboard')
+		await expect(page.getByText('Usajili unaongeza:')).toBeVisible()
+	})
 })
 
 MODES.forEach((mode, index) => {

@@ -72,6 +72,26 @@ test('without JavaScript: a guest gets a cookie on their first message, the bot 
 	expect(await forged.json()).toMatchObject({ history: [], agent: 'bot' })
 })
 
+test('handed over, the chat waits for a person until an admin opens it; then, and only then, a person is there (issue 26)', async () => {
+	const cookie = await guestSays('talk to a person')
+	const agent = async () => ((await (await call(chatPage.loader, context, page('/help-center/chat', cookie))).json()) as ChatPageData).agent
+	expect(await agent()).toBe('waiting')
+	const { cookie: adminCookie, user: admin } = await session('ADMIN')
+	// The inbox alone is not opening the conversation.
+	await call(support.loader, context, page('/admin/support', adminCookie))
+	expect(await agent()).toBe('waiting')
+
+	const { id } = await context.db.selectFrom('admin_chats').select('id').executeTakeFirstOrThrow()
+	published.length = 0
+	await call(support.loader, context, page(`/admin/support?chat=${id}`, adminCookie))
+	expect(await agent()).toBe('person')
+	// The user is told live (over the bus to their socket) and on the page; opening it again says nothing more.
+	expect(published).toEqual([{ chatId: id, frame: { type: 'message', agent: 'person', message: expect.objectContaining({ message: CHAT_WORDS.personJoined, isAdmin: true }) } }])
+	await call(support.loader, context, page(`/admin/support?chat=${id}`, adminCookie))
+	expect(published).toHaveLength(1)
+	expect((await context.db.selectFrom('admin_chats').select('admin_id').executeTakeFirstOrThrow()).admin_id).toBe(admin.id)
+})
+
 test('without JavaScript: an empty or too long message is a 400 saying why, and nothing is stored', async () => {
 	for (const [message, error] of [
 		['   ', CHAT_WORDS.messageRequired],

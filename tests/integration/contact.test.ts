@@ -137,6 +137,15 @@ describe('Contact on the listing page', () => {
 		expect(await contactRows()).toEqual([{ user_id: buyer.id, listing_id: listingId, action_type: 'CONTACT_SELLER' }])
 	})
 
+	test('on a Swahili page the SMS and WhatsApp links are prefilled in Swahili (issue 26)', async () => {
+		const buyer = await sessionOf('BUYER')
+		const request = contact(listingId, buyer.token)
+		request.headers.set('cookie', `__session=${buyer.token}; lang=sw`)
+		const { contact: answer } = await (await call(listingPage.action, context, request, { id: String(listingId) })).json()
+		const message = encodeURIComponent(`Habari, je "Sony PS4 Slim & 2 pads" bado inapatikana? Nimeiona kwenye Soko: http://localhost/listings/${listingId}`)
+		expect(answer).toMatchObject({ sms: `sms:+254712345678?body=${message}`, whatsapp: `https://wa.me/254712345678?text=${message}` })
+	})
+
 	test('the first contact with a seller comes with a safety reminder; the next ones, to any listing of theirs, without', async () => {
 		const buyer = await sessionOf('BUYER')
 		const first = await call(listingPage.action, context, contact(listingId, buyer.token), { id: String(listingId) })

@@ -318,6 +318,26 @@ describe('the edit page', () => {
 		expect(await pageText(pending)).not.toContain('back for review')
 	})
 
+	test('a subcategory of another category is refused beside its field, in the page language, what was typed kept, nothing written (issue 26)', async () => {
+		const id = await publishedListing()
+		const before = await row(id)
+		const res = await post(id, { ...FIELDS, category: 'home-garden', subcategory: 'mobile-phones-tablets', title: 'Typed, not saved' })
+		expect(res.status).toBe(400)
+		const body = await res.json()
+		expect(body.error.subcategory).toEqual(['Please choose a subcategory of Home & Garden'])
+		expect(body.initialValue).toMatchObject({ category: 'home-garden', subcategory: 'mobile-phones-tablets', title: 'Typed, not saved' })
+		expect(await row(id)).toEqual(before)
+		expect(await logsOf(id)).toEqual([])
+
+		const form = new FormData()
+		for (const [k, v] of Object.entries({ ...FIELDS, category: 'home-garden', subcategory: 'mobile-phones-tablets' })) form.append(k, v)
+		const swahili = await call(edit.action, context, new Request(`http://localhost/listings/${id}/edit`, { method: 'POST', body: form, headers: { cookie: `${cookie()}; lang=sw` } }), {
+			id: String(id),
+		})
+		expect((await swahili.json()).error.subcategory).toEqual(['Tafadhali chagua kategoria ndogo ya Nyumba na Bustani'])
+		expect(await row(id)).toEqual(before)
+	})
+
 	test('the toast says when a save sent it back for review', async () => {
 		const id = await publishedListing()
 		const same = await post(id, FIELDS)

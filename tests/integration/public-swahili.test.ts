@@ -72,6 +72,7 @@ describe('Chat Support without JavaScript', () => {
 			expect.stringMatching(/^Ninamwomba mtu wa timu yetu ya msaada ajiunge/),
 		])
 		expect(data.history[1]!.message).not.toMatch(/listing fee/)
-		expect(data.agent).toBe('person')
+		// Handed over, it waits for someone from support to open it (issue 26).
+		expect(data.agent).toBe('waiting')
 	})
 })

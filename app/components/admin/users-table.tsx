@@ -35,13 +35,13 @@ function SelectAll() {
 	)
 }
 
-/** The users of one page, each with a box to tick for the bulk action; scrolls sideways on a phone. */
+/** The users of one page, each with a box to tick for the bulk action; on a phone each row is a card (admin.css). */
 export function UsersTable({ users, adminId }: { users: UserRow[]; adminId: number }) {
 	const t = useT()
 	const locale = useIntlLocale()
 	return (
 		<div className="admin-scroll" role="region" aria-label={t('Users')} tabIndex={0}>
-			<table className="admin-grid admin-pick">
+			<table className="admin-grid admin-pick admin-stack">
 				<thead>
 					<tr>
 						<th scope="col">
@@ -61,7 +61,7 @@ export function UsersTable({ users, adminId }: { users: UserRow[]; adminId: numb
 				<tbody>
 					{users.map((user) => (
 						<tr key={user.id}>
-							<td>
+							<td data-label={t('Select')}>
 								<input
 									type="checkbox"
 									name="targetIds"
@@ -70,21 +70,21 @@ export function UsersTable({ users, adminId }: { users: UserRow[]; adminId: numb
 									aria-label={user.id === adminId ? t('Select {phone} (you)', { phone: user.phone }) : t('Select {phone}', { phone: user.phone })}
 								/>
 							</td>
-							<td>
+							<td data-label={t('Phone')}>
 								<label htmlFor={`user-${user.id}`}>{user.phone}</label>
 							</td>
-							<td className="admin-wrap">{user.email}</td>
-							<td>{user.name ?? <span className="muted">—</span>}</td>
-							<td>{t(user.role)}</td>
-							<td>
+							<td data-label={t('Email')} className="admin-wrap">{user.email}</td>
+							<td data-label={t('Name')}>{user.name ?? <span className="muted">—</span>}</td>
+							<td data-label={t('Role')}>{t(user.role)}</td>
+							<td data-label={t('Status')}>
 								<span className={`badge status-${status(user)}`}>{t(USER_STATUS_LABELS[status(user)])}</span>
 							</td>
-							<td>{user.is_verified ? t('Yes') : t('No')}</td>
-							<td>
+							<td data-label={t('Verified')}>{user.is_verified ? t('Yes') : t('No')}</td>
+							<td data-label={t('Joined')}>
 								<time dateTime={user.created_at}>{formatDate(user.created_at, locale)}</time>
 							</td>
-							<td>{user.last_login ? <When iso={user.last_login} /> : <span className="muted">{t('Never')}</span>}</td>
-							<td>
+							<td data-label={t('Last sign-in')}>{user.last_login ? <When iso={user.last_login} /> : <span className="muted">{t('Never')}</span>}</td>
+							<td data-label={t('Trust')}>
 								<Link to={`/admin/fraud/users/${user.id}`}>
 									{t('Insights')}
 									<span className="sr-only"> {t('for {phone}', { phone: user.phone })}</span>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { CHAT_WORDS, type ChatAgent, type ChatMessage } from '#app/domain/chat/words.ts'
+import { AGENT_STATUS, CHAT_WORDS, type ChatAgent, type ChatMessage } from '#app/domain/chat/words.ts'
 import { loadAreaWords } from '#app/i18n/area-words.ts'
 import { useLocale, useT } from '#app/i18n/use-t.ts'
 import css from './chat.css?raw'
@@ -99,7 +99,7 @@ export default function ChatWidget({ user }: { user: ChatUser }) {
 			/>
 		)
 	}
-	const status = t(connected ? (agent === 'person' ? CHAT_WORDS.personOnline : CHAT_WORDS.botOnline) : CHAT_WORDS.connecting)
+	const status = t(connected ? AGENT_STATUS[agent] : CHAT_WORDS.connecting)
 	return (
 		<section className={`chat-panel${minimised ? ' chat-min' : ''}`} aria-labelledby="chat-widget-title">
 			<style>{css}</style>

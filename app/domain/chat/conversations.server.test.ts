@@ -41,3 +41,14 @@ test('two instances starting the same user’s first conversation at once make o
 	expect(new Set(ids).size).toBe(1)
 	expect(await db.selectFrom('admin_chats').select('id').execute()).toHaveLength(1)
 })
+
+test('a Swahili question on an English page is answered in Swahili; an English one in the page language (issue 26)', async () => {
+	const answers = async (guestKey: string, text: string, locale: 'en' | 'sw') => {
+		const chatId = await postUserMessage(deps, { guestKey }, text, { ...address, locale })
+		const reply = await db.selectFrom('chat_messages').select('message').where('chat_id', '=', chatId).where('is_bot', '=', 1).orderBy('id', 'desc').executeTakeFirstOrThrow()
+		return reply.message
+	}
+	expect(await answers('sw-on-en', 'Ada ya tangazo ni kiasi gani?', 'en')).toContain('ada ya tangazo ya KES 15')
+	expect(await answers('en-on-en', 'How much is the listing fee?', 'en')).toContain('listing fee of KES 15')
+	expect(await answers('en-on-sw', 'How much is the listing fee?', 'sw')).toContain('ada ya tangazo ya KES 15')
+})

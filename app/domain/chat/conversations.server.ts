@@ -5,6 +5,7 @@ import type { Locale } from '#app/i18n/locales.ts'
 import { serverT } from '#app/i18n/messages.server.ts'
 import { faqEntries, type FaqSettings } from '../support/faq.ts'
 import { faqEntriesSw } from '../support/faq-sw.server.ts'
+import { questionLanguage } from '../support/question-language.ts'
 import { DomainError } from '../domain-error.ts'
 import { RATE_LIMITS, requireWithinRateLimit } from '../limits/rate-limits.server.ts'
 import { botReply, type BotLanguage } from './bot.ts'
@@ -29,8 +30,9 @@ function ownerKey(owner: ChatOwner) {
 	return 'userId' in owner ? `user:${owner.userId}` : `guest:${owner.guestKey}`
 }
 
-export function agentOf(chat: Pick<ChatRow, 'handed_over_at' | 'status'>): ChatAgent {
-	return chat.handed_over_at && chat.status === 'OPEN' ? 'person' : 'bot'
+export function agentOf(chat: Pick<ChatRow, 'handed_over_at' | 'status' | 'admin_id'>): ChatAgent {
+	if (!chat.handed_over_at || chat.status !== 'OPEN') return 'bot'
+	return chat.admin_id === null ? 'waiting' : 'person'
 }
 
 function toChatMessage(row: Pick<Selectable<ChatMessagesTable>, 'id' | 'message' | 'sender_name' | 'is_bot' | 'is_admin' | 'created_at'>): ChatMessage {
@@ -104,7 +106,7 @@ function botLanguage(locale: Locale, settings: FaqSettings): BotLanguage {
 
 /**
  * A user's (or guest's) message: stored and sent to everyone in the conversation, then answered by the bot, in the
- * language of the page they write from, unless a person has taken over. A closed conversation opens again with the
+ * language of the question when it is clearly Swahili, else of the page they write from, unless a person has taken over. A closed conversation opens again with the
  * bot. Refused (429) above the rate limits.
  */
 export async function postUserMessage(
@@ -129,7 +131,7 @@ export async function postUserMessage(
 	await send(deps, chat.id, { chatId: chat.id, senderId, senderName: name, message: text })
 	if (chat.handed_over_at) return chat.id
 
-	const reply = botReply(text, { misses: chat.bot_misses, settings: deps.settings, language: botLanguage(locale, deps.settings) })
+	const reply = botReply(text, { misses: chat.bot_misses, settings: deps.settings, language: botLanguage(questionLanguage(text, locale), deps.settings) })
 	await deps.db
 		.updateTable('admin_chats')
 		.set(
@@ -141,6 +143,24 @@ export async function postUserMessage(
 		.execute()
 	await send(deps, chat.id, { chatId: chat.id, senderId: null, senderName: CHAT_WORDS.botName, message: reply.text, isBot: true })
 	return chat.id
+}
+
+const supportFrom = (chatId: number, adminId: number) => ({ chatId, senderId: adminId, senderName: CHAT_WORDS.supportName, isAdmin: true })
+
+/**
+ * An admin opened a conversation handed over to a person: they have joined, and the user is told (live, and on the
+ * page). Conditional: of two admins opening it at once, one joins; opening it again says nothing.
+ */
+export async function adminOpens(deps: ChatDeps, { adminId, chatId }: { adminId: number; chatId: number }) {
+	const joined = await deps.db
+		.updateTable('admin_chats')
+		.set({ admin_id: adminId })
+		.where('id', '=', chatId)
+		.where('admin_id', 'is', null)
+		.where('status', '=', 'OPEN')
+		.where('handed_over_at', 'is not', null)
+		.executeTakeFirst()
+	if (Number(joined.numUpdatedRows) === 1) await send(deps, chatId, { ...supportFrom(chatId, adminId), senderId: null, message: CHAT_WORDS.personJoined })
 }
 
 /** An admin's answer: the first one tells the user a person has joined. 404 for no such conversation, 409 once closed. */
@@ -155,7 +175,7 @@ export async function postAdminReply(deps: ChatDeps, { adminId, chatId, text }: 
 		.where('id', '=', chatId)
 		.where('admin_id', 'is', null)
 		.executeTakeFirst()
-	const support = { chatId, senderId: adminId, senderName: CHAT_WORDS.supportName, isAdmin: true }
+	const support = supportFrom(chatId, adminId)
 	if (Number(joined.numUpdatedRows) === 1) await send(deps, chatId, { ...support, senderId: null, message: CHAT_WORDS.personJoined })
 	const message = await send(deps, chatId, { ...support, message: text })
 	await markRead(deps.db, chatId)

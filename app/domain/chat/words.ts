@@ -13,8 +13,11 @@ export const CHAT_LIMITS = {
 /** One message as the client reads it (spec 1 §3): isAdmin marks a person from Soko support. */
 export type ChatMessage = { id: number; message: string; userName: string; isBot: boolean; isAdmin: boolean; timestamp: string }
 
-/** Who answers a conversation now: the bot, or (after a handover) a person. */
-export type ChatAgent = 'bot' | 'person'
+/**
+ * Who answers a conversation now: the bot; after a handover, nobody until an admin has opened or answered it
+ * ('waiting'), then a person.
+ */
+export type ChatAgent = 'bot' | 'waiting' | 'person'
 
 /** What the server sends on /ws/chat. `error` is a refusal of the client's last frame; the connection stays open. */
 export type ServerFrame =
@@ -53,6 +56,9 @@ export const CHAT_WORDS = {
 	notFound: 'Conversation not found',
 	closedAlready: 'This conversation is closed',
 } as const
+
+/** The line under the chat's title: who is there (issue 26: "a person is here" only once one has joined). */
+export const AGENT_STATUS: Record<ChatAgent, string> = { bot: CHAT_WORDS.botOnline, waiting: CHAT_WORDS.waitingForPerson, person: CHAT_WORDS.personOnline }
 
 /** Hour and minute in Nairobi's time (spec 1 §2: timestamps show hour and minute). */
 export function chatTime(iso: string) {

@@ -16,3 +16,11 @@ test('a number that is not a Kenyan mobile still gets Call and SMS, but no Whats
 	expect(links).toMatchObject({ phone: '020 123 4567', call: 'tel:0201234567', whatsapp: null })
 	expect(links.sms).toMatch(/^sms:0201234567\?body=/)
 })
+
+test('on a Swahili page the SMS and WhatsApp messages are prefilled in Swahili (issue 26)', async () => {
+	const { serverT } = await import('#app/i18n/messages.server.ts')
+	const links = contactLinks({ phone: '0712345678', ...listing, t: serverT('sw') })
+	const swahili = encodeURIComponent('Habari, je "Gas cooker" bado inapatikana? Nimeiona kwenye Soko: https://soko.example/listings/7')
+	expect(links.whatsapp).toBe(`https://wa.me/254712345678?text=${swahili}`)
+	expect(links.sms).toBe(`sms:+254712345678?body=${swahili}`)
+})

@@ -6,6 +6,7 @@ import { RATE_LIMITS, requireWithinRateLimit } from '../limits/rate-limits.serve
 import { talksInSokoOnly } from '../conversations/soko-only.server.ts'
 import { CONVERSATION_WORDS } from '../conversations/words.ts'
 import { isReleasedPhone } from '#app/utils/released-phone.ts'
+import type { Translate } from '#app/i18n/translate.ts'
 
 export const CONTACT_SIGN_IN_MESSAGE = 'You need to be signed in to contact sellers'
 export const CONTACT_UNAVAILABLE_MESSAGE = 'Seller contact information is not available'
@@ -31,7 +32,7 @@ async function revealRuleFor(db: Database, { userId }: { userId: number }) {
  */
 export async function contactSeller(
 	db: Database,
-	{ listingId, viewer, url }: { listingId: number; viewer: { id: number; role: string }; url: string },
+	{ listingId, viewer, url, t }: { listingId: number; viewer: { id: number; role: string }; url: string; t?: Translate },
 ) {
 	const listing = await db
 		.selectFrom('listings')
@@ -60,5 +61,5 @@ export async function contactSeller(
 		if (firstContact) await requireWithinRateLimit(db, { rule: await revealRuleFor(db, { userId: viewer.id }), subject: viewer.id })
 		await db.insertInto('user_actions').values({ user_id: viewer.id, listing_id: listing.id, action_type: 'CONTACT_SELLER' }).execute()
 	}
-	return { links: contactLinks({ phone, title: listing.title, url }), firstContact }
+	return { links: contactLinks({ phone, title: listing.title, url, t }), firstContact }
 }

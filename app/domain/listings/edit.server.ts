@@ -7,6 +7,7 @@ import { ListingError, type Actor } from './transitions.server.ts'
 import { requireEditableListing } from './access.server.ts'
 import { reviewedChanges, type ReviewedContent } from './review-rule.ts'
 import { recordListingEdit } from './review.server.ts'
+import { lowerCountersAbovePrice } from '../offers/price-drop.server.ts'
 import { assessAfterChange } from '../trust/fraud/assess.server.ts'
 import { riskAtDecision } from '../trust/fraud/detection-accuracy.server.ts'
 
@@ -17,7 +18,8 @@ const NOTHING_TO_UPDATE = `Nothing to update: send at least one of ${Object.keys
 /**
  * Edits a listing's fields (its seller or an admin; never when SOLD): those given change, those left out stay. Logged
  * with who did it; a seller's change of what buyers see sends an approved listing back for review
- * (listings/review-rule.ts decides, recordListingEdit does it). Answers the status after, and whether it was sent back.
+ * (listings/review-rule.ts decides, recordListingEdit does it). Answers the status after, whether it was sent back,
+ * and the seller's open counter-offers a lower price brought down with it.
  * Once saved, it is assessed for fraud again (issue 12).
  */
 export async function updateListing(db: Database, { listingId, actor, fields }: { listingId: number; actor: Editor; fields: Partial<ListingFields> }) {
@@ -60,7 +62,12 @@ export async function updateListing(db: Database, { listingId, actor, fields }: 
 			})
 			.where('id', '=', listingId)
 			.execute()
-		return recordListingEdit(trx, { listingId, actor, from: status, changed })
+		// A lower price than the seller's own open counter-offers brings them down to it (offers/price-drop.server.ts).
+		const loweredCounters =
+			fields.price !== undefined && fields.price < price_cents
+				? await lowerCountersAbovePrice(trx, { listingId, priceCents: fields.price, title: fields.title ?? listing.title })
+				: []
+		return { ...(await recordListingEdit(trx, { listingId, actor, from: status, changed })), loweredCounters }
 	})
 	await assessAfterChange(db, { listingId })
 	return edit

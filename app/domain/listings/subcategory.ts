@@ -14,5 +14,5 @@ export class SubcategoryError extends DomainError {
 export function fittingSubcategory(category: CategorySlug, { sent, current = null }: { sent: string | null | undefined; current?: string | null }) {
 	if (sent === undefined) return current && subcategoryIn(category, current) ? current : null
 	if (sent === null || subcategoryIn(category, sent)) return sent
-	throw new SubcategoryError(`Please choose a subcategory of ${categoryLabel(category)}`, 400)
+	throw new SubcategoryError({ text: 'Please choose a subcategory of {category}', vars: { category: { text: categoryLabel(category) } } }, 400)
 }

@@ -159,6 +159,12 @@ export const buyer: Messages = {
 	'{count} of {max} alerts on your {plan} plan.': 'Arifa {count} kati ya {max} kwenye mpango wako wa {plan}.',
 	'Upgrade for more, and instant alerts': 'Panda daraja upate zaidi, na arifa za papo hapo',
 	'Email alerts by search, KSH {price}/month': 'Arifa za barua pepe kwa utafutaji, KSH {price} kwa mwezi',
+	'Free alerts': 'Arifa za bure',
+	'Save up to {max} alerts for free under My Alerts: words, category, price and town. We tell you about new matches once a day or once a week.':
+		'Hifadhi hadi arifa {max} bure kwenye Arifa Zangu: maneno, aina, bei na mji. Tunakujulisha vipya vinavyolingana mara moja kwa siku au mara moja kwa wiki.',
+	'Make a free alert': 'Weka arifa ya bure',
+	'The subscription adds: any number of searches, each checked every hour, and an email as soon as something new matches.':
+		'Usajili unaongeza: utafutaji wowote kwa idadi yoyote, kila mmoja hukaguliwa kila saa, na barua pepe mara tu kitu kipya kinapolingana.',
 	'Create an alert': 'Weka arifa',
 	'Alert name': 'Jina la arifa',
 	'For example: Phone under 20k': 'Mfano: Simu chini ya 20k',

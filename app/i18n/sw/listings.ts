@@ -118,4 +118,6 @@ export const listings: Messages = {
 	'this listing has expired.': 'muda wa tangazo hili umekwisha.',
 	'Similar items for sale': 'Bidhaa zinazofanana zinazouzwa',
 	'More in {category}': 'Zaidi katika {category}',
+	// The message a Contact's SMS and WhatsApp links prefill (engagement/contact-links.ts)
+	'Hello, is "{title}" still available? I saw it on Soko: {url}': 'Habari, je "{title}" bado inapatikana? Nimeiona kwenye Soko: {url}',
 }

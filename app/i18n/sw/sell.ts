@@ -171,6 +171,7 @@ export const sell: Messages = {
 	'Category is required': 'Kategoria inahitajika',
 	'Please choose a category from the list': 'Tafadhali chagua kategoria kutoka kwenye orodha',
 	'Please choose a subcategory from the list': 'Tafadhali chagua kategoria ndogo kutoka kwenye orodha',
+	'Please choose a subcategory of {category}': 'Tafadhali chagua kategoria ndogo ya {category}',
 	'Condition is required': 'Hali inahitajika',
 	'Please choose a condition from the list': 'Tafadhali chagua hali kutoka kwenye orodha',
 	'Listing not found': 'Tangazo halikupatikana',
@@ -287,6 +288,10 @@ export const sell: Messages = {
 	'That photo address took too long to answer. Please upload the photo instead.': 'Anwani hiyo ya picha imechukua muda mrefu kujibu. Tafadhali pakia picha badala yake.',
 	'Listing updated successfully': 'Tangazo limesasishwa',
 	'Your changes will be reviewed before the listing shows again.': 'Mabadiliko yako yatakaguliwa kabla tangazo halijaonekana tena.',
+	'Your open counter-offers above the new price now ask the new price; the buyers have been told.':
+		'Bei ulizopendekeza zilizo juu ya bei mpya sasa ni bei mpya; wanunuzi wamejulishwa.',
+	'Your changes will be reviewed before the listing shows again. Your open counter-offers above the new price now ask the new price; the buyers have been told.':
+		'Mabadiliko yako yatakaguliwa kabla tangazo halijaonekana tena. Bei ulizopendekeza zilizo juu ya bei mpya sasa ni bei mpya; wanunuzi wamejulishwa.',
 	'Photo added successfully': 'Picha imeongezwa',
 	'Photos uploaded successfully': 'Picha zimepakiwa',
 	'Photo deleted successfully': 'Picha imefutwa',

@@ -13,7 +13,7 @@ export async function contactAction({ request, context, listingId, viewer }: Lis
 	if (!viewer) return signInFirst({ back: `/listings/${listingId}`, intent: 'contact', message: CONTACT_SIGN_IN_MESSAGE, env: context.env })
 	try {
 		const url = `${siteUrl(request, context.env)}/listings/${listingId}`
-		const { links, firstContact } = await contactSeller(context.db, { listingId, viewer, url })
+		const { links, firstContact } = await contactSeller(context.db, { listingId, viewer, url, t: requestT(request, viewer) })
 		return { contact: links, firstContact, error: null } satisfies ContactReply
 	} catch (error) {
 		if (!(error instanceof DomainError)) throw error
