@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
-import { photoVariantFile, storePhoto, type PhotoFormat, type PhotoVariant } from '../app/domain/photos/photos.server.ts'
+import { PHOTO_VARIANTS, photoVariantFile, storePhoto, type PhotoFormat, type PhotoVariant } from '../app/domain/photos/photos.server.ts'
 import { CATALOGUE } from '../server/seed/catalogue.ts'
 import { renderPicture } from '../server/seed/pictures.ts'
 import { ssim } from './ssim.ts'
@@ -45,7 +45,9 @@ async function score(uploadsDir: string, id: string, variant: PhotoVariant, form
 	const ms = performance.now() - start
 	const encoded = fs.readFileSync(file)
 	const { width, height } = await sharp(encoded).metadata()
-	const reference = await sharp(path.join(uploadsDir, id, 'original.jpg')).resize(width, height, { fit: 'fill' }).png().toBuffer()
+	// Cropped sizes are compared with the same crop; whole-photo sizes keep the original's shape, so fill is the same.
+	const fit = PHOTO_VARIANTS[variant].fit === 'cover' ? 'cover' : 'fill'
+	const reference = await sharp(path.join(uploadsDir, id, 'original.jpg')).resize(width, height, { fit }).png().toBuffer()
 	return { bytes: encoded.length, ssim: await ssim(reference, encoded), ms }
 }
 
