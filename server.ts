@@ -8,7 +8,7 @@ import { isDatabaseUnavailable } from './db/availability.ts'
 import { connectionBudget } from './db/connection-budget.ts'
 import { hasDemoAccounts, seedDemoData } from './server/seed.ts'
 import { AdminSetupError, ensureAdmin } from './app/domain/accounts/users.server.ts'
-import { PHOTO_VARIANTS, photoVariantFile, type PhotoFormat, type PhotoVariant } from './app/domain/photos/photos.server.ts'
+import { PHOTO_FORMATS, PHOTO_VARIANTS, photoVariantFile, type PhotoFormat, type PhotoVariant } from './app/domain/photos/photos.server.ts'
 import { maintenanceJobs } from './app/domain/instances/jobs.server.ts'
 import { claimJobRun } from './app/domain/instances/job-runs.server.ts'
 import { setSecurityHeaders } from './server/security-headers.ts'
@@ -87,7 +87,7 @@ const bridge = createReactRouterBridge({
 	context: (req) => ({ db, env, clientAddress: clientAddress(req, env.TRUST_PROXY), chatBus, latency }),
 })
 
-const PHOTO_PATH = new RegExp(`^/photos/([a-f0-9]{24})/(${Object.keys(PHOTO_VARIANTS).join('|')})\\.(webp|jpg)$`)
+const PHOTO_PATH = new RegExp(`^/photos/([a-f0-9]{24})/(${Object.keys(PHOTO_VARIANTS).join('|')})\\.(${Object.keys(PHOTO_FORMATS).join('|')})$`)
 
 async function servePhoto(req: http.IncomingMessage, res: http.ServerResponse, match: RegExpExecArray) {
 	const [, id, variant, format] = match as unknown as [string, string, PhotoVariant, PhotoFormat]
@@ -97,7 +97,7 @@ async function servePhoto(req: http.IncomingMessage, res: http.ServerResponse, m
 		res.end('Not found')
 		return
 	}
-	res.setHeader('Content-Type', format === 'webp' ? 'image/webp' : 'image/jpeg')
+	res.setHeader('Content-Type', PHOTO_FORMATS[format])
 	res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
 	sendFile(req, res, file)
 }

@@ -3,13 +3,13 @@ import { PHOTO_SIZES, photoUrl } from '#app/utils/photo-url.ts'
 
 type Variant = keyof typeof PHOTO_SIZES
 
-function srcSet(id: string, variants: Variant[], format: 'webp' | 'jpg') {
+function srcSet(id: string, variants: Variant[], format: 'avif' | 'webp' | 'jpg') {
 	return variants.map((v) => `${photoUrl(id, v, format)} ${PHOTO_SIZES[v][0]}w`).join(', ')
 }
 
 /**
- * A listing photo: WebP with a JPEG fallback, a srcset for 1x/2x screens, lazy unless it is above the fold.
- * No id shows the placeholder.
+ * A listing photo: AVIF, else WebP, else the JPEG `<img>` (KaiOS and old browsers): the browser takes the first type
+ * it reads. A srcset for 1x/2x screens, lazy unless it is above the fold. No id shows the placeholder.
  */
 export function Photo({
 	id,
@@ -29,6 +29,7 @@ export function Photo({
 	const [width, height] = PHOTO_SIZES[variants[0]]
 	return (
 		<picture>
+			<source type="image/avif" srcSet={srcSet(id, variants, 'avif')} sizes={sizes} />
 			<source type="image/webp" srcSet={srcSet(id, variants, 'webp')} sizes={sizes} />
 			<img
 				src={photoUrl(id, variants[0], 'jpg')}

@@ -15,7 +15,7 @@ async function describe(request: Request, pages: Cache, photos: Cache) {
 	const html = (await (await pages.match(request))?.text()) ?? ''
 	const title = unescape(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? new URL(request.url).pathname).replace(/ · Soko$/, '')
 	let photo: string | undefined
-	for (const [url] of html.matchAll(/\/photos\/[a-f0-9]{24}\/[a-z0-9]+\.(?:webp|jpg)/g)) {
+	for (const [url] of html.matchAll(/\/photos\/[a-f0-9]{24}\/[a-z0-9]+\.(?:avif|webp|jpg)/g)) {
 		if (await photos.match(url)) {
 			photo = url
 			break

@@ -1,4 +1,6 @@
 export const PHOTO_SIZES = {
+	/** The two-column phone grid's card at DPR 2 (150-200 CSS px wide). */
+	grid: [320, 240],
 	thumb: [400, 300],
 	gallery: [600, 400],
 	card: [300, 200],
@@ -10,7 +12,13 @@ export const PHOTO_SIZES = {
 
 export type PhotoVariantName = keyof typeof PHOTO_SIZES
 
+/**
+ * A listing card's sizes, smallest first: a phone's two-column grid gets `grid` (or `thumb` on a wide phone), a
+ * desktop card at DPR 2 `gallery`.
+ */
+export const CARD_VARIANTS: [PhotoVariantName, ...PhotoVariantName[]] = ['grid', 'thumb', 'gallery']
+
 /** Every listing photo is Soko's own (an outside address is fetched and stored when it is added). */
-export function photoUrl(id: string, variant: PhotoVariantName, format: 'webp' | 'jpg') {
+export function photoUrl(id: string, variant: PhotoVariantName, format: 'avif' | 'webp' | 'jpg') {
 	return `/photos/${id}/${variant}.${format}`
 }

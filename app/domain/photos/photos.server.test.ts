@@ -108,13 +108,15 @@ describe('storePhoto', () => {
 describe('photoVariantFile', () => {
 	test('makes each variant at its size, once, next to the original', async () => {
 		const { public_id: id } = await storePhoto({ uploadsDir, input: await canvas({ width: 1000, height: 1000 }).jpeg().toBuffer() })
-		const expected = { thumb: [400, 300], gallery: [600, 400], card: [300, 200], full: [1200, 900] } as const
+		const expected = { grid: [320, 240], thumb: [400, 300], gallery: [600, 400], card: [300, 200], full: [1200, 900] } as const
+		// AVIF reads as heif (its container) with AV1 inside.
+		const read = { avif: ['heif', 'av1'], webp: ['webp', undefined], jpg: ['jpeg', undefined] } as const
 		for (const [variant, [width, height]] of Object.entries(expected)) {
-			for (const format of ['webp', 'jpg'] as const) {
+			for (const format of ['avif', 'webp', 'jpg'] as const) {
 				const file = await photoVariantFile({ uploadsDir, id, variant: variant as keyof typeof expected, format })
 				expect(file).toBe(path.resolve(uploadsDir, id, `${variant}.${format}`))
 				const meta = await sharp(file!).metadata()
-				expect([meta.width, meta.height, meta.format]).toEqual([width, height, format === 'jpg' ? 'jpeg' : 'webp'])
+				expect([meta.width, meta.height, meta.format, format === 'avif' ? meta.compression : undefined]).toEqual([width, height, ...read[format]])
 			}
 		}
 		const before = fs.statSync(path.join(uploadsDir, id, 'thumb.webp')).mtimeMs
@@ -147,6 +149,16 @@ describe('photoVariantFile', () => {
 			const { public_id: id } = await storePhoto({ uploadsDir, input })
 			const file = await photoVariantFile({ uploadsDir, id, variant: 'thumb', format: 'webp' })
 			expect(fs.statSync(file!).size).toBeLessThanOrEqual(20 * 1024)
+		}
+	})
+
+	test('the grid card thumbnail in AVIF is within 12 KB and lighter than its WebP, for a demo picture, a camera photo and a busy photo', async () => {
+		const camera = fs.readFileSync(new URL('../../../tests/fixtures/photos/coffee.jpg', import.meta.url))
+		for (const input of [await renderPicture({ shape: 'sofa', hue: 30, seed: 3, index: 0 }), camera, await noise({ width: 1200, height: 900 }).jpeg({ quality: 95 }).toBuffer()]) {
+			const { public_id: id } = await storePhoto({ uploadsDir, input })
+			const [avif, webp] = await Promise.all((['avif', 'webp'] as const).map(async (format) => fs.statSync((await photoVariantFile({ uploadsDir, id, variant: 'grid', format }))!).size))
+			expect(avif).toBeLessThanOrEqual(12 * 1024)
+			expect(avif).toBeLessThan(webp!)
 		}
 	})
 
@@ -194,6 +206,8 @@ describe('photoVariantFile', () => {
 		expect(await photoVariantFile({ uploadsDir, id: 'a'.repeat(24), variant: 'thumb', format: 'webp' })).toBeNull()
 		const variant = 'huge' as 'thumb'
 		expect(await photoVariantFile({ uploadsDir, id, variant, format: 'webp' })).toBeNull()
+		const format = 'gif' as 'webp'
+		expect(await photoVariantFile({ uploadsDir, id, variant: 'thumb', format })).toBeNull()
 	})
 })
 
