@@ -2,6 +2,7 @@ import { useIntlLocale, useT } from '#app/i18n/use-t.ts'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { formatCondition, formatKsh, localizeAgo } from '#app/utils/format.ts'
+import { CARD_VARIANTS } from '#app/utils/photo-url.ts'
 import { Photo } from './photo.tsx'
 import { SaveToggle } from './save-toggle.tsx'
 import type { CardListing } from '#app/domain/listings/cards.ts'
@@ -39,7 +40,7 @@ export function ListingCard({
 	return (
 		<article className="card">
 			<div className="pic">
-				<Photo id={listing.cover} alt="" variants={['thumb', 'gallery']} sizes={SIZES[layout]} eager={eager} />
+				<Photo id={listing.cover} alt="" variants={CARD_VARIANTS} sizes={SIZES[layout]} eager={eager} />
 				<span className="badge">{t(formatCondition(listing.condition))}</span>
 				{listing.status === 'SOLD' ? <span className="sold">{t('SOLD')}</span> : null}
 				{listing.status === 'PUBLISHED' || listing.saved ? <SaveToggle listingId={listing.id} title={listing.title} saved={listing.saved} compact /> : null}
