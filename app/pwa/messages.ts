@@ -6,6 +6,8 @@ export const SW_MESSAGES = {
 	keepCode: 'soko:keep-code',
 	/** Page → worker: keep all of this build's code now (the connection is unmetered: app/pwa/connection.ts). */
 	keepAllCode: 'soko:keep-all-code',
+	/** Page → worker: whether someone is signed in (`signedIn`), on every page: the offline page says what is kept for them. */
+	signedIn: 'soko:signed-in',
 	/** Page → worker: another person (or nobody) is signed in now. */
 	userChanged: 'soko:user-changed',
 	/** Page → worker: back online, send the saves made offline. */

@@ -8,6 +8,8 @@ export const CACHES = {
 	photos: 'soko-photos',
 	/** This build's code, kept as used (code-cache.ts). */
 	code: 'soko-code',
+	/** What the worker must remember between its starts (signed-in.ts). */
+	state: 'soko-state',
 } as const
 
 /** Caches an older worker filled and this one no longer reads: deleted when it takes over. */

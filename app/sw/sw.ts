@@ -9,6 +9,7 @@ import { CACHES, isRetiredCache } from './caches.ts'
 import { codeCache, type BuildFile } from './code-cache.ts'
 import { publicOnly } from './public-only.ts'
 import { offlinePage } from './offline-page.ts'
+import { rememberSignedIn } from './signed-in.ts'
 import { pageUrl } from '../utils/data-request.ts'
 import { dropQueuedSaves, replaySaves, saveOrQueue } from './saves-queue.ts'
 import { dropQueuedMessages, messageOrQueue, replayMessages } from './messages-queue.ts'
@@ -63,11 +64,12 @@ setCatchHandler(async ({ request, url }) => {
 })
 
 self.addEventListener('message', (event) => {
-	const data = event.data as { type?: string; urls?: unknown } | null
+	const data = event.data as { type?: string; urls?: unknown; signedIn?: unknown } | null
 	const type = data?.type
 	if (type === SW_MESSAGES.skipWaiting) void self.skipWaiting()
 	else if (type === SW_MESSAGES.keepCode && Array.isArray(data?.urls)) event.waitUntil(code.keep(data.urls.filter((url) => typeof url === 'string')))
 	else if (type === SW_MESSAGES.keepAllCode) event.waitUntil(code.keepAll())
+	else if (type === SW_MESSAGES.signedIn) event.waitUntil(rememberSignedIn(data?.signedIn === true))
 	else if (type === SW_MESSAGES.replaySaves) event.waitUntil(replaySaves())
 	else if (type === SW_MESSAGES.replayMessages) event.waitUntil(replayMessages())
 	// Pages and data caches hold anonymous responses only (public-only.ts): nothing in them is anyone's. What is

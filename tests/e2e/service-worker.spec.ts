@@ -21,10 +21,14 @@ function loadedByPage(page: Page) {
 	)
 }
 
-/** A route's own script, from React Router's manifest of the page. */
-function routeModule(page: Page, id: string) {
-	return page.evaluate((id) => (window as unknown as { __reactRouterManifest: { routes: Record<string, { module: string }> } }).__reactRouterManifest.routes[id]!.module, id)
+type RouteFiles = { module: string; imports?: string[]; css?: string[] }
+
+/** A route's own files (its script first), from React Router's manifest of the page. */
+async function routeCode(page: Page, id: string) {
+	const route = await page.evaluate((id) => (window as unknown as { __reactRouterManifest: { routes: Record<string, RouteFiles> } }).__reactRouterManifest.routes[id]!, id)
+	return [route.module, ...(route.imports ?? []), ...(route.css ?? [])]
 }
+const routeModule = async (page: Page, id: string) => (await routeCode(page, id))[0]!
 
 /** The Network Information API as a phone reports it (Chromium on a desktop gives no connection type). */
 function connectionIs(page: Page, connection: { type: string; saveData: boolean }) {
@@ -44,7 +48,7 @@ test.describe('the service worker keeps code', () => {
 		['on Wi-Fi with Save-Data on', { type: 'wifi', saveData: true }],
 		['on mobile data', { type: 'cellular', saveData: false }],
 	] as const) {
-		test(`a first visit ${how} keeps the code its page loaded and fetches no other page's`, async ({ page, context }) => {
+		test(`a first visit ${how} keeps the code its page loaded and its forms need, and fetches no other page's`, async ({ page, context }) => {
 			if (connection) await connectionIs(page, connection)
 			const fetched = new Set<string>()
 			context.on('request', (request) => {
@@ -58,10 +62,13 @@ test.describe('the service worker keeps code', () => {
 			await expect.poll(() => keptCode(page)).toEqual(expect.arrayContaining(loaded))
 			await page.waitForLoadState('networkidle')
 
+			// The Save buttons on the cards post to a listing's route: its code is kept, for a Save made offline.
+			const listing = await routeCode(page, 'routes/listing')
+			await expect.poll(() => keptCode(page)).toEqual(expect.arrayContaining(listing))
 			const browse = await routeModule(page, 'routes/browse')
 			expect(await keptCode(page)).not.toContain(browse)
-			// Everything asked for (by the page or its worker) is what the page itself loaded: no other page's code.
-			expect([...fetched].filter((path) => !loaded.includes(path))).toEqual([])
+			// Everything asked for (by the page or its worker) is what the page loaded or posts to: no other page's code.
+			expect([...fetched].filter((path) => !loaded.includes(path) && !listing.includes(path))).toEqual([])
 		})
 	}
 
