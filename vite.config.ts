@@ -23,9 +23,10 @@ export default defineConfig({
 			includeManifestIcons: false,
 			manifest,
 			injectManifest: {
-				// The app's code and styles (the plugin adds the manifest and its icons): what a page needs to start offline.
-				// Photos are cached as they are seen (sw.ts); admin pages' code only when an admin opens them. Resource
-				// routes (api.*, logout, ...) have empty chunks: each would cost a request for nothing.
+				// The build's list of the app's code and styles (the plugin adds the manifest): what the worker keeps, each file
+				// as a page uses it and all of them only on an unmetered connection (app/sw/code-cache.ts). Photos are cached
+				// as they are seen (sw.ts); admin pages' code is left out of the list. Resource routes (api.*, logout, ...) have
+				// empty chunks: each would cost a request for nothing.
 				globPatterns: ['assets/*.{js,css}', 'favicon.svg'],
 				globIgnores: ['assets/admin*'],
 				manifestTransforms: [async (entries) => ({ manifest: entries.filter((entry) => entry.size > 0), warnings: [] })],

@@ -3,7 +3,46 @@
 // same browser, takes the same tour. Counted on the wire between the browser and the server (a proxy in between):
 // every byte the server sends, headers included.
 import net from 'node:net'
-import { chromium, type BrowserContext, type Page } from '@playwright/test'
+import { chromium, type BrowserContext, type Page, type Request } from '@playwright/test'
+
+/** DESIGN.md §7 (issue 26): the first-time buyer's tour, service worker included, and the same tour again. */
+export const TOUR_BUDGET = { first: 150 * 1024, second: 20 * 1024 }
+
+/** What a response is, for the breakdown. */
+function kindOf(request: Request) {
+	const { pathname } = new URL(request.url())
+	if (pathname === '/sw.js') return 'service worker script'
+	if (pathname.startsWith('/photos/')) return 'photos'
+	if (pathname.startsWith('/assets/')) return `${pathname.endsWith('.css') ? 'stylesheet' : 'scripts'}${request.serviceWorker() ? ' (fetched by the worker)' : ''}`
+	if (pathname.endsWith('.data')) return 'page data'
+	if (request.resourceType() === 'document') return 'pages (HTML)'
+	return 'other'
+}
+
+/**
+ * Bytes by kind, as the browser reports each response that came over the network (headers included): the proxy's
+ * total is the measure, this says where it went. Answers from the worker's caches cost nothing and are left out.
+ */
+function bytesByKind(context: BrowserContext) {
+	let byKind: Record<string, number> = {}
+	context.on('requestfinished', (request) => {
+		void (async () => {
+			const response = await request.response()
+			if (!response || response.fromServiceWorker()) return
+			const sizes = await request.sizes().catch(() => null)
+			if (!sizes) return
+			const kind = kindOf(request)
+			byKind[kind] = (byKind[kind] ?? 0) + sizes.responseHeadersSize + sizes.responseBodySize
+		})()
+	})
+	return {
+		take() {
+			const taken = byKind
+			byKind = {}
+			return taken
+		},
+	}
+}
 
 /** A TCP proxy to `port` that counts the bytes the server sends back. */
 async function countingProxy(port: number) {
@@ -68,16 +107,17 @@ async function tour(context: BrowserContext, url: string) {
 	await page.close()
 }
 
-/** Bytes of a first and of a second visit, on a phone-sized screen in Debian's Chromium. */
+/** Bytes of a first and of a second visit, on a phone-sized screen in Debian's Chromium: on the wire, and by kind. */
 export async function visitsWithServiceWorker(serverPort: number) {
 	const proxy = await countingProxy(serverPort)
 	const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
 	try {
 		const context = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true })
+		const kinds = bytesByKind(context)
 		await tour(context, proxy.url)
-		const first = proxy.take()
+		const first = { total: proxy.take(), byKind: kinds.take() }
 		await tour(context, proxy.url)
-		return { first, second: proxy.take() }
+		return { first, second: { total: proxy.take(), byKind: kinds.take() } }
 	} finally {
 		await browser.close()
 		await proxy.close()

@@ -2,6 +2,12 @@
 export const SW_MESSAGES = {
 	/** Page → worker: the waiting worker takes over (the person pressed Reload). */
 	skipWaiting: 'SKIP_WAITING',
+	/** Page → worker: keep this build's files among `urls`, the ones the page loaded (before the worker could see them). */
+	keepCode: 'soko:keep-code',
+	/** Page → worker: keep all of this build's code now (the connection is unmetered: app/pwa/connection.ts). */
+	keepAllCode: 'soko:keep-all-code',
+	/** Page → worker: whether someone is signed in (`signedIn`), on every page: the offline page says what is kept for them. */
+	signedIn: 'soko:signed-in',
 	/** Page → worker: another person (or nobody) is signed in now. */
 	userChanged: 'soko:user-changed',
 	/** Page → worker: back online, send the saves made offline. */

@@ -2,23 +2,59 @@ import { pwaWord } from './words.ts'
 import { notice } from './notice.ts'
 
 /** What of workbox-window's Workbox the update flow uses (a fake one in the unit test). */
-export type UpdatingWorker = { addEventListener(type: 'waiting' | 'controlling', listener: () => void): void; messageSkipWaiting(): void }
+export type UpdatingWorker = { addEventListener(type: 'waiting', listener: () => void): void; messageSkipWaiting(): void }
+
+type UpdateOptions = {
+	/**
+	 * Whether a service worker controlled this page when it loaded. On a first visit none did: a worker installing then
+	 * (Firefox reports it as waiting when the person moves on meanwhile) is Soko's first, not a new version.
+	 */
+	controlledAtLoad: boolean
+	show?: (onReload: () => void) => void
+	reload?: () => void
+	/** The page's controlling worker changing (navigator.serviceWorker's `controllerchange`). */
+	onControllerChange?: (listener: () => void) => void
+}
 
 /**
- * A new version waiting: say so, and let the person choose when (never forced mid-task: a form half filled stays).
- * Reload tells the waiting worker to take over, and the page reloads once, when it controls the page.
+ * A new version waiting while an older one runs this page: say so, and let the person choose when (never forced
+ * mid-task: a form half filled stays). Reload tells the waiting worker to take over, and the page reloads once the new
+ * one controls it (at once if it already does: another tab's Reload), so the new version is what loads.
  */
-export function offerUpdates(wb: UpdatingWorker, show = showUpdateNotice, reload = () => location.reload()) {
+export function offerUpdates(
+	wb: UpdatingWorker,
+	{
+		controlledAtLoad,
+		show = showUpdateNotice,
+		reload = () => location.reload(),
+		onControllerChange = (listener) => navigator.serviceWorker.addEventListener('controllerchange', listener),
+	}: UpdateOptions,
+) {
+	if (!controlledAtLoad) return
+	let pressed = false
+	let changed = false
+	let reloaded = false
+	const reloadOnce = () => {
+		if (!reloaded) reload()
+		reloaded = true
+	}
+	onControllerChange(() => {
+		changed = true
+		if (pressed) reloadOnce()
+	})
 	wb.addEventListener('waiting', () =>
 		show(() => {
-			let reloaded = false
-			wb.addEventListener('controlling', () => {
-				if (!reloaded) reload()
-				reloaded = true
-			})
-			wb.messageSkipWaiting()
+			pressed = true
+			if (changed) reloadOnce()
+			else wb.messageSkipWaiting()
 		}),
 	)
+}
+
+/** Whether this page was loaded through a service worker (the navigation went to its fetch handler). */
+export function loadedThroughWorker() {
+	const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
+	return (navigation?.workerStart ?? 0) > 0
 }
 
 function showUpdateNotice(onReload: () => void) {

@@ -6,9 +6,10 @@ const LAST_USER = 'soko-user'
  * Tells the service worker when the person signed in changes (root.tsx puts their id on <html data-user>; nobody is
  * ''), compared with the last one this browser saw, and as a Logout form is sent. Phones here are shared.
  */
-export function watchUser(tell: (message: { type: string }) => void) {
+export function watchUser(tell: (message: { type: string; signedIn?: boolean }) => void) {
 	const check = () => {
 		const user = document.documentElement.dataset.user ?? ''
+		tell({ type: SW_MESSAGES.signedIn, signedIn: user !== '' })
 		if (user === (localStorage.getItem(LAST_USER) ?? '')) return
 		localStorage.setItem(LAST_USER, user)
 		tell({ type: SW_MESSAGES.userChanged })

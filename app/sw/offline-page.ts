@@ -1,19 +1,16 @@
 import { LOCALE_COOKIE } from '../i18n/locales.ts'
 import { CACHES } from './caches.ts'
 import { offlineTexts } from './offline-texts.ts'
+import { decodeEntities } from './html-entities.ts'
+import { wasSignedIn } from './signed-in.ts'
 
 declare const self: ServiceWorkerGlobalScope
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-const unescape = (text: string) =>
-	text.replace(/&(#\d+|amp|lt|gt|quot);/g, (_, code: string) =>
-		code[0] === '#' ? String.fromCharCode(Number(code.slice(1))) : ({ amp: '&', lt: '<', gt: '>', quot: '"' } as Record<string, string>)[code]!,
-	)
-
 /** A page kept offline: its title, and the first of its photos also kept (a listing's, or a card's). */
 async function describe(request: Request, pages: Cache, photos: Cache) {
 	const html = (await (await pages.match(request))?.text()) ?? ''
-	const title = unescape(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? new URL(request.url).pathname).replace(/ · Soko$/, '')
+	const title = decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? new URL(request.url).pathname).replace(/ · Soko$/, '')
 	let photo: string | undefined
 	for (const [url] of html.matchAll(/\/photos\/[a-f0-9]{24}\/[a-z0-9]+\.(?:avif|webp|jpg)/g)) {
 		if (await photos.match(url)) {
@@ -38,8 +35,8 @@ async function langCookie() {
  * with their photos. Built from the caches, so it is always true to what this phone holds.
  */
 export async function offlinePage() {
-	const [pages, photos, cookie] = await Promise.all([caches.open(CACHES.pages), caches.open(CACHES.photos), langCookie()])
-	const words = offlineTexts(cookie, self.navigator.language)
+	const [pages, photos, cookie, signedIn] = await Promise.all([caches.open(CACHES.pages), caches.open(CACHES.photos), langCookie(), wasSignedIn()])
+	const words = offlineTexts(cookie, self.navigator.language, signedIn)
 	const kept = await Promise.all([...(await pages.keys())].reverse().map((request) => describe(request, pages, photos)))
 	kept.sort((a, b) => Number(b.url.startsWith('/listings/')) - Number(a.url.startsWith('/listings/')))
 	const items = kept

@@ -20,4 +20,12 @@ describe('the offline page’s language', () => {
 		expect(offlineTexts('sw', 'en')).toMatchObject({ lang: 'sw-KE', heading: 'Hauko mtandaoni', retry: 'Jaribu tena' })
 		expect(offlineTexts(null, 'en-GB')).toMatchObject({ lang: 'en-KE', title: 'Offline', heading: 'You are offline', retry: 'Try again' })
 	})
+	it('promises a signed-in person nothing: their pages are not kept', () => {
+		for (const lang of ['en', 'sw']) {
+			expect(offlineTexts(lang, 'en', false).none).toMatch(/are saved on this phone|huhifadhiwa kwenye simu hii/)
+			const signedIn = offlineTexts(lang, 'en', true).none
+			expect(signedIn).not.toMatch(/are saved on this phone|huhifadhiwa kwenye simu hii/)
+			expect(signedIn).toMatch(lang === 'en' ? /not saved on this phone/ : /hazihifadhiwi kwenye simu hii/)
+		}
+	})
 })

@@ -4,12 +4,14 @@ import { HTML_LANG, type Locale } from '../i18n/locales.ts'
  * The offline page's few words in each language. The service worker has no dictionary (and must stay small), so they
  * live here rather than in app/i18n/sw/.
  */
-const TEXTS: Record<Locale, { title: string; heading: string; kept: string; none: string; retry: string }> = {
+const TEXTS: Record<Locale, { title: string; heading: string; kept: string; none: string; noneSignedIn: string; retry: string }> = {
 	en: {
 		title: 'Offline',
 		heading: 'You are offline',
 		kept: 'These pages are saved on this phone and open without a connection:',
 		none: 'Pages you open while online are saved on this phone, so you can read them later without a connection.',
+		// Nothing is kept while someone is signed in (public-only.ts): phones are shared.
+		noneSignedIn: 'While you are signed in, the pages you open are not saved on this phone, so that your account stays private. Connect to the internet to continue.',
 		retry: 'Try again',
 	},
 	sw: {
@@ -17,6 +19,7 @@ const TEXTS: Record<Locale, { title: string; heading: string; kept: string; none
 		heading: 'Hauko mtandaoni',
 		kept: 'Kurasa hizi zimehifadhiwa kwenye simu hii na zinafunguka bila mtandao:',
 		none: 'Kurasa unazofungua ukiwa mtandaoni huhifadhiwa kwenye simu hii, ili uzisome baadaye bila mtandao.',
+		noneSignedIn: 'Ukiwa umeingia, kurasa unazofungua hazihifadhiwi kwenye simu hii, ili akaunti yako ibaki ya faragha. Unganisha mtandao ili uendelee.',
 		retry: 'Jaribu tena',
 	},
 }
@@ -30,8 +33,9 @@ export function offlineLocale(cookie: string | null | undefined, navigatorLangua
 	return navigatorLanguage?.toLowerCase().startsWith('sw') ? 'sw' : 'en'
 }
 
-/** The offline page's words and its `<html lang>`. */
-export function offlineTexts(cookie: string | null | undefined, navigatorLanguage: string | undefined) {
+/** The offline page's words and its `<html lang>`; signed in, no promise that the pages opened are kept. */
+export function offlineTexts(cookie: string | null | undefined, navigatorLanguage: string | undefined, signedIn = false) {
 	const locale = offlineLocale(cookie, navigatorLanguage)
-	return { lang: HTML_LANG[locale], ...TEXTS[locale] }
+	const { noneSignedIn, ...words } = TEXTS[locale]
+	return { lang: HTML_LANG[locale], ...words, none: signedIn ? noneSignedIn : words.none }
 }

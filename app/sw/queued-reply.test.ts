@@ -22,6 +22,15 @@ describe('the reply to a Save queued offline', () => {
 	})
 })
 
+describe('the reply to a signed-out visitor’s Save made offline', () => {
+	it('carries the toast asking them to sign in, as the fetcher reads it', async () => {
+		const toast = { title: 'Authentication Required', description: 'You need to be signed in to save items', variant: 'error' }
+		const decoded = await decode(queuedReply({ saved: false, toast }).body!, globalThis as unknown as Parameters<typeof decode>[1])
+		await decoded.done
+		expect(decoded.value).toEqual({ data: { saved: false, toast } })
+	})
+})
+
 describe('an answer to a Save that did not come from Soko', () => {
 	it("is a gateway's error page, not Soko's own answer, whatever its status", () => {
 		const html = { 'content-type': 'text/html' }

@@ -1,19 +1,29 @@
 /**
  * What a post queued offline answers its fetcher: the page action's reply `data` (a Save's `{ saved, queued: true }`, a
- * message's `{ intent, message, key, queued: true }`), in the turbo-stream encoding React Router's fetchers decode
+ * message's `{ intent, message, key, queued: true }`; a signed-out visitor's Save: `{ saved: false, toast }`), in the turbo-stream encoding React Router's fetchers decode
  * (`{ data }`; tested against React Router's own decoder). 503, the server was not reached: React Router then skips
  * reloading the page's data after the action (it would fail offline), and X-Remix-Response has it read the reply as
  * the action's data, not an error.
  */
-export function queuedReply(data: Record<string, string | boolean>) {
+export function queuedReply(data: Record<string, unknown>) {
 	// The stream is a list of values; an object names each key's index and its value's index.
-	const values: unknown[] = [{ _1: 2 }, 'data']
-	const fields: Record<string, number> = {}
-	values.push(fields)
-	for (const [name, value] of Object.entries(data)) {
-		fields[`_${values.length}`] = values.length + 1
-		values.push(name, value)
+	const values: unknown[] = []
+	const encode = (value: unknown): number => {
+		const at = values.length
+		if (value === null || typeof value !== 'object') {
+			values.push(value)
+			return at
+		}
+		const fields: Record<string, number> = {}
+		values.push(fields)
+		for (const [name, field] of Object.entries(value)) {
+			const key = values.length
+			values.push(name)
+			fields[`_${key}`] = encode(field)
+		}
+		return at
 	}
+	encode({ data })
 	return new Response(`${JSON.stringify(values)}\n`, {
 		status: 503,
 		headers: { 'content-type': 'text/x-script', 'x-remix-response': 'yes' },

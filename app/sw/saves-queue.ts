@@ -1,6 +1,7 @@
 import { SW_MESSAGES } from '../pwa/messages.ts'
 import { postQueue } from './post-queue.ts'
 import { queuedReply } from './queued-reply.ts'
+import { SAVE_SIGN_IN_MESSAGE } from '../domain/engagement/save-messages.ts'
 
 /** Saves made offline, each with its explicit `saved=true|false`: sending one twice leaves the same state. */
 const saves = postQueue({ name: 'soko-saves', synced: SW_MESSAGES.savesSynced })
@@ -17,6 +18,12 @@ export async function saveOrQueue(request: Request) {
 		.clone()
 		.formData()
 		.catch(() => null)
-	if (form?.get('intent') !== 'save' || form.has('redirectTo')) return fetch(request)
+	if (form?.get('intent') !== 'save') return fetch(request)
+	// A fetcher's Save with the page to come back to is a signed-out visitor's (save-toggle.tsx): online they are sent to
+	// log in, told why. Offline nothing can be queued for nobody: they are told the same, where they are.
+	if (form.has('redirectTo'))
+		return fetch(request).catch(() =>
+			queuedReply({ saved: false, toast: { title: 'Authentication Required', description: SAVE_SIGN_IN_MESSAGE, variant: 'error' } }),
+		)
 	return saves.sendOrQueue(request, () => queuedReply({ saved: form.get('saved') === 'true', queued: true }))
 }

@@ -194,6 +194,49 @@ test.describe('offline', () => {
 		await context.setOffline(false)
 	})
 
+	test("the offline page's list reads a kept page's title as written (no &#x27;)", async ({ page, context }) => {
+		await page.goto('/')
+		await underServiceWorker(page)
+		// Now through the worker: kept.
+		await page.goto('/')
+		await expect.poll(() => keptPages(page)).toContain('/')
+		await context.setOffline(true)
+		await page.goto('/pricing-tips')
+		await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible()
+		await expect(page.getByRole('link', { name: "Kenya's trusted marketplace" })).toBeVisible()
+		await expect(page.locator('body')).not.toContainText('&#x27;')
+		await context.setOffline(false)
+	})
+
+	test('signed in, the offline page does not promise that the pages opened are kept: it says they are not', async ({ page, context, request, baseURL }) => {
+		const buyer = await registerViaApi(request, 'BUYER')
+		await useSession(context, baseURL!, buyer.token)
+		await page.goto('/')
+		await underServiceWorker(page)
+		await page.goto('/browse')
+		await waitForHydration(page)
+		await expect.poll(() => page.evaluate(async () => (await (await caches.open('soko-state')).match('/__soko/signed-in'))?.text())).toBe('1')
+		await context.setOffline(true)
+		await page.goto('/pricing-tips')
+		await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible()
+		await expect(page.getByText('While you are signed in, the pages you open are not saved on this phone')).toBeVisible()
+		await expect(page.locator('body')).not.toContainText('are saved on this phone')
+		await context.setOffline(false)
+	})
+
+	test('a Save tapped offline while signed out asks to sign in, as online, not "Something went wrong"', async ({ page, context }) => {
+		await page.goto('/')
+		await underServiceWorker(page)
+		const listing = await shownListing(page, 'a card on /browse')
+		await waitForHydration(page)
+		await context.setOffline(true)
+		await cardOf(page, listing.id).getByRole('button', { name: `Save ${listing.title}`, exact: true }).click()
+		await expect(page.getByRole('status').filter({ hasText: 'You need to be signed in to save items' })).toBeVisible()
+		await expect(page.getByText('Something went wrong')).toHaveCount(0)
+		await expect(page.getByRole('heading', { name: 'Sorry' })).toHaveCount(0)
+		await context.setOffline(false)
+	})
+
 	test('Lite mode ships no script, so no service worker is registered', async ({ page, context, baseURL }) => {
 		await context.addCookies([{ name: 'lite', value: '1', url: baseURL! }])
 		await page.goto('/')
