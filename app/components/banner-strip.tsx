@@ -15,8 +15,7 @@ function BannerItem({ banner }: { banner: Banner }) {
 			{/* One line on a phone; tapping it shows the rest (no JavaScript needed). */}
 			<details className="banner-text">
 				<summary>
-					<strong>{banner.title}</strong>
-					{banner.content}
+					<strong>{banner.title}</strong> {banner.content}
 				</summary>
 			</details>
 			<fetcher.Form method="post" action="/banners/dismiss">

@@ -20,7 +20,6 @@ export function ListingCard({ listing, eager = false, children }: { listing: Car
 				<Photo id={listing.cover} alt="" variants={['thumb', 'gallery']} sizes="(min-width: 520px) 260px, 100vw" eager={eager} />
 				<span className="badge">{t(formatCondition(listing.condition))}</span>
 				{listing.status === 'SOLD' ? <span className="sold">{t('SOLD')}</span> : null}
-				{listing.status === 'PUBLISHED' || listing.saved ? <SaveToggle listingId={listing.id} title={listing.title} saved={listing.saved} compact /> : null}
 			</div>
 			<div className="body">
 				<h3>
@@ -33,6 +32,9 @@ export function ListingCard({ listing, eager = false, children }: { listing: Car
 				</p>
 				{children}
 			</div>
+			{/* After the title and price, so a text browser or screen reader meets the item before its Save; CSS puts
+			    the heart on the photo. */}
+			{listing.status === 'PUBLISHED' || listing.saved ? <SaveToggle listingId={listing.id} title={listing.title} saved={listing.saved} compact /> : null}
 		</article>
 	)
 }

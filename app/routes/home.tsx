@@ -126,7 +126,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 				<p className="row">
 					<Link className="btn" to="/browse">
 						{t('Start Buying')}
-					</Link>
+					</Link>{' '}
 					<StartSelling loggedIn={loggedIn} />
 				</p>
 			</section>
