@@ -184,6 +184,17 @@ for (const mode of MODES) {
 				expect(save, text).toBeGreaterThan(text.indexOf(price))
 				expect(text.indexOf(title), text).toBeLessThan(text.indexOf(price))
 			}
+			// On screen the heart stays on the photo's top right corner, in the grid and in the list.
+			for (const url of ['/', '/browse?view=list']) {
+				await page.goto(url)
+				const card = page.locator('main article.card').first()
+				const photo = (await card.locator('.pic').boundingBox())!
+				const save = (await card.locator('form.save button').boundingBox())!
+				expect(save.x, url).toBeGreaterThanOrEqual(photo.x + photo.width / 2)
+				expect(save.x + save.width, url).toBeLessThanOrEqual(photo.x + photo.width)
+				expect(save.y, url).toBeGreaterThanOrEqual(photo.y)
+				expect(save.y + save.height, url).toBeLessThanOrEqual(photo.y + photo.height / 2)
+			}
 		})
 
 		test('a listing reads its price, place, description and seller before any form', async ({ page, request }) => {
