@@ -7,6 +7,7 @@ import { dismissedBanners, liteModeOf } from './utils/preferences.server.ts'
 import { activeBanners } from './domain/admin/active-banners.server.ts'
 import { headerCounts } from './routes/+shared/header-counts.server.ts'
 import { Header } from './components/header.tsx'
+import { RefreshWithoutScript } from './components/refresh-without-script.tsx'
 import { Footer } from './components/footer.tsx'
 import { Toaster } from './components/toaster.tsx'
 import { BannerStrip } from './components/banner-strip.tsx'
@@ -90,6 +91,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<meta name="theme-color" content="#0b6b35" />
 				<Meta />
 				<Links />
+				<RefreshWithoutScript />
 			</head>
 			<body>
 				<a className="skip" href="#main">

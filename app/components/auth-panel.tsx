@@ -76,7 +76,7 @@ export function AuthPanel({
 				<FormComponent method="post" action="/login">
 					<input type="hidden" name="redirectTo" value={goingTo} />
 					<FormError state={state} />
-					<PhoneField label={t('Phone number')} required state={state} />
+					<PhoneField label={t('Phone number')} signIn required state={state} />
 					<Field label={t('Password')} name="password" type="password" autoComplete="current-password" required state={state} />
 					<button className="btn btn-primary" type="submit" disabled={busy} style={{ width: '100%' }}>
 						{busy ? t('Logging in…') : t('Login')}
@@ -100,7 +100,7 @@ export function AuthPanel({
 						state={state}
 					/>
 					<Field label={t('Email')} name="email" type="email" autoComplete="email" required maxLength={254} state={state} />
-					<PhoneField label={t('Phone number')} required state={state} />
+					<PhoneField label={t('Phone number')} signIn required state={state} />
 					<Field label={t('Password')} name="password" type="password" autoComplete="new-password" required minLength={6} hint={t('At least 6 characters')} state={state} />
 					<fieldset className="roles">
 						<legend className="sr-only">{t('I want to')}</legend>

@@ -16,8 +16,7 @@ function BannerItem({ banner }: { banner: Banner }) {
 			<details className="banner-text">
 				<summary>
 					<span className="banner-line">
-						<strong>{banner.title}</strong>
-						{banner.content}
+						<strong>{banner.title}</strong> {banner.content}
 					</span>
 				</summary>
 			</details>

@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import { Form, Link, useLocation } from 'react-router'
 import { LOCALE_NAMES, LOCALES, HTML_LANG, type Locale } from '#app/i18n/locales.ts'
 import { useT } from '#app/i18n/use-t.ts'
@@ -36,10 +37,14 @@ function LanguageSwitch({ locale, here }: { locale: Locale; here: string }) {
 	return (
 		<Form method="post" action="/language" className="row" aria-label={t('Language')}>
 			<input type="hidden" name="redirectTo" value={here} />
+			{/* Spaced, so a text browser shows two words, not "EnglishKiswahili". */}
 			{LOCALES.map((code) => (
-				<button key={code} className="btn" type="submit" name="lang" value={code} lang={HTML_LANG[code]} aria-pressed={code === locale}>
-					{LOCALE_NAMES[code]}
-				</button>
+				<Fragment key={code}>
+					{' '}
+					<button className="btn" type="submit" name="lang" value={code} lang={HTML_LANG[code]} aria-pressed={code === locale}>
+						{LOCALE_NAMES[code]}
+					</button>
+				</Fragment>
 			))}
 		</Form>
 	)

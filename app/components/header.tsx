@@ -5,11 +5,14 @@ import { StartSelling } from './start-selling.tsx'
 
 type HeaderUser = { id: number; phone: string; role: string } | null
 
-/** A count beside a link, said in words to a screen reader; nothing when there is none. */
+/**
+ * A count beside a link, said in words to a screen reader; nothing when there is none. role=img: a plain span may not
+ * carry a name (ARIA, and so the W3C checker).
+ */
 function Count({ n, label }: { n: number; label: string }) {
 	if (!n) return null
 	return (
-		<span className="badge count" aria-label={label}>
+		<span className="badge count" role="img" aria-label={label}>
 			{n}
 		</span>
 	)
@@ -52,72 +55,106 @@ export function Header({ user, counts }: { user: HeaderUser; counts: { messages:
 						</svg>
 					</summary>
 				</details>
+				{/* A list: each item stands on its own line in a text browser and is counted by a screen reader. */}
 				<nav className="nav" aria-label="Main">
-						<Link className="btn btn-ghost" to="/browse">
-							{t('Browse')}
-						</Link>
-						<Link className="btn btn-ghost" to="/categories">
-							{t('Categories')}
-						</Link>
+					<ul>
+						<li>
+							<Link className="btn btn-ghost" to="/browse">
+								{t('Browse')}
+							</Link>
+						</li>
+						<li>
+							<Link className="btn btn-ghost" to="/categories">
+								{t('Categories')}
+							</Link>
+						</li>
 						{user ? (
 							<>
-								<span className="phone" aria-label={t('Logged in as')}>
+								<li className="phone">
+									<span className="sr-only">{t('Logged in as')} </span>
 									{user.phone}
-								</span>
-								<Link className="btn btn-ghost" to="/saved-items">
-									{t('Saved')}
-								</Link>
-								<Link className="btn btn-ghost" to="/recommendations">
-									{t('For You')}
-								</Link>
-								<Link className="btn btn-ghost" to="/recommendations/preferences">
-									{t('Preferences')}
-								</Link>
-								<Link className="btn btn-ghost" to="/notifications">
-									{t('Notifications')} <Count n={counts?.notifications ?? 0} label={t('{count} unread', { count: counts?.notifications ?? 0 })} />
-								</Link>
-								{/* Offers waiting for the seller's answer are answered on their dashboard: the count leads there. */}
-								<Link className="btn btn-ghost" to={counts?.offers ? '/seller-dashboard#offers' : '/my-offers'}>
-									{t('My Offers')} <Count n={counts?.offers ?? 0} label={t('{count} waiting for your answer', { count: counts?.offers ?? 0 })} />
-								</Link>
-								<Link className="btn btn-ghost" to="/messages" aria-label={counts?.messages ? t('Messages, {count} unread', { count: counts.messages }) : undefined}>
-									{t('Messages')}
-									{counts?.messages ? (
-										<span className="badge unread-count" aria-hidden="true">
-											{counts.messages}
-										</span>
-									) : null}
-								</Link>
-								<StartSelling loggedIn label={t('Sell Item')} />
-								{user.role === 'ADMIN' ? (
-									<Link className="btn" to="/admin">
-										{t('Admin')}
+								</li>
+								<li>
+									<Link className="btn btn-ghost" to="/saved-items">
+										{t('Saved')}
 									</Link>
+								</li>
+								<li>
+									<Link className="btn btn-ghost" to="/recommendations">
+										{t('For You')}
+									</Link>
+								</li>
+								<li>
+									<Link className="btn btn-ghost" to="/recommendations/preferences">
+										{t('Preferences')}
+									</Link>
+								</li>
+								<li>
+									<Link className="btn btn-ghost" to="/notifications">
+										{t('Notifications')} <Count n={counts?.notifications ?? 0} label={t('{count} unread', { count: counts?.notifications ?? 0 })} />
+									</Link>
+								</li>
+								<li>
+									{/* Offers waiting for the seller's answer are answered on their dashboard: the count leads there. */}
+									<Link className="btn btn-ghost" to={counts?.offers ? '/seller-dashboard#offers' : '/my-offers'}>
+										{t('My Offers')} <Count n={counts?.offers ?? 0} label={t('{count} waiting for your answer', { count: counts?.offers ?? 0 })} />
+									</Link>
+								</li>
+								<li>
+									<Link className="btn btn-ghost" to="/messages" aria-label={counts?.messages ? t('Messages, {count} unread', { count: counts.messages }) : undefined}>
+										{t('Messages')}
+										{counts?.messages ? (
+											<span className="badge unread-count" aria-hidden="true">
+												{counts.messages}
+											</span>
+										) : null}
+									</Link>
+								</li>
+								<li>
+									<StartSelling loggedIn label={t('Sell Item')} />
+								</li>
+								{user.role === 'ADMIN' ? (
+									<li>
+										<Link className="btn" to="/admin">
+											{t('Admin')}
+										</Link>
+									</li>
 								) : (
 									<>
-										<Link className="btn" to="/buyer-dashboard">
-											{t('My Alerts')}
-										</Link>
-										<Link className="btn" to="/seller-dashboard">
-											{t('My Listings')}
-										</Link>
+										<li>
+											<Link className="btn" to="/buyer-dashboard">
+												{t('My Alerts')}
+											</Link>
+										</li>
+										<li>
+											<Link className="btn" to="/seller-dashboard">
+												{t('My Listings')}
+											</Link>
+										</li>
 									</>
 								)}
-								<Form method="post" action="/logout">
-									<input type="hidden" name="redirectTo" value="/" />
-									<button className="btn" type="submit">
-										{t('Logout')}
-									</button>
-								</Form>
+								<li>
+									<Form method="post" action="/logout">
+										<input type="hidden" name="redirectTo" value="/" />
+										<button className="btn" type="submit">
+											{t('Logout')}
+										</button>
+									</Form>
+								</li>
 							</>
 						) : (
 							<>
-								<AuthLink className="btn" tab="login" redirectTo={here}>
-									{t('Login')}
-								</AuthLink>
-								<StartSelling loggedIn={false} label={t('Sell Item')} tab="login" />
+								<li>
+									<AuthLink className="btn" tab="login" redirectTo={here}>
+										{t('Login')}
+									</AuthLink>
+								</li>
+								<li>
+									<StartSelling loggedIn={false} label={t('Sell Item')} tab="login" />
+								</li>
 							</>
 						)}
+					</ul>
 				</nav>
 			</div>
 		</header>

@@ -43,7 +43,6 @@ export function ListingCard({
 				<Photo id={listing.cover} alt="" variants={CARD_VARIANTS} sizes={SIZES[layout]} eager={eager} />
 				<span className="badge">{t(formatCondition(listing.condition))}</span>
 				{listing.status === 'SOLD' ? <span className="sold">{t('SOLD')}</span> : null}
-				{listing.status === 'PUBLISHED' || listing.saved ? <SaveToggle listingId={listing.id} title={listing.title} saved={listing.saved} compact /> : null}
 			</div>
 			<div className="body">
 				<h3>
@@ -56,6 +55,9 @@ export function ListingCard({
 				</p>
 				{children}
 			</div>
+			{/* After the title and price, so a text browser or screen reader meets the item before its Save; CSS puts
+			    the heart on the photo. */}
+			{listing.status === 'PUBLISHED' || listing.saved ? <SaveToggle listingId={listing.id} title={listing.title} saved={listing.saved} compact /> : null}
 		</article>
 	)
 }

@@ -122,28 +122,54 @@ export function ListingDetail({
 					</div>
 				)}
 			</div>
-			<div>
-				<p className="row">
-					<span className="badge">{t(formatCondition(listing.condition))}</span>
-					<span className="badge">{t(categoryLabel(listing.category))}</span>
-					{listing.status !== 'PUBLISHED' ? (
-						<StatusBadge status={listing.status} waitingForPhone={listing.payment_status === 'COMPLETED' && listing.seller_phone_verified !== 1} />
-					) : null}
-				</p>
-				<h1 id={headingId}>{listing.title}</h1>
-				{/* Photo, price, title, town and Contact on a phone's first screen; the details follow. */}
-				<p className="headline">
-					<span className="price">{formatKsh(listing.price_cents)}</span>
-					<span className="meta">
-						{t('{location} · posted {date}', { location: listing.location, date: posted })}
-					</span>
-				</p>
-				{warning ? (
-					<p className="notice" role="note">
-						<strong>{`${t(BUYER_WARNING)}.`}</strong>
-						{` ${warning.reasons.map((r) => t(r)).join('. ')}.`}
+			{/* What the item is comes first in the page (a text browser or screen reader reads the description before any
+			    form); CSS shows the seller and the buttons above the description, on a phone's first screen. */}
+			<div className="detail-info">
+				<div>
+					<p className="row">
+						<span className="badge">{t(formatCondition(listing.condition))}</span>{' '}
+						<span className="badge">{t(categoryLabel(listing.category))}</span>
+						{listing.status !== 'PUBLISHED' ? (
+							<>
+								{' '}
+								<StatusBadge status={listing.status} waitingForPhone={listing.payment_status === 'COMPLETED' && listing.seller_phone_verified !== 1} />
+							</>
+						) : null}
 					</p>
-				) : null}
+					<h1 id={headingId}>{listing.title}</h1>
+					{/* Photo, price, title, town and Contact on a phone's first screen; the details follow. */}
+					<p className="headline">
+						<span className="price">{formatKsh(listing.price_cents)}</span>{' '}
+						<span className="meta">
+							{t('{location} · posted {date}', { location: listing.location, date: posted })}
+						</span>
+					</p>
+					{warning ? (
+						<p className="notice" role="note">
+							<strong>{`${t(BUYER_WARNING)}.`}</strong>
+							{` ${warning.reasons.map((r) => t(r)).join('. ')}.`}
+						</p>
+					) : null}
+				</div>
+				<div className="detail-about">
+					<h2>{t('Description')}</h2>
+					<p style={{ whiteSpace: 'pre-line' }}>{listing.description}</p>
+					{listing.reason ? (
+						<>
+							<h2>{t('Reason for selling')}</h2>
+							<p>{listing.reason}</p>
+						</>
+					) : null}
+					<h2>{t('Details')}</h2>
+					<dl className="facts">
+						<dt>{t('Location')}</dt>
+						<dd>{listing.location}</dd>
+						<dt>{t('Posted')}</dt>
+						<dd>{posted}</dd>
+						<dt>{t('Condition')}</dt>
+						<dd>{t(formatCondition(listing.condition))}</dd>
+					</dl>
+				</div>
 				<section className="panel seller-panel" aria-label={t('Seller')}>
 					{/* The team's check beside the heading: the name's line has no room for it on a phone. */}
 					<div className="trust-marks">
@@ -192,28 +218,13 @@ export function ListingDetail({
 						</a>
 					) : null}
 				</div>
-				<h2>{t('Description')}</h2>
-				<p style={{ whiteSpace: 'pre-line' }}>{listing.description}</p>
-				{listing.reason ? (
-					<>
-						<h2>{t('Reason for selling')}</h2>
-						<p>{listing.reason}</p>
-					</>
-				) : null}
-				<h2>{t('Details')}</h2>
-				<dl className="facts">
-					<dt>{t('Location')}</dt>
-					<dd>{listing.location}</dd>
-					<dt>{t('Posted')}</dt>
-					<dd>{posted}</dd>
-					<dt>{t('Condition')}</dt>
-					<dd>{t(formatCondition(listing.condition))}</dd>
-				</dl>
-				{listing.status === 'PUBLISHED' ? <ReportListing listingId={listing.id} sellerId={listing.seller_id} reply={feedback} /> : null}
-				<aside className="notice" style={{ marginTop: 12 }}>
-					<strong>{t('Stay safe:')}</strong> {t('meet in a busy public place, check the item before you pay, and never send M-PESA before you have seen it.')}{' '}
-					<a href="/safety-guide">{t('Read the safety guide')}</a>.
-				</aside>
+				<div className="detail-end">
+					{listing.status === 'PUBLISHED' ? <ReportListing listingId={listing.id} sellerId={listing.seller_id} reply={feedback} /> : null}
+					<aside className="notice" style={{ marginTop: 12 }}>
+						<strong>{t('Stay safe:')}</strong> {t('meet in a busy public place, check the item before you pay, and never send M-PESA before you have seen it.')}{' '}
+						<a href="/safety-guide">{t('Read the safety guide')}</a>.
+					</aside>
+				</div>
 			</div>
 		</article>
 	)

@@ -1,5 +1,5 @@
 import { useT } from '#app/i18n/use-t.ts'
-import { useId } from 'react'
+import { Fragment, useId } from 'react'
 import { shorten } from '#app/utils/format.ts'
 import { showToast } from './toaster.tsx'
 import { useShareTracking } from './recommendations/use-share-tracking.ts'
@@ -42,10 +42,14 @@ export function ShareMenu({ url, title, description, listingId }: { url: string;
 				<button className="btn btn-ghost" type="button" onClick={shareOrCopy}>
 					{t('Copy link')}
 				</button>
+				{/* Spaced, so a text browser shows separate words (the menu is a column on screen). */}
 				{targets.map(([name, href]) => (
-					<a key={name} className="btn btn-ghost" href={href} target="_blank" rel="noopener noreferrer" onClick={() => track(name.toLowerCase() as Lowercase<typeof name>)}>
-						{name}
-					</a>
+					<Fragment key={name}>
+						{' '}
+						<a className="btn btn-ghost" href={href} target="_blank" rel="noopener noreferrer" onClick={() => track(name.toLowerCase() as Lowercase<typeof name>)}>
+							{name}
+						</a>
+					</Fragment>
 				))}
 				<label className="sr-only" htmlFor={fieldId}>
 					{t('Link to this item')}

@@ -4,7 +4,7 @@ import { PRODUCTS, type Product } from '#app/domain/alerts/plan.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { FormError, initial, type FormState } from './forms.tsx'
 import { PhoneField } from './phone-field.tsx'
-import { RefreshWithoutScript } from './refresh-without-script.tsx'
+import type { RefreshHandle } from './refresh-without-script.tsx'
 import { usePaymentPoll } from './use-payment-poll.ts'
 import { useT } from '#app/i18n/use-t.ts'
 
@@ -15,6 +15,11 @@ export type WaitingPayment = { checkoutRequestId: string; status: string; messag
 // (use-payment-poll.ts); without it the page reloads itself this often.
 const REFRESH_SECONDS = 5
 const STATUS_URL = '/api/alert-subscriptions/payments'
+
+/** The `handle` of a page that shows SubscriptionPay: it reloads itself while its payment waits, for a reader without script. */
+export const refreshWhilePaymentWaits: RefreshHandle<{ payment?: WaitingPayment | null }> = {
+	refreshWithoutScript: (data) => (data.payment?.status === 'PENDING' ? REFRESH_SECONDS : null),
+}
 
 /**
  * "Pay KES n with M-PESA" for a month of `product`: the phone form (posted to `action` with `intent`, prefilled with
@@ -99,7 +104,6 @@ function WaitingForPayment({ payment, priceKes }: { payment: WaitingPayment; pri
 	}, [settled, revalidator])
 	return (
 		<div className="notice" role="status" aria-live="polite">
-			<RefreshWithoutScript seconds={REFRESH_SECONDS} />
 			<h3>{t('Payment Initiated')}</h3>
 			<p>{t('Check your phone for M-PESA prompt to complete payment. Enter your M-PESA PIN to pay KES {price}.', { price: priceKes })}</p>
 			{error ? (

@@ -78,6 +78,7 @@ export default function AdminLogin({ loaderData }: Route.ComponentProps) {
 				<FormError state={state} />
 				<PhoneField
 					label={t('Phone number')}
+					signIn
 					required
 					state={state}
 					{...(dev && !state ? { defaultValue: dev.phone } : {})}

@@ -7,7 +7,7 @@ import { listAlerts } from '#app/domain/alerts/alerts.server.ts'
 import { activeSubscription } from '#app/domain/alerts/subscriptions.server.ts'
 import { getUser } from '#app/routes/+shared/auth.server.ts'
 import { formatDate } from '#app/utils/format.ts'
-import { ReceiptSteps, SubscriptionPay, type WaitingPayment } from '#app/components/subscription-pay.tsx'
+import { ReceiptSteps, refreshWhilePaymentWaits, SubscriptionPay, type WaitingPayment } from '#app/components/subscription-pay.tsx'
 import { paymentOnPage } from '#app/routes/+shared/subscription-payment.server.ts'
 import { alertsAction } from './alerts.server.ts'
 import { pageMessages } from '#app/routes/+shared/page-messages.server.ts'
@@ -17,6 +17,8 @@ import { useIntlLocale, useT } from '#app/i18n/use-t.ts'
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaT(matches)('Email Alerts') + ' · Soko' }]
 
 /** Anyone may read how alerts work; a signed-in user also gets their subscription and alerts. */
+export const handle = refreshWhilePaymentWaits
+
 export async function loader({ request, context: router }: Route.LoaderArgs) {
 	const context = router.get(appContext)
 	const user = await getUser(request, context)

@@ -10,11 +10,14 @@ import { PhoneForm } from '#app/components/buyer-dashboard/phone-form.tsx'
 import { NotifyChannelForm } from '#app/components/notifications/channel-form.tsx'
 import { SubscriptionTab } from '#app/components/buyer-dashboard/subscription-tab.tsx'
 import { DASHBOARD_TABS } from '#app/components/buyer-dashboard/words.ts'
+import { refreshWhilePaymentWaits } from '#app/components/subscription-pay.tsx'
 import { buyerDashboardAction, buyerDashboardLoader } from './buyer-dashboard.server.ts'
 import { metaT } from '#app/i18n/meta.ts'
 import { useT } from '#app/i18n/use-t.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaT(matches)('My Alerts') + ' · Soko' }]
+
+export const handle = refreshWhilePaymentWaits
 
 export const loader = ({ request, context }: Route.LoaderArgs) => buyerDashboardLoader({ request, context: context.get(appContext) })
 

@@ -133,7 +133,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 				<p className="row">
 					<Link className="btn hero-browse" to="/browse">
 						{t('Start Buying')}
-					</Link>
+					</Link>{' '}
 					<StartSelling loggedIn={loggedIn} />
 				</p>
 			</section>

@@ -105,6 +105,8 @@ export default function Recommendations({ loaderData }: Route.ComponentProps) {
 					{t('Refresh')}
 				</button>
 			</Form>
+			{/* The cards' titles are h3s: the tab's name heads them (for screen readers; the tabs show it). */}
+			<h2 className="sr-only">{t(label)}</h2>
 			{items.length ? (
 				<RecommendationGrid items={items} />
 			) : (

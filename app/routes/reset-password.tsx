@@ -125,7 +125,7 @@ function PhoneReset({ phone, state }: { phone: string | null; state: FormState }
 			)}
 			<Form method="post">
 				<FormError state={state} />
-				<PhoneField label={t('Phone number')} required defaultValue={phone ?? undefined} state={state} />
+				<PhoneField label={t('Phone number')} signIn required defaultValue={phone ?? undefined} state={state} />
 				<CodeField label={t('Code from the SMS')} state={state} />
 				<NewPasswordFields state={state} />
 				<button className="btn btn-primary" type="submit" disabled={resetting} style={{ width: '100%' }}>

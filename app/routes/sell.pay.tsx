@@ -10,7 +10,7 @@ import { PaymentError } from '#app/domain/payments/rules.server.ts'
 import { formatKsh } from '#app/utils/format.ts'
 import { FormError, type FormState } from '#app/components/forms.tsx'
 import { PhoneField } from '#app/components/phone-field.tsx'
-import { RefreshWithoutScript } from '#app/components/refresh-without-script.tsx'
+import type { RefreshHandle } from '#app/components/refresh-without-script.tsx'
 import { PaymentStatusPanel } from '#app/components/payment-status.tsx'
 import { StatusBadge } from '#app/components/status-badge.tsx'
 import { VerifyPhoneBox } from '#app/components/verify-phone-box.tsx'
@@ -26,6 +26,14 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 	const t = metaT(matches)
 	return [{ title: t('Pay the listing fee') + ' · Soko' }]
 }
+
+type PayStatus = { paymentStatus: string; paymentPhone: string | null }
+
+/** A prompt is out on the payer's phone and M-PESA has not answered yet. */
+const promptOut = (status: PayStatus) => status.paymentStatus === 'PENDING' && !!status.paymentPhone
+
+/** Reloads every 10 s while the prompt is out, for a reader without script (the root's <head>). */
+export const handle: RefreshHandle<{ status: PayStatus }> = { refreshWithoutScript: ({ status }) => (promptOut(status) ? 10 : null) }
 
 export async function loader({ request, params, context: router }: Route.LoaderArgs) {
 	const context = router.get(appContext)
@@ -66,7 +74,7 @@ export default function Pay({ loaderData }: Route.ComponentProps) {
 	const navigation = useNavigation()
 	const revalidator = useRevalidator()
 	const t = useT()
-	const processing = status.paymentStatus === 'PENDING' && !!status.paymentPhone
+	const processing = promptOut(status)
 	// The status panel reads the prompt's status every 2 s at first; once it settles, the page follows (paid: next steps).
 	const { revalidate } = revalidator
 	const followPayment = useCallback(() => void revalidate(), [revalidate])
@@ -74,7 +82,6 @@ export default function Pay({ loaderData }: Route.ComponentProps) {
 	const failed = status.paymentStatus === 'FAILED' || status.paymentStatus === 'CANCELLED'
 	return (
 		<section className="prose pay-page">
-			{processing ? <RefreshWithoutScript seconds={10} /> : null}
 			<h1>{t('Pay the listing fee')}</h1>
 			<p>
 				<strong>{listing.title}</strong> · {formatKsh(listing.price_cents)} <StatusBadge status={listing.status} waitingForPhone={!!verifyPhone && paid} />

@@ -13,7 +13,8 @@ export function appStylesheet({ css, href }: { css: string; href: string }) {
 	const version = href.slice(href.lastIndexOf('/') + 1)
 	const link = `<link rel="stylesheet" href="${href}"/>`
 	const inline = `<style>${css}</style>`
-	const prefetch = `<link rel="prefetch" href="${href}" as="style"/>`
+	// No `as`: HTML allows it on preload and modulepreload only.
+	const prefetch = `<link rel="prefetch" href="${href}"/>`
 	return function stylesheetFor(request: Request, { secure }: { secure: boolean }) {
 		if (readCookie(request, STYLESHEET_COOKIE) === version) return { head: link, cookie: null }
 		return {

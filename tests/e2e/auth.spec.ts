@@ -10,7 +10,7 @@ import { MODES, SELLER, expectToast, logInViaApi, mainNav, skipBrowserValidation
 
 async function expectLoggedInAs(page: Page, phone: string) {
 	const nav = await mainNav(page)
-	await expect(nav.getByLabel('Logged in as')).toHaveText(phone)
+	await expect(nav.getByRole('listitem').filter({ hasText: 'Logged in as' })).toHaveText(`Logged in as ${phone}`)
 	await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible()
 	await expect(nav.getByRole('link', { name: 'Login', exact: true })).toHaveCount(0)
 }
@@ -24,7 +24,7 @@ async function expectLoggedOut(page: Page) {
 		await expect(nav.getByRole('link', { name: 'Login', exact: true })).toBeVisible({ timeout: 1_000 })
 	}).toPass({ timeout: 10_000 })
 	await expect(nav.getByRole('button', { name: 'Logout' })).toHaveCount(0)
-	await expect(nav.getByLabel('Logged in as')).toHaveCount(0)
+	await expect(nav.getByText('Logged in as')).toHaveCount(0)
 }
 
 function registerForm(page: Page) {
@@ -179,7 +179,7 @@ for (const mode of MODES) {
 			await logInViaApi(request, context, baseURL!)
 			await visit(page, '/browse', mode.javaScriptEnabled)
 			const nav = await mainNav(page)
-			await expect(nav.getByLabel('Logged in as')).toHaveText(SELLER.phone)
+			await expect(nav.getByRole('listitem').filter({ hasText: 'Logged in as' })).toHaveText(`Logged in as ${SELLER.phone}`)
 			await nav.getByRole('button', { name: 'Logout' }).click()
 			await expect(page).toHaveURL('/')
 			await expectLoggedOut(page)

@@ -35,7 +35,7 @@ async function fillSignUp(form: Locator, phone: string, written: string, passwor
 
 async function expectLoggedInAs(page: Page, phone: string) {
 	const nav = await mainNav(page)
-	await expect(nav.getByLabel('Logged in as')).toHaveText(phone)
+	await expect(nav.getByRole('listitem').filter({ hasText: 'Logged in as' })).toHaveText(`Logged in as ${phone}`)
 }
 
 for (const mode of MODES) {

@@ -8,7 +8,7 @@ import { call, dataUrl } from './context.ts'
 
 export type Lang = 'sw' | 'en'
 
-export type Page = { default: ComponentType<never>; loader: unknown; action?: unknown }
+export type Page = { default: ComponentType<never>; loader: unknown; action?: unknown; handle?: unknown }
 
 type Visit = { lang: Lang; token?: string; body?: Record<string, string> | [string, string][] }
 
@@ -21,13 +21,20 @@ export function pageRequest(path: string, { lang, token, body }: Visit) {
 /**
  * The page as the server renders it in `lang` with nothing but the words its loader data brings (a navigation's data
  * request) and the root's common ones, so a word missing from its areas shows up. `pattern` is the route's path when it
- * has params ('admin/fraud/cases/:id'); `actionData` is what its action answered (a refused form), if any.
+ * has params ('admin/fraud/cases/:id'); `actionData` is what its action answered (a refused form), if any; `root` stands
+ * in for the root layout (an <Outlet/> with what of the layout a test needs).
  */
 export async function renderPage(
 	context: AppContext,
 	route: Page,
 	path: string,
-	{ pattern, params = {}, actionData, ...visit }: Visit & { pattern?: string; params?: Record<string, string>; actionData?: unknown },
+	{
+		pattern,
+		params = {},
+		actionData,
+		root = Outlet,
+		...visit
+	}: Visit & { pattern?: string; params?: Record<string, string>; actionData?: unknown; root?: ComponentType },
 ) {
 	const res = await call(route.loader, context, pageRequest(path, visit), params)
 	expect(res.status, `GET ${path}`).toBe(200)
@@ -38,9 +45,9 @@ export async function renderPage(
 		{
 			id: 'root',
 			path: '/',
-			Component: Outlet,
+			Component: root,
 			loader: () => rootData,
-			children: [{ id: 'page', path: pattern ?? new URL(path, 'http://localhost').pathname.slice(1), Component: route.default as ComponentType, loader: () => pageData }],
+			children: [{ id: 'page', path: pattern ?? new URL(path, 'http://localhost').pathname.slice(1), Component: route.default as ComponentType, loader: () => pageData, handle: route.handle }],
 		},
 	])
 	return renderToString(

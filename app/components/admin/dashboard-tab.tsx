@@ -35,12 +35,12 @@ export function DashboardTab({ data, now }: { data: DashboardData; now: number }
 							{data.recent.map((l) => (
 								<li key={l.id}>
 									<ItemLink listing={l} />
-									<span className="row">
+									<div className="row">
 										<StatusBadge status={l.status} />
 										<span className="muted">
 											<Price cents={l.price_cents} /> · <Created iso={l.created_at} />
 										</span>
-									</span>
+									</div>
 								</li>
 							))}
 						</ul>
@@ -55,11 +55,11 @@ export function DashboardTab({ data, now }: { data: DashboardData; now: number }
 							{data.expiringSoon.map((l) => (
 								<li key={l.id}>
 									<ItemLink listing={l} />
-									<span className="row">
+									<div className="row">
 										<StatusBadge status={l.status} />
 										<ExpiresText listing={l} now={now} />
 										<IntentButton intent="expire" listingId={l.id} title={l.title} label={t('Mark Expired')} />
-									</span>
+									</div>
 								</li>
 							))}
 						</ul>

@@ -10,11 +10,13 @@ export function PriceEnd({ name, label, value, state }: { name: string; label: s
 	const [shown, setShown] = useState(value)
 	const errors = fieldErrors(state, name)
 	const id = `f-${name}`
+	const amount = shown >= PRICE_SLIDER.max ? t('No limit') : formatKsh(shown * 100)
 	return (
 		<div className="field">
-			<label htmlFor={id}>
-				{label}: <output htmlFor={id}>{shown >= PRICE_SLIDER.max ? t('No limit') : formatKsh(shown * 100)}</output>
-			</label>
+			{/* The value beside the label, not inside it: a label names one control, and <output> is one too. */}
+			<span>
+				<label htmlFor={id}>{label}</label>: <output htmlFor={id}>{amount}</output>
+			</span>
 			<input
 				id={id}
 				type="range"
@@ -24,6 +26,7 @@ export function PriceEnd({ name, label, value, state }: { name: string; label: s
 				step={PRICE_SLIDER.step}
 				defaultValue={value}
 				onInput={(e) => setShown(Number(e.currentTarget.value))}
+				aria-valuetext={amount}
 				aria-invalid={errors?.length ? true : undefined}
 				aria-describedby={errors?.length ? `${id}-error` : undefined}
 				style={{ padding: 0 }}
