@@ -33,14 +33,17 @@ self.addEventListener('activate', (event) => {
 const isData = (url: URL) => url.pathname.endsWith('.data')
 const network = (url: URL) => url.origin === self.location.origin && !url.pathname.startsWith('/api/') && url.pathname !== '/healthz'
 
-// Pages and their data: the network when it answers within 3 s, else the copy kept (anonymous pages only).
+// Pages and their data: the network when it answers within 3 s, else the copy kept (anonymous pages only). The copy
+// kept serves whatever the line's hints were when it was stored (pages vary on ECT and Save-Data for shared caches):
+// offline, any copy of the page beats the offline page.
+const keptCopy = { ignoreVary: true }
 registerRoute(
 	({ request, url }) => request.mode === 'navigate' && network(url),
-	new NetworkFirst({ cacheName: CACHES.pages, networkTimeoutSeconds: 3, plugins: [publicOnly, bounded(60, 14)] }),
+	new NetworkFirst({ cacheName: CACHES.pages, networkTimeoutSeconds: 3, matchOptions: keptCopy, plugins: [publicOnly, bounded(60, 14)] }),
 )
 registerRoute(
 	({ url }) => network(url) && isData(url),
-	new NetworkFirst({ cacheName: CACHES.data, networkTimeoutSeconds: 3, plugins: [publicOnly, bounded(120, 14)] }),
+	new NetworkFirst({ cacheName: CACHES.data, networkTimeoutSeconds: 3, matchOptions: keptCopy, plugins: [publicOnly, bounded(120, 14)] }),
 )
 // Photos and code never change under the same address.
 registerRoute(({ url }) => url.pathname.startsWith('/photos/'), new CacheFirst({ cacheName: CACHES.photos, plugins: [bounded(200, 30)] }))
