@@ -1,7 +1,7 @@
 import { SW_MESSAGES } from '../pwa/messages.ts'
 import { postQueue } from './post-queue.ts'
 import { queuedReply } from './queued-reply.ts'
-import { SAVE_SIGN_IN_MESSAGE } from '../domain/engagement/save-messages.ts'
+import { SAVE_SIGN_IN_MESSAGE } from '../utils/save-messages.ts'
 
 /** Saves made offline, each with its explicit `saved=true|false`: sending one twice leaves the same state. */
 const saves = postQueue({ name: 'soko-saves', synced: SW_MESSAGES.savesSynced })

@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 import { setSaved } from '#app/domain/engagement/saves.server.ts'
 import { SaveSchema } from '#app/domain/engagement/save-schema.ts'
-import { SAVE_SIGN_IN_MESSAGE, SAVE_TOASTS } from '#app/domain/engagement/save-messages.ts'
+import { SAVE_SIGN_IN_MESSAGE, SAVE_TOASTS } from '#app/utils/save-messages.ts'
 import { DomainError } from '#app/domain/domain-error.ts'
 import { redirectTarget } from '#app/utils/safe-redirect.ts'
 import { signInFirst } from '#app/utils/sign-in-first.server.ts'
