@@ -7,6 +7,14 @@ async function underServiceWorker(page: Page) {
 	await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
 }
 
+/**
+ * The worker holds the listing page's code: a Save or Remove posts to the listing route, whose code React Router loads
+ * first; the page tells the worker to keep it once scripts ran (app/pwa/page-code.ts), and it arrives a moment later.
+ */
+async function listingCodeKept(page: Page) {
+	await page.waitForFunction(async () => (await (await caches.open('soko-code')).keys()).some((r) => /\/assets\/listing-[\w-]{8}\.js$/.test(r.url)))
+}
+
 /** The service worker's kept pages (Cache Storage), by path. */
 function keptPages(page: Page) {
 	return page.evaluate(async () => (await (await caches.open('soko-pages-2')).keys()).map((r) => new URL(r.url).pathname))
@@ -91,6 +99,7 @@ test.describe('offline', () => {
 			const listing = await shownListing(page, place)
 			const where = await open(page, listing.id)
 			await waitForHydration(page)
+			await listingCodeKept(page)
 
 			await context.setOffline(true)
 			await where.getByRole('button', { name: `Save ${listing.title}`, exact: true }).click()
@@ -155,6 +164,7 @@ test.describe('offline', () => {
 		await page.goto('/saved-items')
 		await underServiceWorker(page)
 		await waitForHydration(page)
+		await listingCodeKept(page)
 		const card = page.locator('main article').filter({ has: page.getByRole('heading', { name: removed!.title, exact: true }) })
 
 		await context.setOffline(true)
@@ -229,6 +239,7 @@ test.describe('offline', () => {
 		await underServiceWorker(page)
 		const listing = await shownListing(page, 'a card on /browse')
 		await waitForHydration(page)
+		await listingCodeKept(page)
 		await context.setOffline(true)
 		await cardOf(page, listing.id).getByRole('button', { name: `Save ${listing.title}`, exact: true }).click()
 		await expect(page.getByRole('status').filter({ hasText: 'You need to be signed in to save items' })).toBeVisible()

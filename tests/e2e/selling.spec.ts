@@ -123,9 +123,9 @@ async function approveFindAndSell({ page, browser, baseURL, listing }: { page: P
 
 	// A logged-out buyer finds it on /browse by its title.
 	await visit(buyer, '/browse', true)
-	const filters = buyer.getByRole('form', { name: 'Filter items' })
-	await filters.getByLabel('Search', { exact: true }).fill(listing.title)
-	await filters.getByRole('button', { name: 'Apply filters' }).click()
+	// The header's search: on a phone it is Browse's search (issue 26).
+	await buyer.getByRole('searchbox', { name: 'Search items' }).fill(listing.title)
+	await buyer.getByRole('search').getByRole('button', { name: 'Search' }).click()
 	await expect(buyer.getByRole('link', { name: listing.title, exact: true })).toBeVisible()
 
 	// The seller marks it sold from My Listings; the listing shows SOLD over its photos.

@@ -1,5 +1,4 @@
 import { createElement } from 'react'
-import { renderToString } from 'react-dom/server'
 import { createRoutesStub } from 'react-router'
 import { sql } from 'kysely'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
@@ -12,6 +11,7 @@ import type { AppContext } from '#app/context.ts'
 import { parseEnv } from '#app/env.server.ts'
 import { call, createTestContext } from './context.ts'
 import { insertOffer, offerParties, offerRow, outbox } from './offer-fixtures.ts'
+import { renderWhole } from './render-page.ts'
 
 let context: AppContext
 let parties: Awaited<ReturnType<typeof offerParties>>
@@ -104,7 +104,7 @@ describe('Make Offer on the listing page (a form that works without JavaScript)'
 			const request = page(`/?listing=${parties.listing.id}`, token)
 			const loaderData = await (await call(home.loader, context, request)).json()
 			const Stub = createRoutesStub([{ id: 'home', path: '/', Component: home.default, loader: () => loaderData }])
-			return renderToString(createElement(Stub, { initialEntries: [`/?listing=${parties.listing.id}`], hydrationData: { loaderData: { home: loaderData } } }))
+			return renderWhole(createElement(Stub, { initialEntries: [`/?listing=${parties.listing.id}`], hydrationData: { loaderData: { home: loaderData } } }))
 		}
 		const seller = await dialog(parties.seller.token)
 		expect(seller).toContain('Sony PS4 Slim &amp; 2 pads')
@@ -142,7 +142,7 @@ describe('Make Offer on the listing page (a form that works without JavaScript)'
 		const html = async (token?: string) => {
 			const loaderData = await (await call(listingPage.loader, context, page(`/listings/${parties.listing.id}`, token), { id: String(parties.listing.id) })).json()
 			const Stub = createRoutesStub([{ id: 'listing', path: '/listings/:id', Component: listingPage.default, loader: () => loaderData }])
-			return renderToString(createElement(Stub, { initialEntries: [`/listings/${parties.listing.id}?do=offer`], hydrationData: { loaderData: { listing: loaderData } } }))
+			return renderWhole(createElement(Stub, { initialEntries: [`/listings/${parties.listing.id}?do=offer`], hydrationData: { loaderData: { listing: loaderData } } }))
 		}
 		const buyerPage = await html(parties.buyer.token)
 		expect(buyerPage).toContain('The seller countered your offer of KSh 15,000 with KSh 18,000')
@@ -195,7 +195,7 @@ describe('answering offers from the pages (/offers/:id)', () => {
 async function renderList(route: typeof myOffers | typeof sellerDashboard, path: string, token: string) {
 	const loaderData = await (await call(route.loader, context, page(path, token))).json()
 	const Stub = createRoutesStub([{ id: 'list', path, Component: route.default as never, loader: () => loaderData }])
-	return renderToString(createElement(Stub, { initialEntries: [path], hydrationData: { loaderData: { list: loaderData } } }))
+	return renderWhole(createElement(Stub, { initialEntries: [path], hydrationData: { loaderData: { list: loaderData } } }))
 }
 
 describe('what the lists say', () => {

@@ -1,5 +1,5 @@
-import { createElement, type ComponentType } from 'react'
-import { renderToString } from 'react-dom/server'
+import { createElement, type ComponentType, type ReactElement } from 'react'
+import { prerender } from 'react-dom/static'
 import { createRoutesStub, Outlet } from 'react-router'
 import { expect } from 'vitest'
 import type { AppContext } from '#app/context.ts'
@@ -50,10 +50,16 @@ export async function renderPage(
 			children: [{ id: 'page', path: pattern ?? new URL(path, 'http://localhost').pathname.slice(1), Component: route.default as ComponentType, loader: () => pageData, handle: route.handle }],
 		},
 	])
-	return renderToString(
+	return renderWhole(
 		createElement(Stub, {
 			initialEntries: [path],
 			hydrationData: { loaderData: { root: rootData, page: pageData }, ...(actionData ? { actionData: { page: actionData } } : {}) },
 		}),
 	)
+}
+
+/** The HTML of `element` whole, as the server sends it (entry.server.tsx waits for every part): lazy parts included. */
+export async function renderWhole(element: ReactElement) {
+	const { prelude } = await prerender(element)
+	return new Response(prelude).text()
 }
