@@ -8,15 +8,15 @@ import { SaveToggle } from './save-toggle.tsx'
 import type { CardListing } from '#app/domain/listings/cards.ts'
 
 /**
- * The width a card's photo is drawn at, for `sizes` (app.css): on a phone (< 600 px, 12 px margins) two cards a row
- * 8 px apart in the grid, or one a row, or 40% of the row in the list; wider, columns of 230 px or more, 16 px apart,
- * within 1,120 px: 2 columns to 753 px, 3 to 999 px, 4 beyond (260 px from 1,120 px).
+ * The width a card's photo is drawn at, for `sizes` (app.css), written short (it is in every card): on a phone (< 600
+ * px, 12 px margins) two cards a row 8 px apart, or one a row, or 40% of the row in the list; wider, 2 columns to 753
+ * px, then about a third of the screen, 260 px from 1,000 px (3 or 4 columns within 1,120 px).
  */
-const WIDER = '(max-width: 753px) calc(50vw - 24px), (max-width: 999px) calc(33.3vw - 21px), (max-width: 1119px) calc(25vw - 20px), 260px'
+const WIDER = '(max-width:753px) calc(50vw - 24px),(max-width:999px) 33vw,260px'
 const SIZES = {
-	twoUp: `(max-width: 599px) calc(50vw - 16px), ${WIDER}`,
-	oneUp: `(max-width: 599px) calc(100vw - 24px), ${WIDER}`,
-	list: '(max-width: 599px) calc(40vw - 10px), (max-width: 1119px) calc(40vw - 13px), 436px',
+	twoUp: `(max-width:599px) calc(50vw - 16px),${WIDER}`,
+	oneUp: `(max-width:599px) calc(100vw - 24px),${WIDER}`,
+	list: '(max-width:599px) calc(40vw - 10px),(max-width:1119px) 40vw,436px',
 }
 
 /**

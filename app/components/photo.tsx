@@ -3,13 +3,14 @@ import { PHOTO_SIZES, photoUrl } from '#app/utils/photo-url.ts'
 
 type Variant = keyof typeof PHOTO_SIZES
 
-function srcSet(id: string, variants: Variant[], format: 'avif' | 'webp' | 'jpg') {
+function srcSet(id: string, variants: Variant[], format: 'avif' | 'webp') {
 	return variants.map((v) => `${photoUrl(id, v, format)} ${PHOTO_SIZES[v][0]}w`).join(', ')
 }
 
 /**
  * A listing photo: AVIF, else WebP, else the JPEG `<img>` (KaiOS and old browsers): the browser takes the first type
- * it reads. A srcset for 1x/2x screens, lazy unless it is above the fold. No id shows the placeholder.
+ * it reads. The sources' srcsets serve 1x/2x screens; the JPEG is the first size only (the small screens that read
+ * nothing newer), which keeps each card's markup short. Lazy unless it is above the fold. No id shows the placeholder.
  */
 export function Photo({
 	id,
@@ -33,8 +34,6 @@ export function Photo({
 			<source type="image/webp" srcSet={srcSet(id, variants, 'webp')} sizes={sizes} />
 			<img
 				src={photoUrl(id, variants[0], 'jpg')}
-				srcSet={srcSet(id, variants, 'jpg')}
-				sizes={sizes}
 				alt={alt}
 				width={width}
 				height={height}
