@@ -103,11 +103,13 @@ export async function talkAcrossInstances({ guestOn, supportOn, adminToken, data
 		guest.send({ type: 'join', userId: null, userName: 'Guest' })
 		await guest.next((f) => f.type === 'history')
 		guest.send({ type: 'chat', message: 'talk to a person' })
-		await guest.next((f) => f.type === 'message' && f.message.isBot && f.agent === 'person')
+		// Handed over: waiting until a person opens it (then "has joined" arrives live).
+		await guest.next((f) => f.type === 'message' && f.message.isBot && f.agent === 'waiting')
 		const { rows } = await database.query(`SELECT id FROM admin_chats WHERE handed_over_at IS NOT NULL ORDER BY id DESC LIMIT 1`)
 
 		support.send({ type: 'join', chatId: rows[0].id })
-		await support.next((f) => f.type === 'history' && f.messages.length === 2)
+		// The guest's words, the bot's handover, and the note that a person joined (written as the admin opens it).
+		await support.next((f) => f.type === 'history' && f.messages.length === 3)
 		support.send({ type: 'chat', message: 'Habari! Support on the other instance.' })
 		await guest.next(messageWith(CHAT_JOINED))
 		const reply = await guest.next(messageWith('Support on the other instance'))
