@@ -31,6 +31,7 @@ import * as notifications from './migrations/0022-notifications.ts'
 import * as conversationMessageKeys from './migrations/0023-conversation-message-keys.ts'
 import * as phoneCodes from './migrations/0024-phone-codes.ts'
 import * as reviewsPerSeller from './migrations/0025-reviews-per-seller.ts'
+import * as reviewsOneKey from './migrations/0026-reviews-one-key.ts'
 import type { DB } from './schema.ts'
 
 export type Database = Kysely<DB>
@@ -62,6 +63,7 @@ export const MIGRATIONS: Record<string, Migration> = {
 	'0023-conversation-message-keys': conversationMessageKeys,
 	'0024-phone-codes': phoneCodes,
 	'0025-reviews-per-seller': reviewsPerSeller,
+	'0026-reviews-one-key': reviewsOneKey,
 }
 
 /** Opens (creating if needed) the SQLite file with the pragmas Soko relies on. `:memory:` gives a throwaway database. */

@@ -48,7 +48,7 @@ await mapWithConcurrency({
 		const ids: string[] = []
 		for (let index = 0; index < PHOTOS_PER_ITEM; index++) {
 			const input = await renderPicture({ shape: item.shape, hue: category.hue, seed, index })
-			ids.push((await storePhoto({ uploadsDir, input })).public_id)
+			ids.push((await storePhoto({ uploadsDir, input, fingerprint: false })).public_id)
 		}
 		pictures.set(item.title, ids)
 	},

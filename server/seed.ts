@@ -40,7 +40,7 @@ async function makePhotos({ uploadsDir, plan, created }: { uploadsDir: string; p
 		limit: PHOTO_CONCURRENCY,
 		task: async ({ listing, listingIndex, position }) => {
 			const input = await renderPicture({ shape: listing.shape, hue: listing.category.hue, seed: listingIndex + 1, index: position })
-			const { public_id } = await storePhoto({ uploadsDir, input })
+			const { public_id } = await storePhoto({ uploadsDir, input, fingerprint: false })
 			created.push(public_id)
 			return public_id
 		},

@@ -1,4 +1,5 @@
 import { useT } from '#app/i18n/use-t.ts'
+import type { ReactNode } from 'react'
 import { Form, Link, useLocation } from 'react-router'
 import { AuthLink } from './auth-dialog.tsx'
 import { StartSelling } from './start-selling.tsx'
@@ -15,6 +16,17 @@ function Count({ n, label }: { n: number; label: string }) {
 		<span className="badge count" role="img" aria-label={label}>
 			{n}
 		</span>
+	)
+}
+
+/** One of the header's links, a list item of its own. */
+function NavItem({ to, ghost = false, children }: { to: string; ghost?: boolean; children: ReactNode }) {
+	return (
+		<li>
+			<Link className={ghost ? 'btn btn-ghost' : 'btn'} to={to}>
+				{children}
+			</Link>
+		</li>
 	)
 }
 
@@ -58,48 +70,34 @@ export function Header({ user, counts }: { user: HeaderUser; counts: { messages:
 				{/* A list: each item stands on its own line in a text browser and is counted by a screen reader. */}
 				<nav className="nav" aria-label="Main">
 					<ul>
-						<li>
-							<Link className="btn btn-ghost" to="/browse">
-								{t('Browse')}
-							</Link>
-						</li>
-						<li>
-							<Link className="btn btn-ghost" to="/categories">
-								{t('Categories')}
-							</Link>
-						</li>
+						<NavItem to="/browse" ghost>
+							{t('Browse')}
+						</NavItem>
+						<NavItem to="/categories" ghost>
+							{t('Categories')}
+						</NavItem>
 						{user ? (
 							<>
 								<li className="phone">
 									<span className="sr-only">{t('Logged in as')} </span>
 									{user.phone}
 								</li>
-								<li>
-									<Link className="btn btn-ghost" to="/saved-items">
-										{t('Saved')}
-									</Link>
-								</li>
-								<li>
-									<Link className="btn btn-ghost" to="/recommendations">
-										{t('For You')}
-									</Link>
-								</li>
-								<li>
-									<Link className="btn btn-ghost" to="/recommendations/preferences">
-										{t('Preferences')}
-									</Link>
-								</li>
-								<li>
-									<Link className="btn btn-ghost" to="/notifications">
-										{t('Notifications')} <Count n={counts?.notifications ?? 0} label={t('{count} unread', { count: counts?.notifications ?? 0 })} />
-									</Link>
-								</li>
-								<li>
-									{/* Offers waiting for the seller's answer are answered on their dashboard: the count leads there. */}
-									<Link className="btn btn-ghost" to={counts?.offers ? '/seller-dashboard#offers' : '/my-offers'}>
-										{t('My Offers')} <Count n={counts?.offers ?? 0} label={t('{count} waiting for your answer', { count: counts?.offers ?? 0 })} />
-									</Link>
-								</li>
+								<NavItem to="/saved-items" ghost>
+									{t('Saved')}
+								</NavItem>
+								<NavItem to="/recommendations" ghost>
+									{t('For You')}
+								</NavItem>
+								<NavItem to="/recommendations/preferences" ghost>
+									{t('Preferences')}
+								</NavItem>
+								<NavItem to="/notifications" ghost>
+									{t('Notifications')} <Count n={counts?.notifications ?? 0} label={t('{count} unread', { count: counts?.notifications ?? 0 })} />
+								</NavItem>
+								{/* Offers waiting for the seller's answer are answered on their dashboard: the count leads there. */}
+								<NavItem to={counts?.offers ? '/seller-dashboard#offers' : '/my-offers'} ghost>
+									{t('My Offers')} <Count n={counts?.offers ?? 0} label={t('{count} waiting for your answer', { count: counts?.offers ?? 0 })} />
+								</NavItem>
 								<li>
 									<Link className="btn btn-ghost" to="/messages" aria-label={counts?.messages ? t('Messages, {count} unread', { count: counts.messages }) : undefined}>
 										{t('Messages')}
@@ -114,23 +112,17 @@ export function Header({ user, counts }: { user: HeaderUser; counts: { messages:
 									<StartSelling loggedIn label={t('Sell Item')} />
 								</li>
 								{user.role === 'ADMIN' ? (
-									<li>
-										<Link className="btn" to="/admin">
-											{t('Admin')}
-										</Link>
-									</li>
+									<NavItem to="/admin">
+										{t('Admin')}
+									</NavItem>
 								) : (
 									<>
-										<li>
-											<Link className="btn" to="/buyer-dashboard">
-												{t('My Alerts')}
-											</Link>
-										</li>
-										<li>
-											<Link className="btn" to="/seller-dashboard">
-												{t('My Listings')}
-											</Link>
-										</li>
+										<NavItem to="/buyer-dashboard">
+											{t('My Alerts')}
+										</NavItem>
+										<NavItem to="/seller-dashboard">
+											{t('My Listings')}
+										</NavItem>
 									</>
 								)}
 								<li>

@@ -2,10 +2,11 @@ import SQLite from 'better-sqlite3'
 import type { Page } from '@playwright/test'
 import { expect, test } from './test.ts'
 import { MODES, MPESA, expectToast, registerViaApi, useSession, visit } from './helpers.ts'
+import { serverSlot } from './server-slot.ts'
 
 /** The throwaway server's database (scripts/throwaway-server.ts), for a payment M-PESA has not answered yet. */
 function writeDatabase(statement: string, ...values: (string | number)[]) {
-	const db = new SQLite('.tmp/e2e/soko.db', { fileMustExist: true })
+	const db = new SQLite(serverSlot().database, { fileMustExist: true })
 	try {
 		db.pragma('busy_timeout = 5000')
 		db.prepare(statement).run(...values)

@@ -2,6 +2,7 @@ import SQLite from 'better-sqlite3'
 import type { APIRequestContext, APIResponse } from '@playwright/test'
 import { expect, test } from './test.ts'
 import { ADMIN, apiToken, bearer, registerViaApi, testPhoto, type TestUser } from './helpers.ts'
+import { serverSlot } from './server-slot.ts'
 
 /**
  * What a sloppy or hostile client sends, against the real server: every /api/* call and every form action gets
@@ -9,7 +10,7 @@ import { ADMIN, apiToken, bearer, registerViaApi, testPhoto, type TestUser } fro
  * Every answer is a 4xx: JSON `{message}` from the API, the page's own error from a form; and nothing is written.
  */
 
-const DATABASE = '.tmp/e2e/soko.db'
+const DATABASE = serverSlot().database
 // Written by design on every try (throttles), by any successful post (the shared pages version), or by the server's
 // own jobs while the test runs (job_runs among them).
 const CHANGING_TABLES = new Set([

@@ -341,3 +341,8 @@ export async function adminLoginForm(page: Page, javaScriptEnabled: boolean, use
 	await form.getByRole('button', { name: 'Sign In' }).click()
 	return form
 }
+
+/** Until the service worker (app/sw/sw.ts) controls the page, nothing goes through it. */
+export async function underServiceWorker(page: Page) {
+	await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+}

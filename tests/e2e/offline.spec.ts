@@ -1,11 +1,6 @@
 import type { APIRequestContext, Locator, Page, Route } from '@playwright/test'
 import { expect, test } from './test.ts'
-import { publishedListings, registerViaApi, useSession, waitForHydration } from './helpers.ts'
-
-/** Until the service worker (app/sw/sw.ts) controls the page, nothing goes through it. */
-async function underServiceWorker(page: Page) {
-	await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
-}
+import { publishedListings, registerViaApi, underServiceWorker, useSession, waitForHydration } from './helpers.ts'
 
 /**
  * The worker holds the listing page's code: a Save or Remove posts to the listing route, whose code React Router loads

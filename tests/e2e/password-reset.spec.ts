@@ -2,9 +2,10 @@ import SQLite from 'better-sqlite3'
 import { expect, test } from './test.ts'
 import { expectToast, MODES, registerViaApi, testAddress, visit } from './helpers.ts'
 import { lastCodeTo } from './sms-outbox.ts'
+import { serverSlot } from './server-slot.ts'
 
 /** The throwaway server's database (scripts/throwaway-server.ts): its mail outbox is where the reset link lands. */
-const DATABASE = '.tmp/e2e/soko.db'
+const DATABASE = serverSlot().database
 
 function lastMailTo(address: string) {
 	const db = new SQLite(DATABASE, { readonly: true, fileMustExist: true })

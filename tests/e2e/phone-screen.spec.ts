@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './test.ts'
 import { publishedListings, visit } from './helpers.ts'
+import { serverSlot } from './server-slot.ts'
 
 /*
  * Issue 26 on a 360x740 phone, with JavaScript, without, and in Lite mode (no scripts sent): the first screen of `/`
@@ -46,7 +47,7 @@ async function wholeCardsOnFirstScreen(page: Page) {
 }
 
 async function open(page: Page, url: string, mode: (typeof MODES)[number]) {
-	if (mode.lite) await page.context().addCookies([{ name: 'lite', value: '1', url: `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}` }])
+	if (mode.lite) await page.context().addCookies([{ name: 'lite', value: '1', url: serverSlot().url }])
 	await visit(page, url, mode.javaScriptEnabled && !mode.lite)
 	if (mode.lite) expect(await page.locator('script[src]').count(), 'Lite pages ship no scripts').toBe(0)
 }

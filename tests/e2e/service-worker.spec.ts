@@ -1,10 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './test.ts'
-
-/** Until the service worker (app/sw/sw.ts) controls the page, nothing goes through it. */
-async function underServiceWorker(page: Page) {
-	await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
-}
+import { underServiceWorker } from './helpers.ts'
 
 /** The code the service worker keeps (Cache Storage), by path. */
 function keptCode(page: Page) {

@@ -1,7 +1,8 @@
 import SQLite from 'better-sqlite3'
+import { serverSlot } from './server-slot.ts'
 
 /** The throwaway server's database (scripts/throwaway-server.ts): SMS_MODE=outbox keeps every text in sms_outbox. */
-const DATABASE = '.tmp/e2e/soko.db'
+const DATABASE = serverSlot().database
 
 /** The texts sent to a phone (any usual form: 07…, 01…), oldest first. */
 export function textsTo(phone: string) {

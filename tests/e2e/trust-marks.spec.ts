@@ -2,6 +2,7 @@ import SQLite from 'better-sqlite3'
 import type { Page } from '@playwright/test'
 import { expect, test } from './test.ts'
 import { ADMIN, MODES, apiToken, bearer, publishedListingViaApi, visit } from './helpers.ts'
+import { serverSlot } from './server-slot.ts'
 
 /*
  * Issue 25: buyers see "Verified phone" only where the seller entered the SMS code (users.phone_verified), "Phone not
@@ -9,7 +10,7 @@ import { ADMIN, MODES, apiToken, bearer, publishedListingViaApi, visit } from '.
  */
 
 /** The throwaway server's database (scripts/throwaway-server.ts): the marks must say what it holds. */
-const DATABASE = '.tmp/e2e/soko.db'
+const DATABASE = serverSlot().database
 
 function phoneVerified(userId: number) {
 	const db = new SQLite(DATABASE, { readonly: true, fileMustExist: true })

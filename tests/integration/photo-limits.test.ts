@@ -106,7 +106,7 @@ describe('uploads per user', () => {
 		expect((await refused.json()).message).toMatch(/^Too many attempts\. Please wait \d+ hours? and try again\.$/)
 		vi.setSystemTime(Date.now() + 86_400_000)
 		expect((await sendPhoto(seller.token)).status).toBe(201)
-	})
+	}, 120_000) // 301 photos decoded and stored: about 15 s on an idle core, more while other suites run.
 
 	test('a photo fetched from an address counts like an upload, before it is fetched', async () => {
 		vi.useFakeTimers({ toFake: ['Date'] })

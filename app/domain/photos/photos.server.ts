@@ -25,13 +25,13 @@ const DECODE_OPTIONS = { failOn: 'error', limitInputPixels: 120_000_000 } as con
  * `grid` is the two-column phone grid's card at DPR 2 (cards 150-200 CSS px wide).
  */
 export const PHOTO_VARIANTS = {
-	grid: { width: 320, height: 240, fit: 'cover', withoutEnlargement: false, webpQuality: 60 },
-	thumb: { width: 400, height: 300, fit: 'cover', withoutEnlargement: false, webpQuality: 60 },
-	gallery: { width: 600, height: 400, fit: 'cover', withoutEnlargement: false, webpQuality: 70 },
-	card: { width: 300, height: 200, fit: 'cover', withoutEnlargement: false, webpQuality: 60 },
-	full: { width: 1200, height: 900, fit: 'cover', withoutEnlargement: false, webpQuality: 70 },
-	whole: { width: 800, height: 800, fit: 'inside', withoutEnlargement: true, webpQuality: 70 },
-	whole2x: { width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true, webpQuality: 65 },
+	grid: { width: 320, height: 240, fit: 'cover', withoutEnlargement: false, webpQuality: 60, avifEffort: 2 },
+	thumb: { width: 400, height: 300, fit: 'cover', withoutEnlargement: false, webpQuality: 60, avifEffort: 2 },
+	gallery: { width: 600, height: 400, fit: 'cover', withoutEnlargement: false, webpQuality: 70, avifEffort: 2 },
+	card: { width: 300, height: 200, fit: 'cover', withoutEnlargement: false, webpQuality: 60, avifEffort: 2 },
+	full: { width: 1200, height: 900, fit: 'cover', withoutEnlargement: false, webpQuality: 70, avifEffort: 3 },
+	whole: { width: 800, height: 800, fit: 'inside', withoutEnlargement: true, webpQuality: 70, avifEffort: 3 },
+	whole2x: { width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true, webpQuality: 65, avifEffort: 3 },
 } as const
 
 export type PhotoVariant = keyof typeof PHOTO_VARIANTS
@@ -45,10 +45,11 @@ const SMALL_VARIANTS = new Set<PhotoVariant>(['grid', 'thumb', 'card'])
 const JPEG_VARIANT_QUALITY = 75
 /**
  * AVIF at quality 50 has the SSIM of each size's WebP (or better) over the demo photos and real camera photos, at about
- * a third fewer bytes (scripts/bench-photo-quality.ts). sharp's default effort: AVIF costs far more CPU than WebP,
- * so, like every size, it is made once, in the photo work queue.
+ * a third fewer bytes (scripts/bench-photo-quality.ts). Each size's `avifEffort` is below sharp's default (4), which
+ * took 0.5 s for a card and 2-4 s for the listing's photo on one core: effort 2 makes a card in a tenth of that for
+ * about 10% more bytes (still far under its 12 KB), effort 3 the big sizes in about a third of the time for about 7%.
  */
-const AVIF = { quality: 50, effort: 4, chromaSubsampling: '4:2:0' } as const
+const AVIF = { quality: 50, chromaSubsampling: '4:2:0' } as const
 
 /** A photo that can't be used: 400, or 413 when it is over the size limit. */
 export class PhotoError extends DomainError {
@@ -107,12 +108,13 @@ async function decodeOriginal(input: Buffer) {
 /**
  * Stores a photo's original, decoded and hashed in turn with other photo work (photoWork: a 503 when too many wait).
  * The hash is taken of the stored original, so a photo given by address is hashed the same way as an upload.
+ * Made-up pictures (the demo and scale seeds) skip it: `fingerprint: false` gives a null hash and saves half the work.
  */
-export async function storePhoto({ uploadsDir, input }: { uploadsDir: string; input: Buffer }): Promise<StoredPhoto> {
+export async function storePhoto({ uploadsDir, input, fingerprint = true }: { uploadsDir: string; input: Buffer; fingerprint?: boolean }): Promise<StoredPhoto> {
 	if (input.length > MAX_PHOTO_BYTES) throw new PhotoError(TOO_LARGE_MESSAGE, 413)
 	const { output, phash } = await photoWork.run(async () => {
 		const output = await decodeOriginal(input)
-		return { output, phash: await photoFingerprint(output.data) }
+		return { output, phash: fingerprint ? await photoFingerprint(output.data) : null }
 	})
 
 	const id = randomBytes(12).toString('hex')
@@ -142,11 +144,11 @@ async function exists(file: string) {
 }
 
 async function encodeVariant({ original, variant, format }: { original: string; variant: PhotoVariant; format: PhotoFormat }) {
-	const { width, height, fit, withoutEnlargement, webpQuality } = PHOTO_VARIANTS[variant]
+	const { width, height, fit, withoutEnlargement, webpQuality, avifEffort } = PHOTO_VARIANTS[variant]
 	const resized = () => sharp(original).resize(width, height, { fit, withoutEnlargement })
 	if (format === 'jpg') return resized().jpeg({ quality: JPEG_VARIANT_QUALITY, mozjpeg: true }).toBuffer()
 	const encode = (quality: number) =>
-		format === 'avif' ? resized().avif({ ...AVIF, quality }).toBuffer() : resized().webp({ quality }).toBuffer()
+		format === 'avif' ? resized().avif({ ...AVIF, quality, effort: avifEffort }).toBuffer() : resized().webp({ quality }).toBuffer()
 	let quality: number = format === 'avif' ? AVIF.quality : webpQuality
 	let data = await encode(quality)
 	// A busy photo can overshoot the byte budget at the usual quality; step down until it fits.
