@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config'
 import { databaseTestFiles } from './tests/postgres/database-tests.ts'
 
-const TEST_FILES = ['app/**/*.test.{ts,tsx}', 'db/**/*.test.ts', 'tests/integration/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts']
+const TEST_FILES = ['app/**/*.test.{ts,tsx}', 'db/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/s3/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts']
 
 /** Every test runs on SQLite; those that touch the database run again on PostgreSQL (a throwaway server per run). */
 export default defineConfig({
