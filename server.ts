@@ -9,6 +9,7 @@ import { connectionBudget } from './db/connection-budget.ts'
 import { hasDemoAccounts, seedDemoData } from './server/seed.ts'
 import { AdminSetupError, ensureAdmin } from './app/domain/accounts/users.server.ts'
 import { PHOTO_FORMATS, PHOTO_VARIANTS, photoVariantFile, type PhotoFormat, type PhotoVariant } from './app/domain/photos/photos.server.ts'
+import { StoreUnavailable } from './app/domain/photos/store/object-store.server.ts'
 import { maintenanceJobs } from './app/domain/instances/jobs.server.ts'
 import { claimJobRun } from './app/domain/instances/job-runs.server.ts'
 import { setSecurityHeaders } from './server/security-headers.ts'
@@ -91,7 +92,19 @@ const PHOTO_PATH = new RegExp(`^/photos/([a-f0-9]{24})/(${Object.keys(PHOTO_VARI
 
 async function servePhoto(req: http.IncomingMessage, res: http.ServerResponse, match: RegExpExecArray) {
 	const [, id, variant, format] = match as unknown as [string, string, PhotoVariant, PhotoFormat]
-	const file = await photoVariantFile({ uploadsDir: env.UPLOADS_DIR, id, variant, format })
+	let file: string | null
+	try {
+		file = await photoVariantFile({ uploadsDir: env.UPLOADS_DIR, id, variant, format })
+	} catch (error) {
+		if (!(error instanceof StoreUnavailable)) throw error
+		// The shared bucket is down and this instance has no copy of this size: try again soon, never cache this.
+		console.error(`photo ${id}/${variant}.${format}: the photo store did not answer`, error.reason)
+		res.statusCode = 503
+		res.setHeader('Retry-After', '30')
+		res.setHeader('Cache-Control', 'no-store')
+		res.end('Photo storage is unavailable')
+		return
+	}
 	if (!file) {
 		res.statusCode = 404
 		res.end('Not found')

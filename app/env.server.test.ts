@@ -14,6 +14,21 @@ test('a bad value is one line naming the setting', () => {
 	expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow('Invalid setting SESSION_SECRET: required when NODE_ENV=production')
 })
 
+test('STORAGE_URL names an S3 bucket, its endpoint and region; anything else is refused with why', () => {
+	expect(parseEnv({ STORAGE_URL: 's3://soko-photos?endpoint=https://s3.example.co.ke&region=af-south-1' }).STORAGE_URL).toEqual({
+		bucket: 'soko-photos',
+		endpoint: 'https://s3.example.co.ke',
+		region: 'af-south-1',
+	})
+	expect(parseEnv({ STORAGE_URL: 's3://soko-photos' }).STORAGE_URL).toEqual({ bucket: 'soko-photos', endpoint: undefined, region: 'us-east-1' })
+	expect(parseEnv({}).STORAGE_URL).toBeUndefined()
+	expect(() => parseEnv({ STORAGE_URL: 'https://s3.example.co.ke/soko' })).toThrow('Invalid setting STORAGE_URL: must start with s3://')
+	expect(() => parseEnv({ STORAGE_URL: 's3://Soko_Photos' })).toThrow(/^Invalid setting STORAGE_URL: must name a bucket/)
+	expect(() => parseEnv({ STORAGE_URL: 's3://soko-photos/sub' })).toThrow(/^Invalid setting STORAGE_URL: takes no path/)
+	expect(() => parseEnv({ STORAGE_URL: 's3://soko-photos?endpoint=ftp://x' })).toThrow(/^Invalid setting STORAGE_URL: endpoint must be/)
+	expect(() => parseEnv({ STORAGE_URL: 'not a url' })).toThrow(/^Invalid setting STORAGE_URL: must be like s3:\/\/bucket/)
+})
+
 const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), MPESA_MODE: 'simulator', PUBLIC_URL: 'https://soko.example' }
 
 test('production requires PUBLIC_URL: links in mail never take their origin from a Host header', () => {

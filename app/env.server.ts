@@ -2,6 +2,7 @@ import { isIP } from 'node:net'
 import { z } from 'zod'
 import { toLocalPhone } from './utils/kenyan-phone.ts'
 import { DEFAULT_SUPPORT_HOURS, parseSupportHours } from './domain/support/hours.ts'
+import { parseStorageUrl } from './domain/photos/store/storage-url.ts'
 
 const flag = z
 	.enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -36,6 +37,13 @@ const SupportHoursSchema = z.string().transform((value, ctx) => {
 	return z.NEVER
 })
 
+const StorageUrlSchema = z.string().transform((value, ctx) => {
+	const location = parseStorageUrl(value)
+	if (typeof location !== 'string') return location
+	ctx.addIssue({ code: 'custom', message: location })
+	return z.NEVER
+})
+
 /** Also where `npm run backup` looks when DATABASE_PATH is unset. */
 export const DEFAULT_DATABASE_PATH = './data/soko.db'
 
@@ -48,6 +56,8 @@ const EnvSchema = z.object({
 	DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// address').optional(),
 	DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
 	UPLOADS_DIR: z.string().min(1).default('./data/uploads'),
+	/** An S3-compatible bucket for photos, shared by every instance; UPLOADS_DIR then keeps each instance's copies. */
+	STORAGE_URL: StorageUrlSchema.optional(),
 	/** Where generated admin reports (PDF, CSV, JSON) are kept for download. */
 	REPORTS_DIR: z.string().min(1).default('./data/reports'),
 	SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),

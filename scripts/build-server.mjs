@@ -2,7 +2,7 @@
 // TypeScript loader. npm packages stay external: they come from node_modules at runtime, native ones included.
 import { build } from 'rolldown'
 
-const ENTRIES = { server: 'server.ts', backup: 'scripts/backup.ts', 'db-copy': 'scripts/db-copy.ts', 'mpesa-register-c2b': 'scripts/mpesa-register-c2b.ts' }
+const ENTRIES = { server: 'server.ts', backup: 'scripts/backup.ts', 'db-copy': 'scripts/db-copy.ts', 'photos-to-store': 'scripts/photos-to-store.ts', 'mpesa-register-c2b': 'scripts/mpesa-register-c2b.ts' }
 
 // Bare names are npm packages or Node built-ins; `#app/*` and `#db/*` are the project's own (package.json "imports").
 const isPackage = (id) => !/^[./#]/.test(id) && !id.startsWith('\0') && !/^[a-zA-Z]:[\\/]/.test(id)

@@ -1,8 +1,10 @@
+import path from 'node:path'
 import pg from 'pg'
 import sharp from 'sharp'
 import { expect } from 'vitest'
 import { connectChat, messageWith } from '#tests/chat-client.ts'
 import { startThrowawayPostgres } from '../postgres/throwaway-postgres.ts'
+import { startThrowawayServer } from '../../scripts/throwaway-server.ts'
 import { freePort } from '../../scripts/free-port.ts'
 import { SESSION_COOKIES } from '#app/routes/+shared/auth.server.ts'
 
@@ -17,6 +19,12 @@ export async function startSharedPostgres(options: { durable?: boolean; maxConne
 	const database = new pg.Client({ connectionString: url })
 	await database.connect()
 	return { postgres, url, database }
+}
+
+/** Two app processes started at the same moment with the same settings, each in a folder of its own under `workDir`. */
+export async function startTwoInstances({ workDir, env }: { workDir: string; env: Record<string, string> }) {
+	const start = async (name: string) => startThrowawayServer({ dir: path.join(workDir, name), port: await freePort(), env })
+	return Promise.all([start('a'), start('b')])
 }
 
 /** No answer may take long, whatever the database is doing: the pool waits at most 5 s for a connection. */
@@ -82,7 +90,7 @@ export async function sellerWithListing(
 }
 
 /** An 800x600 photo of one colour, as the upload form sends it. */
-async function photoForm(colour: string) {
+export async function photoForm(colour: string) {
 	const data = await sharp({ create: { width: 800, height: 600, channels: 3, background: colour } }).jpeg().toBuffer()
 	const form = new FormData()
 	form.append('image', new Blob([new Uint8Array(data)], { type: 'image/jpeg' }), 'photo.jpg')

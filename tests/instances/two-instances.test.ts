@@ -3,10 +3,9 @@ import os from 'node:os'
 import path from 'node:path'
 import type pg from 'pg'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { startThrowawayServer, type ThrowawayServer } from '../../scripts/throwaway-server.ts'
+import type { ThrowawayServer } from '../../scripts/throwaway-server.ts'
 import type { startThrowawayPostgres } from '../postgres/throwaway-postgres.ts'
-import { freePort } from '../../scripts/free-port.ts'
-import { api, sellerWithListing, startSharedPostgres, talkAcrossInstances, verifyPhone } from './instance-fixtures.ts'
+import { api, sellerWithListing, startSharedPostgres, startTwoInstances, talkAcrossInstances, verifyPhone } from './instance-fixtures.ts'
 import { parseEnv } from '#app/env.server.ts'
 import { SESSION_COOKIES } from '#app/routes/+shared/auth.server.ts'
 import { callbackPath } from '#app/domain/payments/gateway.server.ts'
@@ -44,10 +43,7 @@ beforeAll(async () => {
 		ADMIN_PHONE: ADMIN.phone,
 		ADMIN_PASSWORD: ADMIN.password,
 	}
-	;[a, b] = await Promise.all([
-		startThrowawayServer({ dir: path.join(workDir, 'a'), port: await freePort(), env }),
-		startThrowawayServer({ dir: path.join(workDir, 'b'), port: await freePort(), env }),
-	])
+	;[a, b] = await startTwoInstances({ workDir, env })
 })
 
 afterAll(async () => {

@@ -6,6 +6,9 @@ import { heicToJpeg } from './heic.server.ts'
 import { DomainError } from '../domain-error.ts'
 import { photoWork } from './work.server.ts'
 import { photoFingerprint } from '../trust/fraud/photo-fingerprint.server.ts'
+import { createDiskStore } from './store/disk-store.server.ts'
+import type { ObjectStore } from './store/object-store.server.ts'
+import { photoStoreFor } from './store/photo-store.server.ts'
 
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024
 export const INVALID_IMAGE_MESSAGE = 'Invalid file type. Please use JPEG, PNG, or WebP images.'
@@ -118,9 +121,10 @@ export async function storePhoto({ uploadsDir, input, fingerprint = true }: { up
 	})
 
 	const id = randomBytes(12).toString('hex')
-	const dir = path.join(uploadsDir, id)
-	await fs.mkdir(dir, { recursive: true })
-	await fs.writeFile(path.join(dir, ORIGINAL_FILE), output.data)
+	const store = photoStoreFor(uploadsDir)
+	await store.write(originalKey(id), output.data, PHOTO_FORMATS.jpg)
+	// The instance that took the upload makes its first sizes: it keeps the original at hand instead of fetching it.
+	if (store.remote) await createDiskStore(uploadsDir).write(originalKey(id), output.data, PHOTO_FORMATS.jpg)
 	const url = `/photos/${id}/full.jpg`
 	return {
 		public_id: id,
@@ -133,6 +137,8 @@ export async function storePhoto({ uploadsDir, input, fingerprint = true }: { up
 		phash,
 	}
 }
+
+const originalKey = (id: string) => `${id}/${ORIGINAL_FILE}`
 
 async function exists(file: string) {
 	try {
@@ -159,87 +165,89 @@ async function encodeVariant({ original, variant, format }: { original: string; 
 	return data
 }
 
-async function writeVariant({ original, target, variant, format }: { original: string; target: string; variant: PhotoVariant; format: PhotoFormat }) {
-	// Someone is waiting for this size on a page: it takes its turn with the uploads, but is never refused.
-	const data = await photoWork.run(() => encodeVariant({ original, variant, format }), { whenFull: 'wait' })
-	// Readers only ever see a whole file: write aside, then rename over.
-	const temp = `${target}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`
-	try {
-		await fs.writeFile(temp, data)
-		await fs.rename(temp, target)
-	} catch (error) {
-		await fs.rm(temp, { force: true })
-		throw error
-	}
-}
-
 /** A lock older than this belongs to an instance that died mid-way: it is taken over. */
 const STALE_LOCK_MS = 30_000
 const LOCK_POLL_MS = 50
 
-function isAlreadyThere(error: unknown) {
-	return (error as { code?: unknown }).code === 'EEXIST'
-}
-
 /**
- * Makes one variant once, however many app instances (sharing UPLOADS_DIR) ask for it at the same moment: the one
- * that creates the lock file makes it, the others wait for the file to appear.
+ * Makes one variant once, however many instances ask for it at the same moment: the one that creates the lock object
+ * makes it and puts it in the store, the others wait for it to appear there. On a shared bucket each instance keeps a
+ * copy of what it reads in its own UPLOADS_DIR (`cache`), which it serves from then on, even while the bucket is down.
  */
-async function generateVariant(options: { original: string; target: string; variant: PhotoVariant; format: PhotoFormat }) {
-	const lock = `${options.target}.lock`
+async function makeVariant({ store, uploadsDir, id, variant, format }: { store: ObjectStore; uploadsDir: string; id: string; variant: PhotoVariant; format: PhotoFormat }) {
+	const key = `${id}/${variant}.${format}`
+	const cache = createDiskStore(uploadsDir)
+	const keep = async () => {
+		if (!store.remote) return
+		const data = await store.read(key)
+		if (data) await cache.write(key, data, PHOTO_FORMATS[format])
+	}
+	if ((await store.age(key)) !== null) return keep()
+	const original = await originalFile({ store, uploadsDir, id })
+	if (!original) return false
+	const lock = `${key}.lock`
 	for (;;) {
-		try {
-			await (await fs.open(lock, 'wx')).close()
-		} catch (error) {
-			if (!isAlreadyThere(error)) throw error
-			if (await exists(options.target)) return
-			const since = await fs.stat(lock).then((s) => Date.now() - s.mtimeMs, () => 0)
-			if (since > STALE_LOCK_MS) await fs.rm(lock, { force: true })
-			else await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS))
-			continue
+		if (await store.createOnly(lock, Buffer.alloc(0))) {
+			try {
+				if ((await store.age(key)) !== null) return keep()
+				// Someone is waiting for this size on a page: it takes its turn with the uploads, but is never refused.
+				const data = await photoWork.run(() => encodeVariant({ original, variant, format }), { whenFull: 'wait' })
+				await store.write(key, data, PHOTO_FORMATS[format])
+				if (store.remote) await cache.write(key, data, PHOTO_FORMATS[format])
+				return
+			} finally {
+				await store.remove(lock)
+			}
 		}
-		try {
-			if (!(await exists(options.target))) await writeVariant(options)
-			return
-		} finally {
-			await fs.rm(lock, { force: true })
-		}
+		if ((await store.age(key)) !== null) return keep()
+		const held = await store.age(lock)
+		if (held !== null && held > STALE_LOCK_MS) await store.remove(lock)
+		else await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS))
 	}
 }
 
-const inFlight = new Map<string, Promise<void>>()
+/** The original as a file on this machine (fetched from a shared bucket into the cache first); null when there is none. */
+async function originalFile({ store, uploadsDir, id }: { store: ObjectStore; uploadsDir: string; id: string }) {
+	const local = path.resolve(uploadsDir, originalKey(id))
+	if (await exists(local)) return local
+	if (!store.remote) return null
+	const data = await store.read(originalKey(id))
+	if (!data) return null
+	await createDiskStore(uploadsDir).write(originalKey(id), data, PHOTO_FORMATS.jpg)
+	return local
+}
 
-/** The absolute path of one variant, made from the original on first request; null for a bad id or a missing photo. */
+const inFlight = new Map<string, Promise<false | void>>()
+
+/**
+ * The absolute path of one variant on this machine, made from the original on first request (and, on a shared bucket,
+ * fetched from it when another instance made it); null for a bad id or a missing photo. StoreUnavailable (503) when
+ * the bucket is down and this instance has no copy.
+ */
 export async function photoVariantFile({ uploadsDir, id, variant, format }: { uploadsDir: string; id: string; variant: PhotoVariant; format: PhotoFormat }) {
 	if (!isPhotoId(id) || !Object.hasOwn(PHOTO_VARIANTS, variant)) return null
 	if (!Object.hasOwn(PHOTO_FORMATS, format)) return null
-	const dir = path.resolve(uploadsDir, id)
-	const target = path.join(dir, `${variant}.${format}`)
+	const target = path.resolve(uploadsDir, id, `${variant}.${format}`)
 	if (await exists(target)) return target
-	const original = path.join(dir, ORIGINAL_FILE)
-	if (!(await exists(original))) return null
 
 	let pending = inFlight.get(target)
 	if (!pending) {
-		pending = generateVariant({ original, target, variant, format }).finally(() => inFlight.delete(target))
+		pending = makeVariant({ store: photoStoreFor(uploadsDir), uploadsDir, id, variant, format }).finally(() => inFlight.delete(target))
 		inFlight.set(target, pending)
 	}
-	await pending
-	return target
+	return (await pending) === false ? null : target
 }
 
-/** The stored original of a photo (what its hash and variants are made from); null for a bad id or a missing file. */
+/** The stored original of a photo (what its hash and variants are made from); null for a bad id or a missing photo. */
 export async function readOriginal({ uploadsDir, id }: { uploadsDir: string; id: string }) {
 	if (!isPhotoId(id)) return null
-	try {
-		return await fs.readFile(path.join(path.resolve(uploadsDir, id), ORIGINAL_FILE))
-	} catch (error) {
-		if ((error as { code?: unknown }).code === 'ENOENT') return null
-		throw error
-	}
+	return (await createDiskStore(uploadsDir).read(originalKey(id))) ?? (await photoStoreFor(uploadsDir).read(originalKey(id)))
 }
 
+/** Deletes the photo's original and every size made of it, in the store and in this instance's copies. */
 export async function deletePhoto({ uploadsDir, id }: { uploadsDir: string; id: string }) {
 	if (!isPhotoId(id)) return
-	await fs.rm(path.join(uploadsDir, id), { recursive: true, force: true })
+	const store = photoStoreFor(uploadsDir)
+	await store.removeAll(`${id}/`)
+	if (store.remote) await createDiskStore(uploadsDir).removeAll(`${id}/`)
 }

@@ -151,6 +151,7 @@ export const sell: Messages = {
 	'Some photos could not be found. Please upload them again.': 'Baadhi ya picha hazikupatikana. Tafadhali zipakie tena.',
 	'That photo could not be found. Please upload it again.': 'Picha hiyo haikupatikana. Tafadhali ipakie tena.',
 	'Soko is busy processing photos. Please try again in a minute.': 'Soko inashughulikia picha nyingi sasa. Tafadhali jaribu tena baada ya dakika moja.',
+	'Photos cannot be saved right now. Please try again in a few minutes.': 'Picha haziwezi kuhifadhiwa kwa sasa. Tafadhali jaribu tena baada ya dakika chache.',
 
 	// The form's validation (app/domain/listings/schema.ts, listings/form.server.ts)
 	'Please fill in: {fields}': 'Tafadhali jaza: {fields}',
