@@ -115,7 +115,8 @@ for (const mode of MODES) {
 test.describe('messages offline', () => {
 	test.use({ viewport: PHONE })
 	// Offline, React Router's lazy route discovery and the live socket can't reach the server: they say so in the console.
-	test.use({ expectedConsoleErrors: [/^Failed to fetch manifest patches/, /WebSocket/] })
+	// One pattern: test.use reads a two-item array whose second item is an object (a RegExp is) as [value, options].
+	test.use({ expectedConsoleErrors: [/^Failed to fetch manifest patches|WebSocket/] })
 
 	test('a message written offline shows "will send" and is sent once when the connection returns', async ({ page, request, context, baseURL }) => {
 		const listing = await publishedListingViaApi(request)
