@@ -9,6 +9,7 @@ import { photoFingerprint } from '../trust/fraud/photo-fingerprint.server.ts'
 import { createDiskStore } from './store/disk-store.server.ts'
 import type { ObjectStore } from './store/object-store.server.ts'
 import { photoStoreFor } from './store/photo-store.server.ts'
+import { copiesStillValid, seenInStore } from './store/kept-copies.server.ts'
 
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024
 export const INVALID_IMAGE_MESSAGE = 'Invalid file type. Please use JPEG, PNG, or WebP images.'
@@ -228,14 +229,17 @@ export async function photoVariantFile({ uploadsDir, id, variant, format }: { up
 	if (!isPhotoId(id) || !Object.hasOwn(PHOTO_VARIANTS, variant)) return null
 	if (!Object.hasOwn(PHOTO_FORMATS, format)) return null
 	const target = path.resolve(uploadsDir, id, `${variant}.${format}`)
-	if (await exists(target)) return target
+	const store = photoStoreFor(uploadsDir)
+	if (await exists(target)) return (await copiesStillValid({ store, uploadsDir, id, originalKey: originalKey(id) })) ? target : null
 
 	let pending = inFlight.get(target)
 	if (!pending) {
-		pending = makeVariant({ store: photoStoreFor(uploadsDir), uploadsDir, id, variant, format }).finally(() => inFlight.delete(target))
+		pending = makeVariant({ store, uploadsDir, id, variant, format }).finally(() => inFlight.delete(target))
 		inFlight.set(target, pending)
 	}
-	return (await pending) === false ? null : target
+	if ((await pending) === false) return null
+	if (store.remote) seenInStore(id)
+	return target
 }
 
 /** The stored original of a photo (what its hash and variants are made from); null for a bad id or a missing photo. */
