@@ -98,7 +98,6 @@ async function servePhoto(req: http.IncomingMessage, res: http.ServerResponse, m
 	} catch (error) {
 		if (!(error instanceof StoreUnavailable)) throw error
 		// The shared bucket is down and this instance has no copy of this size: try again soon, never cache this.
-		console.error(`photo ${id}/${variant}.${format}: the photo store did not answer`, error.reason)
 		res.statusCode = 503
 		res.setHeader('Retry-After', '30')
 		res.setHeader('Cache-Control', 'no-store')

@@ -4,6 +4,7 @@ import { hashPassword } from '#app/domain/accounts/passwords.server.ts'
 import type { DB } from '../db/schema.ts'
 import { mapWithConcurrency } from './seed/concurrency.ts'
 import { isUniqueViolation } from '../db/errors.ts'
+import { claimJobRun } from '#app/domain/instances/job-runs.server.ts'
 import { renderPicture } from './seed/pictures.ts'
 import { DEMO_BUYER, DEMO_SELLER, planDemoData, type DemoPlan } from './seed/plan.ts'
 import { createRandom } from './seed/random.ts'
@@ -165,6 +166,10 @@ async function insertPlan({ db, plan, photos, passwordHash, now }: { db: Kysely<
 export async function seedDemoData({ db, uploadsDir }: { db: Kysely<DB>; uploadsDir: string }): Promise<SeedSummary> {
 	const { n } = await db.selectFrom('listings').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
 	if (Number(n) > 0) return { seeded: false, reason: `the database already has ${n} listings` }
+
+	// Instances starting together on one empty database: one seeds, the others step back at once instead of each
+	// drawing the 600 demo photos for nothing. The claim lapses after 10 minutes, should the instance seeding die.
+	if (!(await claimJobRun(db, { name: 'demo-seed', everyMs: 10 * 60_000 }))) return { seeded: false, reason: 'another instance seeded it at the same time' }
 
 	const now = Date.now()
 	const takenPhones = new Set((await db.selectFrom('users').select('phone').execute()).map((u) => u.phone))

@@ -25,6 +25,8 @@ async function call<T>(work: () => Promise<T>, expected: (status: number | undef
 	} catch (error) {
 		const answer = expected(statusOf(error))
 		if (answer !== undefined) return answer
+		// What the operator needs to see: down, a wrong endpoint or bucket (NoSuchBucket), refused credentials.
+		console.error(`Photo store: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`)
 		throw new StoreUnavailable(error)
 	}
 }
