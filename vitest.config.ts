@@ -12,6 +12,8 @@ export default defineConfig({
 		// Vitest's default on a 2-core machine is one worker; tests wait on PostgreSQL, sharp and child processes, so a
 		// third keeps both cores busy.
 		maxWorkers: 3,
+		// As Playwright does in CI: one more try for a test that failed while the browser tests shared the CPU.
+		retry: process.env.CI ? 1 : 0,
 		projects: [
 			{ test: { name: 'sqlite', include: TEST_FILES } },
 			{ test: { name: 'postgres', include: databaseTestFiles(TEST_FILES), globalSetup: ['tests/postgres/global-setup.ts'] } },
