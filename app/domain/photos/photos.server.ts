@@ -178,19 +178,21 @@ const LOCK_POLL_MS = 50
 async function makeVariant({ store, uploadsDir, id, variant, format }: { store: ObjectStore; uploadsDir: string; id: string; variant: PhotoVariant; format: PhotoFormat }) {
 	const key = `${id}/${variant}.${format}`
 	const cache = createDiskStore(uploadsDir)
-	const keep = async () => {
-		if (!store.remote) return
+	// Whether the size is in the store; on a bucket one GET answers and brings the copy here.
+	const alreadyMade = async () => {
+		if (!store.remote) return (await store.age(key)) !== null
 		const data = await store.read(key)
 		if (data) await cache.write(key, data, PHOTO_FORMATS[format])
+		return data !== null
 	}
-	if ((await store.age(key)) !== null) return keep()
+	if (await alreadyMade()) return
 	const original = await originalFile({ store, uploadsDir, id })
 	if (!original) return false
 	const lock = `${key}.lock`
 	for (;;) {
 		if (await store.createOnly(lock, Buffer.alloc(0))) {
 			try {
-				if ((await store.age(key)) !== null) return keep()
+				if (await alreadyMade()) return
 				// Someone is waiting for this size on a page: it takes its turn with the uploads, but is never refused.
 				const data = await photoWork.run(() => encodeVariant({ original, variant, format }), { whenFull: 'wait' })
 				await store.write(key, data, PHOTO_FORMATS[format])
@@ -200,7 +202,7 @@ async function makeVariant({ store, uploadsDir, id, variant, format }: { store: 
 				await store.remove(lock)
 			}
 		}
-		if ((await store.age(key)) !== null) return keep()
+		if (await alreadyMade()) return
 		const held = await store.age(lock)
 		if (held !== null && held > STALE_LOCK_MS) await store.remove(lock)
 		else await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS))
@@ -245,7 +247,9 @@ export async function photoVariantFile({ uploadsDir, id, variant, format }: { up
 /** The stored original of a photo (what its hash and variants are made from); null for a bad id or a missing photo. */
 export async function readOriginal({ uploadsDir, id }: { uploadsDir: string; id: string }) {
 	if (!isPhotoId(id)) return null
-	return (await createDiskStore(uploadsDir).read(originalKey(id))) ?? (await photoStoreFor(uploadsDir).read(originalKey(id)))
+	const store = photoStoreFor(uploadsDir)
+	// On a bucket, this instance's copy first; on a folder the store is that copy.
+	return (store.remote ? await createDiskStore(uploadsDir).read(originalKey(id)) : null) ?? (await store.read(originalKey(id)))
 }
 
 /** Deletes the photo's original and every size made of it, in the store and in this instance's copies. */

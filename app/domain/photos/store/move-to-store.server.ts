@@ -1,12 +1,15 @@
+import { createHash } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { createDiskStore } from './disk-store.server.ts'
 import type { ObjectStore } from './object-store.server.ts'
+import { isPhotoId, PHOTO_FORMATS, type PhotoFormat } from '../photos.server.ts'
 
-const PHOTO_DIR = /^[a-f0-9]{24}$/
-/** The original and the sizes made of it; never a half-written `.tmp` or a `.lock`. */
-const PHOTO_FILE = /^[a-z0-9]+\.(jpg|webp|avif)$/
-const CONTENT_TYPES = { jpg: 'image/jpeg', webp: 'image/webp', avif: 'image/avif' } as const
+/** The format of the original or a size made of it; null for a half-written `.tmp` or a `.lock`. */
+function formatOf(file: string) {
+	const format = /^[a-z0-9]+\.([a-z]+)$/.exec(file)?.[1]
+	return format && Object.hasOwn(PHOTO_FORMATS, format) ? (format as PhotoFormat) : null
+}
 
 export type MoveSummary = { copied: number; already: number; failed: string[] }
 
@@ -18,22 +21,22 @@ export type MoveSummary = { copied: number; already: number; failed: string[] }
 export async function movePhotosToStore({ uploadsDir, store, log }: { uploadsDir: string; store: ObjectStore; log: (line: string) => void }) {
 	const disk = createDiskStore(uploadsDir)
 	const summary: MoveSummary = { copied: 0, already: 0, failed: [] }
-	const ids = (await fs.readdir(uploadsDir).catch(() => [])).filter((name) => PHOTO_DIR.test(name)).sort()
+	const ids = (await fs.readdir(uploadsDir).catch(() => [])).filter(isPhotoId).sort()
 	for (const [index, id] of ids.entries()) {
-		const files = (await fs.readdir(path.join(uploadsDir, id))).filter((name) => PHOTO_FILE.test(name))
-		for (const file of files) {
+		for (const file of await fs.readdir(path.join(uploadsDir, id))) {
+			const format = formatOf(file)
+			if (!format) continue
 			const key = `${id}/${file}`
-			const local = await disk.describe(key)
-			if (!local) continue
-			const there = await store.describe(key)
-			if (there?.md5 === local.md5) {
+			const data = await disk.read(key)
+			if (!data) continue
+			const md5 = createHash('md5').update(data).digest('hex')
+			if ((await store.describe(key))?.md5 === md5) {
 				summary.already++
 				continue
 			}
-			const data = (await disk.read(key))!
-			await store.write(key, data, CONTENT_TYPES[file.split('.').pop() as keyof typeof CONTENT_TYPES])
+			await store.write(key, data, PHOTO_FORMATS[format])
 			const copy = await store.describe(key)
-			if (copy?.md5 === local.md5 && copy.bytes === local.bytes) summary.copied++
+			if (copy?.md5 === md5 && copy.bytes === data.length) summary.copied++
 			else summary.failed.push(key)
 		}
 		if ((index + 1) % 100 === 0 || index === ids.length - 1) log(`${index + 1} of ${ids.length} photos checked`)

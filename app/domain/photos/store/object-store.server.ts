@@ -25,7 +25,7 @@ export const STORE_DOWN_MESSAGE = 'Photos cannot be saved right now. Please try 
 /** The photo store did not answer (down, unreachable, refusing): a 503 the person can retry. */
 export class StoreUnavailable extends DomainError {
 	override name = 'StoreUnavailable'
-	constructor(readonly reason: unknown) {
+	constructor() {
 		super(STORE_DOWN_MESSAGE, 503)
 	}
 }

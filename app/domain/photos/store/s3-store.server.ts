@@ -27,7 +27,7 @@ async function call<T>(work: () => Promise<T>, expected: (status: number | undef
 		if (answer !== undefined) return answer
 		// What the operator needs to see: down, a wrong endpoint or bucket (NoSuchBucket), refused credentials.
 		console.error(`Photo store: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`)
-		throw new StoreUnavailable(error)
+		throw new StoreUnavailable()
 	}
 }
 
