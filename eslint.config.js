@@ -12,4 +12,17 @@ export default defineConfig(
 			'no-console': ['error', { allow: ['log', 'error', 'warn'] }],
 		},
 	},
+	{
+		files: ['tests/**'],
+		rules: {
+			'no-restricted-syntax': [
+				'error',
+				{
+					// Playwright polls until the answer is truthy, and a promise always is: the wait would end at once.
+					selector: "CallExpression[callee.property.name='waitForFunction'] > ArrowFunctionExpression[async=true]",
+					message: 'waitForFunction does not await an async function: poll page.evaluate with expect.poll instead.',
+				},
+			],
+		},
+	},
 )

@@ -3,11 +3,22 @@ import { expect, test } from './test.ts'
 import { publishedListings, registerViaApi, underServiceWorker, useSession, waitForHydration } from './helpers.ts'
 
 /**
- * The worker holds the listing page's code: a Save or Remove posts to the listing route, whose code React Router loads
- * first; the page tells the worker to keep it once scripts ran (app/pwa/page-code.ts), and it arrives a moment later.
+ * The worker holds the listing page's code, its module and every file it imports: a Save or Remove posts to the listing
+ * route, whose code React Router loads first; the page tells the worker to keep it once scripts ran
+ * (app/pwa/page-code.ts), and the files arrive a moment later, each on its own. (Polled from here: `waitForFunction`
+ * takes a promise for a truthy answer.)
  */
 async function listingCodeKept(page: Page) {
-	await page.waitForFunction(async () => (await (await caches.open('soko-code')).keys()).some((r) => /\/assets\/listing-[\w-]{8}\.js$/.test(r.url)))
+	const kept = () =>
+		page.evaluate(async () => {
+			type Manifest = { routes: Record<string, { module: string; imports?: string[] } | undefined> }
+			const routes = Object.values((window as Window & { __reactRouterManifest?: Manifest }).__reactRouterManifest?.routes ?? {})
+			const listing = routes.find((route) => route && /\/assets\/listing-[\w-]{8}\.js$/.test(route.module))
+			if (!listing) return false
+			const files = new Set((await (await caches.open('soko-code')).keys()).map((r) => new URL(r.url).pathname))
+			return [listing.module, ...(listing.imports ?? [])].every((file) => files.has(new URL(file, location.href).pathname))
+		})
+	await expect.poll(kept).toBe(true)
 }
 
 /** The service worker's kept pages (Cache Storage), by path. */

@@ -91,7 +91,7 @@ test.describe('a new version of Soko', () => {
 		await underServiceWorker(page)
 		// A new version found while the first one is barely installed (what Firefox reports as soon as one navigates).
 		await page.evaluate(async () => (await navigator.serviceWorker.ready).update())
-		await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.waiting != null)
+		await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting != null)).toBe(true)
 		await page.waitForTimeout(500)
 		await expect(notice).toHaveCount(0)
 
@@ -101,10 +101,14 @@ test.describe('a new version of Soko', () => {
 		await notice.getByRole('button', { name: 'Reload' }).click()
 		// The page reloaded, under the new version: nothing waits any more.
 		await page.waitForFunction(() => !('beforeReload' in window))
-		await page.waitForFunction(async () => {
-			const registration = await navigator.serviceWorker.getRegistration()
-			return registration?.waiting == null && navigator.serviceWorker.controller === registration?.active
-		})
+		await expect
+			.poll(() =>
+				page.evaluate(async () => {
+					const registration = await navigator.serviceWorker.getRegistration()
+					return registration?.waiting == null && navigator.serviceWorker.controller === registration?.active
+				}),
+			)
+			.toBe(true)
 		await expect(notice).toHaveCount(0)
 	})
 })
