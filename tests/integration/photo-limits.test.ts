@@ -119,7 +119,7 @@ describe('uploads per user', () => {
 
 test('when too many photos wait to be processed, an upload is refused at once with a 503 JSON answer', async () => {
 	// Photos that take a while to decode, sent all at once by several users (each within the per-minute limit).
-	const big = new Uint8Array(await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#777', noise: { type: 'gaussian', mean: 128, sigma: 30 } } }).jpeg().toBuffer())
+	const big = new Uint8Array(await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#777', noise: { type: 'gaussian', mean: 128, sigma: 30 } } }).jpeg().toBuffer())
 	const users = [await member(), await member()]
 	const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => sendPhoto(users[i % 2]!.token, big)))
 	const statuses = answers.map((a) => a.status)
