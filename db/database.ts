@@ -32,6 +32,7 @@ import * as conversationMessageKeys from './migrations/0023-conversation-message
 import * as phoneCodes from './migrations/0024-phone-codes.ts'
 import * as reviewsPerSeller from './migrations/0025-reviews-per-seller.ts'
 import * as reviewsOneKey from './migrations/0026-reviews-one-key.ts'
+import * as photoHashBandsCovering from './migrations/0027-photo-hash-bands-covering.ts'
 import type { DB } from './schema.ts'
 
 export type Database = Kysely<DB>
@@ -64,6 +65,7 @@ export const MIGRATIONS: Record<string, Migration> = {
 	'0024-phone-codes': phoneCodes,
 	'0025-reviews-per-seller': reviewsPerSeller,
 	'0026-reviews-one-key': reviewsOneKey,
+	'0027-photo-hash-bands-covering': photoHashBandsCovering,
 }
 
 /** Opens (creating if needed) the SQLite file with the pragmas Soko relies on. `:memory:` gives a throwaway database. */

@@ -8,6 +8,7 @@ import { browseResults } from '#app/domain/search/browse-results.server.ts'
 import { parseBrowseQuery } from '#app/domain/search/browse-query.ts'
 import { openDatabase } from '#db/database.ts'
 import { startThrowawayServer, type ThrowawayServer } from './throwaway-server.ts'
+import { SEARCH_CLASSES, searchQueries } from './search-queries.ts'
 
 const BUDGET = { browseLossPercent: 10, searchP95Ms: 10 }
 const DIR = '.tmp/bench'
@@ -17,7 +18,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const ROUNDS = 5
 const WARMUP_SECONDS = 1
 const CONNECTIONS = 20
-const SEARCH_QUERIES = 200
+const SEARCH_QUERY_COUNT = 200
 const SEARCH_PASSES = 3
 // What a browser sends: pages go out brotli-compressed, as they are served.
 const HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html' }
@@ -61,51 +62,13 @@ if (!fs.existsSync(BIG_DB)) {
 
 // --- Search latency, on the domain function, before any server competes for the CPU ----------------------------------
 
-/** Query mix: mostly the words buyers type, some typos, some rare or absent ones, some two-letter prefixes (each class reported apart). */
-const SEARCH_CLASSES = {
-	common: {
-		share: 0.75,
-		words: [
-			'samsung', 'sofa', 'toyota', 'iphone', 'bed', 'phone', 'shoes', 'gas cooker', 'laptop', 'tv', 'fridge', 'bicycle',
-			'guitar', 'kitenge dress', 'maasai', 'leather', 'hp elitebook', 'mvule', 'school', 'charger', 'mattress', 'books',
-			'baby', 'table', 'phones', 'simu', 'mtumba', 'm-pesa', 'kompyuta', 'used laptop for sale', 'tecno spark',
-		],
-	},
-	// Nothing matches as typed: the page corrects the typo and searches again.
-	typo: { share: 0.05, words: ['tecon', 'samsng', 'sofaa', 'frige', 'infnix'] },
-	rare: { share: 0.1, words: ['accordion', 'zanzibar', 'xylophone', 'kiondo', 'typewriter', 'nokia 3310'] },
-	prefix: { share: 0.1, words: ['sa', 'ph', 'to', 'be', 'so', 'ch'] },
-} as const
-type SearchClass = keyof typeof SEARCH_CLASSES
-const CATEGORY_FILTERS = [undefined, undefined, 'electronics', 'home-garden', 'automotive', 'clothing']
-const SORTS = ['newest', 'newest', 'oldest', 'price-low', 'price-high']
-
-/** A fixed, varied list: every word, with and without a category, under every sort, now and then a later page. */
-function searchQueries() {
-	let seed = 42
-	const rand = (n: number) => {
-		seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31
-		return seed % n
-	}
-	return Object.entries(SEARCH_CLASSES).flatMap(([kind, { share, words }]) =>
-		Array.from({ length: Math.round(SEARCH_QUERIES * share) }, (_, i) => {
-			const params = new URLSearchParams({ q: words[i % words.length]! })
-			const category = CATEGORY_FILTERS[rand(CATEGORY_FILTERS.length)]
-			if (category) params.set('category', category)
-			params.set('sort', SORTS[rand(SORTS.length)]!)
-			if (rand(10) === 0) params.set('page', String(2 + rand(3)))
-			return { kind: kind as SearchClass, q: params.toString() }
-		}),
-	)
-}
-
 function stats(values: number[]) {
 	const sorted = [...values].sort((a, b) => a - b)
 	return { n: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), max: sorted.at(-1)! }
 }
 
 const db = openDatabase(BIG_DB)
-const queries = searchQueries()
+const queries = searchQueries(SEARCH_QUERY_COUNT)
 // One untimed pass first, as in a server that has been running: SQLite's page cache and V8 are warm.
 for (const { q } of queries) await browseResults(db, parseBrowseQuery(new URLSearchParams(q)))
 const passes = queries.map(() => [] as number[])

@@ -1,8 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { parseArgs } from 'node:util'
 import SQLite from 'better-sqlite3'
 import { TOWNS } from '#app/domain/listings/categories.ts'
 import { guessSubcategory } from '#app/domain/listings/subcategories.ts'
+import { indexKeys } from '#app/domain/alerts/criteria.ts'
 import { hashPassword } from '#app/domain/accounts/passwords.server.ts'
 import { isPhotoId, storePhoto } from '#app/domain/photos/photos.server.ts'
 import { openMigratedDatabase } from '#db/database.ts'
@@ -12,11 +14,27 @@ import { mapWithConcurrency } from '#server/seed/concurrency.ts'
 import { renderPicture } from '#server/seed/pictures.ts'
 import { createRandom } from '#server/seed/random.ts'
 
-/** Usage: npm run seed-scale -- [database path] [uploads dir] */
-const dbPath = process.argv[2] ?? './data/bench.db'
-const uploadsDir = process.argv[3] ?? './data/bench-uploads'
-const LISTINGS = 100_000
-const SELLERS = 200
+/**
+ * Usage: npm run seed-scale -- [--listings 100000] [database path] [uploads dir]
+ *
+ * A catalogue of published listings over the last 27 days (two photos each, drawn per catalogue item, every photo row
+ * with a perceptual hash of its own), one seller per 50 listings, and what the scale benchmarks read beside the
+ * catalogue, the same at every size: 2,000 buyers with 100,000 views, shares and contacts and their saves, and 10,000
+ * alerts (3,000 INSTANT, of the 500 PREMIUM buyers).
+ */
+const { values: options, positionals } = parseArgs({ options: { listings: { type: 'string', default: '100000' } }, allowPositionals: true })
+const LISTINGS = Number(options.listings)
+if (!Number.isSafeInteger(LISTINGS) || LISTINGS < 1000) {
+	console.error('--listings takes a whole number of at least 1000.')
+	process.exit(1)
+}
+const dbPath = positionals[0] ?? './data/bench.db'
+const uploadsDir = positionals[1] ?? './data/bench-uploads'
+const SELLERS = Math.max(200, Math.round(LISTINGS / 50))
+const BUYERS = 2_000
+const PREMIUM_BUYERS = 500
+const ACTIONS = 100_000
+const ALERTS = 10_000
 const PHOTOS_PER_ITEM = 2
 const FEATURED = 24
 const DAY = 24 * 60 * 60 * 1000
@@ -76,14 +94,16 @@ const insertListing = sqlite.prepare(`INSERT INTO listings (
 	expires_at, payment_status, payment_transaction_id, payment_amount_cents, payment_phone, payment_date, approval_date,
 	published_date, is_featured, featured_at, featured_expires_at
 ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'PUBLISHED', ?, ?, ?, 'COMPLETED', ?, 1500, ?, ?, ?, ?, ?, ?, ?)`)
-const insertPhoto = sqlite.prepare(`INSERT INTO listing_photos (listing_id, cloudinary_id, is_primary, position, created_at) VALUES (?, ?, ?, ?, ?)`)
+const insertPhoto = sqlite.prepare(`INSERT INTO listing_photos (listing_id, cloudinary_id, is_primary, position, created_at, phash) VALUES (?, ?, ?, ?, ?, ?)`)
+/** A perceptual hash as perceptual-hash.server.ts writes it, 16 hex digits: a random one, as each seller's own photo would have. */
+const phash = () => Array.from({ length: 16 }, () => '0123456789abcdef'[random.int(0, 15)]).join('')
 
 const sellers: { id: number; phone: string; town: string; listings: number }[] = []
 const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
 
 sqlite.transaction(() => {
 	for (let i = 0; i < SELLERS; i++) {
-		const phone = `0790${String(i).padStart(6, '0')}`
+		const phone = `07${String(90_000_000 + i)}`
 		const name = `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`
 		const { lastInsertRowid } = insertUser.run(`bench.seller${i}@example.com`, passwordHash, phone, iso(now - random.int(60, 400) * DAY))
 		sellers.push({ id: Number(lastInsertRowid), phone, town: TOWNS[i % TOWNS.length]!, listings: 0 })
@@ -126,16 +146,75 @@ sqlite.transaction(() => {
 			featured ? iso(now + 14 * DAY) : null,
 		)
 		const listingId = Number(lastInsertRowid)
-		pictures.get(item.title)!.forEach((id, position) => insertPhoto.run(listingId, id, position === 0 ? 1 : 0, position, iso(created)))
+		pictures.get(item.title)!.forEach((id, position) => insertPhoto.run(listingId, id, position === 0 ? 1 : 0, position, iso(created), phash()))
 	}
 	const updateTotal = sqlite.prepare('UPDATE seller_profiles SET total_listings = ? WHERE user_id = ?')
 	for (const seller of sellers) updateTotal.run(seller.listings, seller.id)
 })()
 lap(`${LISTINGS.toLocaleString('en')} listings inserted`)
 
+const insertBuyer = sqlite.prepare(`INSERT INTO users (email, password_hash, phone, role, registered_at, is_verified, phone_verified) VALUES (?, ?, ?, 'BUYER', ?, 1, 1)`)
+const insertPlan = sqlite.prepare(`INSERT INTO alert_subscriptions (buyer_id, product, plan, status, amount_cents, mpesa_receipt, expires_at, created_at)
+	VALUES (?, 'BUYER_PLAN', 'PREMIUM', 'ACTIVE', 20000, ?, ?, ?)`)
+const insertAction = sqlite.prepare(`INSERT INTO user_actions (user_id, listing_id, action_type, action_metadata, timestamp) VALUES (?, ?, ?, ?, ?)`)
+const insertSave = sqlite.prepare(`INSERT OR IGNORE INTO user_saves (user_id, listing_id, created_at) VALUES (?, ?, ?)`)
+const insertAlert = sqlite.prepare(`INSERT INTO alerts (buyer_id, name, keywords, categories, max_price_cents, location, location_radius, frequency, created_at, updated_at)
+	VALUES (?, ?, ?, ?, ?, ?, 50, ?, ?, ?)`)
+const insertTerm = sqlite.prepare(`INSERT INTO alert_terms (term, alert_id) VALUES (?, ?)`)
+const listingIds = sqlite.prepare(`SELECT id, category FROM listings`).all() as { id: number; category: string }[]
+const byCategory = new Map<string, { id: number }[]>()
+for (const listing of listingIds) {
+	const shelf = byCategory.get(listing.category)
+	if (shelf) shelf.push(listing)
+	else byCategory.set(listing.category, [listing])
+}
+const titleWords = (title: string) => title.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length >= 3)
+
+sqlite.transaction(() => {
+	const buyers: number[] = []
+	for (let i = 0; i < BUYERS; i++) {
+		const registered = iso(now - random.int(30, 400) * DAY)
+		const id = Number(insertBuyer.run(`bench.buyer${i}@example.com`, passwordHash, `07${String(91_000_000 + i)}`, registered).lastInsertRowid)
+		buyers.push(id)
+		if (i < PREMIUM_BUYERS) insertPlan.run(id, `QBP${String(i).padStart(7, '0')}`, iso(now + random.int(1, 30) * DAY), registered)
+	}
+	// Each buyer follows two categories, and the newest listings draw most of the attention.
+	for (let a = 0; a < ACTIONS; a++) {
+		const buyer = buyers[a % BUYERS]!
+		const tastes = [CATALOGUE[buyer % CATALOGUE.length]!.slug, CATALOGUE[(buyer * 7) % CATALOGUE.length]!.slug]
+		const shelf = byCategory.get(random.pick(tastes)) ?? listingIds
+		const listing = shelf[Math.floor(shelf.length * (1 - random.next() ** 3))]!
+		const at = iso(now - random.next() * 30 * DAY)
+		const roll = random.next()
+		const type = roll < 0.9 ? 'VIEW' : roll < 0.95 ? 'SHARE' : 'CONTACT_SELLER'
+		insertAction.run(buyer, listing.id, type, type === 'VIEW' ? '{"source":"listing_page"}' : null, at)
+		if (type === 'VIEW' && random.next() < 0.05) insertSave.run(buyer, listing.id, at)
+	}
+	// Alerts for what the catalogue sells: one or two of an item's words, or its category alone.
+	for (let a = 0; a < ALERTS; a++) {
+		const instant = a < ALERTS * 0.3
+		const buyer = instant ? buyers[a % PREMIUM_BUYERS]! : random.pick(buyers)
+		const category = random.pick(CATALOGUE)
+		const item = random.pick(category.items)
+		const words = titleWords(item.title)
+		const keywords = random.next() < 0.8 && words.length ? [...new Set([random.pick(words), random.pick(words)])].slice(0, random.int(1, 2)) : []
+		const criteria = { keywords, categories: keywords.length && random.next() < 0.7 ? [] : [category.slug] }
+		const created = iso(now - random.int(1, 90) * DAY)
+		const maxPrice = random.next() < 0.5 ? Math.round(item.kes * 1.2) * 100 : null
+		const town = random.next() < 0.5 ? random.pick(TOWNS) : null
+		const frequency = instant ? 'INSTANT' : random.next() < 0.7 ? 'DAILY' : 'WEEKLY'
+		const id = Number(insertAlert.run(buyer, keywords.join(', ') || category.slug, JSON.stringify(criteria.keywords), JSON.stringify(criteria.categories), maxPrice, town, frequency, created, created).lastInsertRowid)
+		for (const term of indexKeys(criteria)) insertTerm.run(term, id)
+	}
+})()
+lap(`${BUYERS.toLocaleString('en')} buyers, ${ACTIONS.toLocaleString('en')} actions, ${ALERTS.toLocaleString('en')} alerts inserted`)
+
 sqlite.exec(`INSERT INTO listings_fts(listings_fts) VALUES ('optimize')`)
 sqlite.exec('ANALYZE')
 sqlite.pragma('wal_checkpoint(TRUNCATE)')
 sqlite.close()
 lap('optimized')
-console.log(`Done: ${dbPath} (${(fs.statSync(dbPath).size / 1024 / 1024).toFixed(0)} MB), photos in ${uploadsDir}, sellers 0790000000..0790000199 / soko1234`)
+console.log(
+	`Done: ${dbPath} (${(fs.statSync(dbPath).size / 1024 / 1024).toFixed(0)} MB), photos in ${uploadsDir}; ` +
+		`sellers 0790000000..07${90_000_000 + SELLERS - 1}, buyers 0791000000..07${91_000_000 + BUYERS - 1}, password soko1234`,
+)

@@ -6,6 +6,7 @@ import type { Route } from './+types/browse'
 import { parseBrowseQuery, type BrowseQuery } from '#app/domain/search/browse-query.ts'
 import { activeFilters, withoutFilters } from '#app/domain/search/browse-filters.ts'
 import { SORTS } from '#app/domain/search/sorts.ts'
+import { SEARCH_COUNT_CAP } from '#app/domain/search/search-count.ts'
 import { browseResults } from '#app/domain/search/browse-results.server.ts'
 import { categoryLabel } from '#app/domain/listings/categories.ts'
 import { KENYAN_TOWNS } from '#app/domain/listings/towns.ts'
@@ -56,12 +57,16 @@ function withQuery(query: BrowseQuery, changes: Partial<BrowseQuery>) {
 	return search ? `/browse?${search}` : '/browse'
 }
 
-/** "12 items found matching “simu” in Electronics near Nairobi": each part phrased so it reads in either language. */
-function countLine(t: Translate, locale: string, total: number, query: BrowseQuery) {
-	const count = total.toLocaleString(locale)
+/**
+ * "12 items found matching “simu” in Electronics near Nairobi" ("1,000+ items found" past a search's count cap): each
+ * part phrased so it reads in either language.
+ */
+function countLine(t: Translate, locale: string, { total, more }: { total: number; more: boolean }, query: BrowseQuery) {
 	const where = query.subcategory ? subcategoryLabel(query.subcategory) : query.category ? categoryLabel(query.category) : null
 	return [
-		t(total === 1 ? '{count} item found' : '{count} items found', { count }),
+		more
+			? t('{count}+ items found', { count: SEARCH_COUNT_CAP.toLocaleString(locale) })
+			: t(total === 1 ? '{count} item found' : '{count} items found', { count: total.toLocaleString(locale) }),
 		query.q ? t('matching “{q}”', { q: query.q }) : null,
 		where ? t('in {where}', { where: t(where) }) : null,
 		query.location ? t('near {location}', { location: query.location }) : null,
@@ -71,7 +76,7 @@ function countLine(t: Translate, locale: string, total: number, query: BrowseQue
 }
 
 export default function Browse({ loaderData }: Route.ComponentProps) {
-	const { query, items, total, pages, correctedFrom, similar, similarMatchWords } = loaderData
+	const { query, items, total, more, pages, correctedFrom, similar, similarMatchWords } = loaderData
 	const filters = activeFilters(query)
 	// A subcategory is counted with its category: one choice, one filter.
 	const filterCount = Object.keys(filters).filter((name) => name !== 'subcategory').length
@@ -146,7 +151,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
 				</button>
 			</Form>
 			<p role="status" className="count-line">
-				{countLine(t, locale, total, query)}
+				{countLine(t, locale, { total, more }, query)}
 			</p>
 			{correctedFrom ? (
 				<p className="notice">

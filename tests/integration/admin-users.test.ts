@@ -154,6 +154,7 @@ describe('POST /api/admin/bulk-action', () => {
 		const ids = (items: { id: number }[]) => items.map((i) => i.id).sort()
 		const everywhere = async () => ({
 			browse: ids((await browse()).items),
+			browseTotal: (await browse()).total,
 			search: ids((await browse('nokia')).items),
 			searchTotal: (await browse('nokia')).total,
 			home: ids((await homeSections(context.db)).featured),
@@ -168,7 +169,7 @@ describe('POST /api/admin/bulk-action', () => {
 			saved: ids(await savedListings(context.db, { userId: buyer.id })),
 		})
 		const both = ids([hidden, kept])
-		const shown = { browse: both, search: both, searchTotal: 2, home: both, latest: both, seller: 1, counts: 2, page: true, pageForBuyer: true, pageForAdmin: true, apiFeatured: both, api: both, saved: both }
+		const shown = { browse: both, browseTotal: 2, search: both, searchTotal: 2, home: both, latest: both, seller: 1, counts: 2, page: true, pageForBuyer: true, pageForAdmin: true, apiFeatured: both, api: both, saved: both }
 		expect(await everywhere()).toEqual(shown)
 
 		const res = await bulk({ action: 'SUSPEND', targetType: 'USER', targetIds: [seller.id], reason: 'Selling fakes' }, admin.token)
@@ -181,7 +182,7 @@ describe('POST /api/admin/bulk-action', () => {
 			message: 'This account has been suspended. Please contact support.',
 		})
 		const only = [kept.id]
-		expect(await everywhere()).toEqual({ ...shown, browse: only, search: only, searchTotal: 1, home: only, latest: only, seller: 0, counts: 1, page: false, pageForBuyer: false, apiFeatured: only, api: only, saved: only })
+		expect(await everywhere()).toEqual({ ...shown, browse: only, browseTotal: 1, search: only, searchTotal: 1, home: only, latest: only, seller: 0, counts: 1, page: false, pageForBuyer: false, apiFeatured: only, api: only, saved: only })
 
 		await bulk({ action: 'UNSUSPEND', targetType: 'USER', targetIds: [seller.id] }, admin.token)
 		expect(await everywhere()).toEqual(shown)

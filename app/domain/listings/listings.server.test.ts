@@ -4,6 +4,7 @@ import { openTestDatabase } from '#tests/test-database.ts'
 import { createListing, createUser } from '#tests/integration/factories.ts'
 import { browseListings, getListing } from './listings.server.ts'
 import { parseBrowseQuery } from '../search/browse-query.ts'
+import { SEARCH_COUNT_CAP } from '../search/search-count.ts'
 
 let db: Database
 let sellerId: number
@@ -53,6 +54,29 @@ describe('browseListings', () => {
 		expect(first.items).toHaveLength(12)
 		expect(first.pages).toBe(3)
 		expect((await browse('category=books&page=3')).items).toHaveLength(6)
+	})
+
+	test('words within a category: only that category, even where another listing names it', async () => {
+		await createListing(db, { sellerId, title: 'Home garden phone stand', category: 'electronics' })
+		const found = await browse('q=phone&category=home-garden')
+		expect(found.items.map((i) => i.title)).toEqual(['Ramtons gas cooker'])
+		expect(found.total).toBe(1)
+		expect((await browse('q=phone&category=electronics')).items.map((i) => i.title).sort()).toEqual(['Home garden phone stand', 'Samsung Galaxy A14'])
+		expect((await browse('q=sofa&category=electronics')).total).toBe(0)
+	})
+
+	test('a search past 1,000 matches says "1,000+" and pages no further than the first 1,000', async () => {
+		const kettle = { seller_id: sellerId, description: 'Electric, 1.7 litres', category: 'home-garden', price_cents: 150_000, location: 'Nairobi', town: 'Nairobi', condition: 'GOOD', reason: 'Upgraded', status: 'PUBLISHED', payment_status: 'COMPLETED' } as const
+		for (let from = 0; from <= SEARCH_COUNT_CAP; from += 250) {
+			await db.insertInto('listings').values(Array.from({ length: Math.min(250, SEARCH_COUNT_CAP + 1 - from) }, (_, i) => ({ ...kettle, title: `Kettle ${from + i}` }))).execute()
+		}
+		const first = await browse('q=kettle')
+		expect(first).toMatchObject({ more: true, pages: Math.ceil(SEARCH_COUNT_CAP / 12) })
+		expect(first.items).toHaveLength(12)
+		expect((await browse(`q=kettle&sort=price-low&page=${Math.ceil(SEARCH_COUNT_CAP / 12)}`)).items.length).toBeGreaterThan(0)
+		expect(await browse('q=kettle&location=Nairobi')).toMatchObject({ more: true })
+		// Plain browsing counts every listing, as before.
+		expect(await browse('')).toMatchObject({ total: SEARCH_COUNT_CAP + 4, more: false, pages: Math.ceil((SEARCH_COUNT_CAP + 4) / 12) })
 	})
 
 	test('uses the primary photo as the cover', async () => {

@@ -1,10 +1,11 @@
-import type { SelectQueryBuilder } from 'kysely'
+import { sql, type SelectQueryBuilder } from 'kysely'
 import type { Database } from '#db/database.ts'
 import type { DB } from '#db/schema.ts'
 import type { ListingStatus } from '#db/enums.ts'
 import type { BrowseQuery } from '../search/browse-query.ts'
 import { activeFilters } from '../search/browse-filters.ts'
 import { countSearchMatches, matchesSearch } from '../search/search.server.ts'
+import { SEARCH_COUNT_CAP } from '../search/search-count.ts'
 import { dataVersion } from '#db/data-version.ts'
 import { coverOf, photosByListing, type ListingPhoto } from './photos.server.ts'
 import { visibleTo } from './visibility.server.ts'
@@ -13,7 +14,7 @@ import { sellerRating } from '../trust/ratings.server.ts'
 import { maskPhone, shorten, timeAgo } from '#app/utils/format.ts'
 import { toCategorySlug } from './categories.ts'
 import { CARD_DESCRIPTION_CHARS, cardOf } from './cards.ts'
-import { featuredNow, publiclyListed, someListingsHidden } from './visibility.server.ts'
+import { featuredNow, publiclyListed, sellerSuspended, someListingsHidden } from './visibility.server.ts'
 
 export const PAGE_SIZE = 12
 
@@ -104,40 +105,54 @@ async function countOf(listings: Listings) {
 	return Number((await listings.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total)
 }
 
-/** The public browse: published listings only, filtered, sorted and paged on the server. */
-export async function browseListings(db: Database, query: BrowseQuery) {
-	// How many listings (of any status) the words match: none is an empty page at once; else it helps choose below.
-	const matches = query.q ? await countSearchMatches(db, query.q) : null
-	if (matches === 0) return { items: [] as ListingSummary[], total: 0, pages: 1 }
+/** How many of `listings` there are, counting no further than `limit`. */
+async function countUpTo(db: Database, listings: Listings, limit: number) {
+	const found = listings.select(sql<number>`1`.as('one')).limit(limit).as('found')
+	return Number((await db.selectFrom(found).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total)
+}
 
-	let sortable: Listings = db.selectFrom('listings').where(publiclyListed)
-	if (query.category) sortable = sortable.where('listings.category', '=', query.category)
-	if (query.subcategory) sortable = sortable.where('listings.subcategory', '=', query.subcategory)
-	let base = sortable
-	if (query.minPrice !== undefined) base = base.where('listings.price_cents', '>=', query.minPrice * 100)
-	if (query.maxPrice !== undefined) base = base.where('listings.price_cents', '<=', query.maxPrice * 100)
-	if (query.location) base = base.where('listings.town', '=', query.location)
-	const inFilters = () => rememberedTotal(db, JSON.stringify([query.category, query.subcategory, query.minPrice, query.maxPrice, query.location]), () => countOf(base))
+/**
+ * The public browse: published listings only, filtered, sorted and paged on the server. A search counts its matches
+ * up to SEARCH_COUNT_CAP + 1 (`more`: "1,000+ items found"), so neither its count nor its page reads every match of a
+ * common word; its pages stop at the cap.
+ */
+export async function browseListings(db: Database, query: BrowseQuery) {
+	const scope = { category: query.category, subcategory: query.subcategory }
+	// How many listings of the category the words match (up to the cap): none is an empty page at once; else it helps choose below.
+	const matches = query.q ? await countSearchMatches(db, query.q, scope) : null
+	if (matches === 0) return { items: [] as ListingSummary[], total: 0, pages: 1, more: false }
+
+	const inFilters = (listings: Listings) => {
+		let within = listings
+		if (query.category) within = within.where('listings.category', '=', query.category)
+		if (query.subcategory) within = within.where('listings.subcategory', '=', query.subcategory)
+		if (query.minPrice !== undefined) within = within.where('listings.price_cents', '>=', query.minPrice * 100)
+		if (query.maxPrice !== undefined) within = within.where('listings.price_cents', '<=', query.maxPrice * 100)
+		if (query.location) within = within.where('listings.town', '=', query.location)
+		return within
+	}
+	const base = inFilters(db.selectFrom('listings').where(publiclyListed))
 	const offset = (query.page - 1) * PAGE_SIZE
 
 	let page = base
 	let total: number
 	if (query.q && matches !== null) {
-		// Two ways to apply the words, costed in listings read. By rowid: every match is read (and a page of them
-		// sorted). By scan: the listings go by in index order, each checked against the matches -- for a count all of
-		// those in the filters, for a page only until it is full. Scanning wins when the words match many listings.
-		const q = query.q
-		const byRowid = base.where(matchesSearch(db, q))
-		const byScan = base.where(matchesSearch(db, q, { byScan: true }))
+		// Two ways to apply the words. By rowid: every match is read (and a page of them sorted), cheap when they are
+		// few. By scan: the listings go by in the page's index order (or the category's), each checked against the
+		// matches, until the page (or the count) is full: cheap when they are many.
+		const few = matches <= SEARCH_COUNT_CAP
+		const words = base.where(matchesSearch(db, query.q, { scope, byScan: !few }))
 		// The index holds published listings only: without other filters (or suspended sellers' listings), its count is the total.
 		const filtered = Object.keys(activeFilters(query)).length > 0 || (await someListingsHidden(db))
-		total = filtered ? await countOf((await inFilters()) < matches ? byScan : byRowid) : matches
-		if (offset >= total) return { items: [] as ListingSummary[], total, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)) }
-		// The index walked is the category's (or all published listings'); price and town are checked on the way.
-		const walked = ((offset + PAGE_SIZE) * (await rememberedTotal(db, JSON.stringify([query.category, query.subcategory]), () => countOf(sortable)))) / total
-		page = walked < matches ? byScan : byRowid
+		total = filtered ? await countUpTo(db, words, SEARCH_COUNT_CAP + 1) : matches
+		if (offset >= total) return { items: [] as ListingSummary[], total, pages: pagesOf(total, { searched: true }), more: total > SEARCH_COUNT_CAP }
+		page = words
 	} else {
-		total = await inFilters()
+		// The published listings in the filters (an index's entries), less those of suspended sellers (few): counting
+		// `base` instead checks every listing's seller, reading the table (half a second at a million listings).
+		const published = db.selectFrom('listings').where('listings.status', '=', 'PUBLISHED')
+		const key = JSON.stringify([query.category, query.subcategory, query.minPrice, query.maxPrice, query.location])
+		total = await rememberedTotal(db, key, async () => (await countOf(inFilters(published))) - (await countOf(inFilters(published.where(sellerSuspended)))))
 	}
 
 	let rows = withSeller(page).select(SUMMARY_COLUMNS)
@@ -150,7 +165,13 @@ export async function browseListings(db: Database, query: BrowseQuery) {
 					? rows.orderBy('listings.price_cents', 'desc').orderBy('listings.id', 'desc')
 					: rows.orderBy('listings.created_at', 'desc').orderBy('listings.id', 'desc')
 	const items = await rows.limit(PAGE_SIZE).offset(offset).execute()
-	return { items: await withCovers(db, items), total, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)) }
+	const searched = matches !== null
+	return { items: await withCovers(db, items), total, pages: pagesOf(total, { searched }), more: searched && total > SEARCH_COUNT_CAP }
+}
+
+/** Pages of results; a search's stop at its count's cap. */
+function pagesOf(total: number, { searched }: { searched: boolean }) {
+	return Math.max(1, Math.ceil((searched ? Math.min(total, SEARCH_COUNT_CAP) : total) / PAGE_SIZE))
 }
 
 export async function latestListings(db: Database, { limit }: { limit: number }) {

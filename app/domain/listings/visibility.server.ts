@@ -15,9 +15,16 @@ export function publiclyListed(eb: ExpressionBuilder<DB, 'listings'>) {
 
 /** The listing's seller is not suspended: their listings are out of sight, wherever they would show, until un-suspended. */
 export function sellerNotSuspended(eb: ExpressionBuilder<DB, 'listings'>) {
-	// A literal 0, not a parameter: only then may the planner read the partial index users_suspended instead of all users.
-	return eb('listings.seller_id', 'not in', eb.selectFrom('users as suspended').select('suspended.id').where('suspended.is_active', '=', sql.lit(0)))
+	return eb('listings.seller_id', 'not in', suspendedUsers(eb))
 }
+
+/** The listing's seller is suspended (few are: their listings are read through listings_seller). */
+export function sellerSuspended(eb: ExpressionBuilder<DB, 'listings'>) {
+	return eb('listings.seller_id', 'in', suspendedUsers(eb))
+}
+
+// A literal 0, not a parameter: only then may the planner read the partial index users_suspended instead of all users.
+const suspendedUsers = (eb: ExpressionBuilder<DB, 'listings'>) => eb.selectFrom('users as suspended').select('suspended.id').where('suspended.is_active', '=', sql.lit(0))
 
 /** Featured now: its featured period is running (the end-featured job ends the others, every 15 minutes). */
 export function featuredNow(eb: ExpressionBuilder<DB, 'listings'>) {

@@ -19,6 +19,7 @@ export const browse: Messages = {
 	'Apply filters': 'Tumia vichujio',
 	'{count} item found': 'Bidhaa {count} imepatikana',
 	'{count} items found': 'Bidhaa {count} zimepatikana',
+	'{count}+ items found': 'Bidhaa zaidi ya {count} zimepatikana',
 	'matching “{q}”': 'kwa “{q}”',
 	'in {where}': 'katika {where}',
 	'near {location}': 'karibu na {location}',

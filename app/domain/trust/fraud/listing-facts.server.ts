@@ -54,9 +54,10 @@ function bandNeighbours(band: string) {
  */
 async function photoCandidates(db: Database, { hashes, sellerId }: { hashes: string[]; sellerId: number }) {
 	if (!hashes.length) return []
+	// What the band indexes carry (migration 0027): their entries are read, not the photos' rows.
 	const banded = await db
 		.selectFrom('listing_photos')
-		.select(['id', 'cloudinary_id as cloudinaryId', 'phash as hash', 'listing_id as listingId'])
+		.select(['id', 'phash as hash', 'listing_id as listingId'])
 		.where((eb) =>
 			eb.or(
 				BAND_STARTS.map((start) => {
@@ -68,19 +69,28 @@ async function photoCandidates(db: Database, { hashes, sellerId }: { hashes: str
 		.execute()
 	const similar = (hash: string | null): hash is string => hash !== null && hashes.some((own) => hammingDistance(own, hash) <= SIMILAR_PHOTO_MAX_DISTANCE)
 	const near = banded.flatMap(({ hash, ...photo }) => (similar(hash) ? [{ ...photo, hash }] : []))
-	// The listing's own photos are always among them: this read is never empty, and stays a few rows.
-	const others = await db
-		.selectFrom('listings')
-		.select(['id', 'seller_id'])
-		.where('id', 'in', [...new Set(near.map((p) => p.listingId))])
-		.where('seller_id', '!=', sellerId)
-		.execute()
+	// The listing's own photos are always among them: these reads are never empty, and stay a few rows.
+	const [others, photos] = await Promise.all([
+		db
+			.selectFrom('listings')
+			.select(['id', 'seller_id'])
+			.where('id', 'in', [...new Set(near.map((p) => p.listingId))])
+			.where('seller_id', '!=', sellerId)
+			.execute(),
+		db
+			.selectFrom('listing_photos')
+			.select(['id', 'cloudinary_id'])
+			.where('id', 'in', near.map((p) => p.id))
+			.execute(),
+	])
 	const sellerOf = new Map(others.map((l) => [l.id, l.seller_id]))
+	const cloudinaryIdOf = new Map(photos.map((p) => [p.id, p.cloudinary_id]))
 	return near
 		.toSorted((a, b) => b.id - a.id)
-		.flatMap(({ id: _id, ...photo }) => {
+		.flatMap(({ id, ...photo }) => {
 			const seller = sellerOf.get(photo.listingId)
-			return seller === undefined ? [] : [{ ...photo, sellerId: seller }]
+			const cloudinaryId = cloudinaryIdOf.get(id)
+			return seller === undefined || cloudinaryId === undefined ? [] : [{ ...photo, cloudinaryId, sellerId: seller }]
 		})
 		.slice(0, MAX_PHOTO_CANDIDATES)
 }
