@@ -8,11 +8,19 @@ import { countSearchMatches } from './search.server.ts'
 import { publiclyListed } from '../listings/visibility.server.ts'
 
 const VOCABULARY_TTL_MS = 10 * 60_000
+/** The newest titles the vocabulary is read from: the words of what is on sale now, at a cost that does not grow with the catalogue (every title was 1,000,000 rows read every 10 minutes). */
+const VOCABULARY_TITLES = 20_000
 
-/** Words people may mean: those of published titles (with how many use each), the synonyms and the category names. */
+/** Words people may mean: those of the newest published titles (with how many use each), the synonyms and the category names. */
 function vocabulary(db: Database) {
 	return remembered(db, 'search-vocabulary', VOCABULARY_TTL_MS, async () => {
-		const rows = await db.selectFrom('listings').select('title').where(publiclyListed).execute()
+		const rows = await db
+			.selectFrom('listings')
+			.select('title')
+			.where(publiclyListed)
+			.orderBy('listings.created_at', 'desc')
+			.limit(VOCABULARY_TITLES)
+			.execute()
 		const counts = new Map<string, number>()
 		const add = (text: string, weight = 1) => {
 			for (const word of text.toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
