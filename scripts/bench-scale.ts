@@ -241,7 +241,9 @@ for (const size of SIZES) {
 		await admin.connect()
 		await admin.query('CREATE DATABASE soko')
 		await admin.query('CREATE DATABASE demo')
-		const [source, target] = await Promise.all([openMigratedDatabase(base.file), openMigratedDatabase(`${postgres.url}/soko`)])
+		// One after the other: migrating the SQLite file blocks this process, and a connection waiting meanwhile times out.
+		const source = await openMigratedDatabase(base.file)
+		const target = await openMigratedDatabase(`${postgres.url}/soko`)
 		try {
 			const copied = await copyDatabase({ source, target })
 			lap(`copied into PostgreSQL: ${copied.rows} rows in ${copied.seconds.toFixed(0)} s`)

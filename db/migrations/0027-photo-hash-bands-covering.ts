@@ -17,9 +17,8 @@ const BANDS = [
 
 export async function up(db: Kysely<unknown>) {
 	const postgres = dialectOf(db) === 'postgres'
-	for (const old of ['listing_photos_phash_band1', 'listing_photos_phash_band2', 'listing_photos_phash_band3', 'listing_photos_phash_tail']) {
-		await sql.raw(`DROP INDEX ${old}`).execute(db)
-	}
+	// IF EXISTS: Kysely runs SQLite's migrations outside a transaction, and a run stopped half-way must be able to start again.
+	for (const old of ['listing_photos_phash_tail', ...BANDS.map((band) => band.name)]) await sql.raw(`DROP INDEX IF EXISTS ${old}`).execute(db)
 	for (const { name, start } of BANDS) {
 		const band = `(substr(phash, ${start}, 4))`
 		await sql.raw(postgres ? `CREATE INDEX ${name} ON listing_photos(${band}) INCLUDE (phash, listing_id, id)` : `CREATE INDEX ${name} ON listing_photos(${band}, phash, listing_id)`).execute(db)
