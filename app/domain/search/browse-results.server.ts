@@ -8,8 +8,8 @@ const SIMILAR = 4
 
 /**
  * /browse's results. When the words find nothing, a typo is forgiven: the corrected search's results, saying so
- * (`correctedFrom`). When nothing is found still, `similar` items: the words without the filters
- * (`similarMatchWords`), else the newest.
+ * (`correctedFrom`). When nothing is found still, `similar` items: the newest matches of the words without the
+ * filters (`similarMatchWords`), else the newest listings.
  */
 export async function browseResults(db: Database, query: BrowseQuery) {
 	const found = await browseListings(db, query)
@@ -19,8 +19,10 @@ export async function browseResults(db: Database, query: BrowseQuery) {
 		const again = await browseListings(db, { ...query, q: corrected })
 		if (again.total) return { ...again, query: { ...query, q: corrected }, correctedFrom: query.q, similar: [], similarMatchWords: false }
 	}
+	// The newest of them, whatever the sort: walking the price index for an item dearer than most (a sofa, cheapest
+	// first) read most of the catalogue before four matched.
 	const unfiltered = Object.keys(activeFilters(query)).length
-		? await browseListings(db, { ...withoutFilters(query), page: 1 })
+		? await browseListings(db, { ...withoutFilters(query), sort: 'newest', page: 1 })
 		: null
 	const similar = unfiltered?.items.length ? unfiltered.items.slice(0, SIMILAR) : await latestListings(db, { limit: SIMILAR })
 	return { ...found, query, correctedFrom: null, similar, similarMatchWords: Boolean(unfiltered?.items.length) }
