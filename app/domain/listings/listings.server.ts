@@ -4,7 +4,7 @@ import type { DB } from '#db/schema.ts'
 import type { ListingStatus } from '#db/enums.ts'
 import type { BrowseQuery } from '../search/browse-query.ts'
 import { activeFilters } from '../search/browse-filters.ts'
-import { countSearchMatches, matchesSearch } from '../search/search.server.ts'
+import { countSearchMatches, matchesSearch, throughIndexes } from '../search/search.server.ts'
 import { SEARCH_COUNT_CAP } from '../search/search-count.ts'
 import { dataVersion } from '#db/data-version.ts'
 import { coverOf, photosByListing, type ListingPhoto } from './photos.server.ts'
@@ -117,6 +117,10 @@ async function countUpTo(db: Database, listings: Listings, limit: number) {
  * common word; its pages stop at the cap.
  */
 export async function browseListings(db: Database, query: BrowseQuery) {
+	return query.q ? throughIndexes(db, (tx) => browse(tx, query)) : browse(db, query)
+}
+
+async function browse(db: Database, query: BrowseQuery) {
 	const scope = { category: query.category, subcategory: query.subcategory }
 	// How many listings of the category the words match (up to the cap): none is an empty page at once; else it helps choose below.
 	const matches = query.q ? await countSearchMatches(db, query.q, scope) : null

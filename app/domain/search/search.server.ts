@@ -64,6 +64,20 @@ export async function countSearchMatches(db: Database, text: string, scope: Sear
 		dialectOf(db) === 'postgres'
 			? sql`SELECT 1 FROM listings WHERE search_words @@ ${query} LIMIT ${cap}`
 			: sql`SELECT 1 FROM listings_fts WHERE listings_fts MATCH ${query} LIMIT ${cap}`
-	const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM (${found}) AS found`.execute(db)
+	const { rows } = await throughIndexes(db, (tx) => sql<{ n: number }>`SELECT count(*) AS n FROM (${found}) AS found`.execute(tx))
 	return Number(rows[0]?.n ?? 0)
+}
+
+/**
+ * Runs a search's queries through indexes only on PostgreSQL (SQLite's planner needs no help). The planner guesses a
+ * word's matches from statistics that say little of prefixes and synonyms: it took "phone" to match a sixth of the
+ * listings and read the whole table to count 329 (16 ms at 10,000 listings, growing with them), where the GIN index
+ * answers in 3 ms. Index walks (newest first, cheapest first) stay allowed. Inside a transaction already, as it is.
+ */
+export async function throughIndexes<T>(db: Database, search: (db: Database) => Promise<T>): Promise<T> {
+	if (dialectOf(db) !== 'postgres' || db.isTransaction) return search(db)
+	return db.transaction().execute(async (trx) => {
+		await sql`SET LOCAL enable_seqscan = off`.execute(trx)
+		return search(trx)
+	})
 }
