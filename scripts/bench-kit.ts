@@ -2,6 +2,7 @@
 // percentiles printed one row per measurement, CPU time, the machine line, and a database file made once and cached.
 import fs from 'node:fs'
 import os from 'node:os'
+import { execFileSync } from 'node:child_process'
 
 /** A `lap(label)` that prints the seconds since it was made, for the slow steps of setting a bench up. */
 export function stopwatch() {
@@ -27,6 +28,14 @@ export function summary(label: string, timings: number[], { width = 22 }: { widt
 export function cpuMs(since: NodeJS.CpuUsage) {
 	const used = process.cpuUsage(since)
 	return (used.user + used.system) / 1000
+}
+
+const TICK_MS = 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim())
+
+/** Milliseconds of CPU (user and system) another process (a server under test) has used, from /proc. */
+export function processCpuMs(pid: number) {
+	const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+	return (Number(fields[11]) + Number(fields[12])) * TICK_MS
 }
 
 /** The machine a result was measured on, and how busy it was. */

@@ -6,7 +6,7 @@
 // database's size, seeding time and the server's memory. Databases are made once into .tmp/bench-scale/ and copied
 // for each run (runs write). Prints one Markdown table, for BENCHMARKS.md.
 import fs from 'node:fs'
-import { execFileSync, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import pg from 'pg'
 import { browseResults } from '#app/domain/search/browse-results.server.ts'
 import { parseBrowseQuery } from '#app/domain/search/browse-query.ts'
@@ -18,7 +18,7 @@ import { copyDatabase } from '#db/copy.ts'
 import { openMigratedDatabase, type Database } from '#db/database.ts'
 import { createRandom } from '#server/seed/random.ts'
 import { startThrowawayPostgres } from '../tests/postgres/throwaway-postgres.ts'
-import { buildOnce, copyForRun, machineLine, percentile, stopwatch } from './bench-kit.ts'
+import { buildOnce, copyForRun, machineLine, percentile, processCpuMs, stopwatch } from './bench-kit.ts'
 import { freePort } from './free-port.ts'
 import { searchQueries } from './search-queries.ts'
 import { startThrowawayServer } from './throwaway-server.ts'
@@ -47,12 +47,6 @@ async function timed(work: () => Promise<unknown>) {
 	return performance.now() - t
 }
 
-/** Milliseconds of CPU (user and system) a process has used, from /proc. */
-const TICK_MS = 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim())
-function processCpuMs(pid: number) {
-	const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
-	return (Number(fields[11]) + Number(fields[12])) * TICK_MS
-}
 /** A process's resident memory now and at its peak, in MB. */
 function memoryMb(pid: number) {
 	const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
@@ -60,7 +54,8 @@ function memoryMb(pid: number) {
 	return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 }
 }
 
-type Database_ = { name: 'SQLite' | 'PostgreSQL'; db: Database; serverEnv: Record<string, string>; size: () => Promise<number> }
+/** One database measured: its name, a connection, what the server needs to reach it, and its size in bytes. */
+type Measured = { name: 'SQLite' | 'PostgreSQL'; db: Database; serverEnv: Record<string, string>; size: () => Promise<number> }
 type Row = Record<string, string>
 
 // --- The databases, made once per size -----------------------------------------------------------------------------
@@ -198,7 +193,7 @@ async function demoBrowse(env: Record<string, string>) {
 	}
 }
 
-async function measureAll(target: Database_, listingIds: number[], dir: string) {
+async function measureAll(target: Measured, listingIds: number[], dir: string) {
 	const search = await searchP95(target.db)
 	lap(`${target.name}: search p95 ${search.p95.toFixed(2)} ms`)
 	const recommendations = await recommendationsP95(target.db)

@@ -9,6 +9,7 @@ import { parseBrowseQuery } from '#app/domain/search/browse-query.ts'
 import { openDatabase } from '#db/database.ts'
 import { startThrowawayServer, type ThrowawayServer } from './throwaway-server.ts'
 import { SEARCH_CLASSES, searchQueries } from './search-queries.ts'
+import { processCpuMs } from './bench-kit.ts'
 
 const BUDGET = { browseLossPercent: 10, searchP95Ms: 10 }
 const DIR = '.tmp/bench'
@@ -109,11 +110,6 @@ function pidListeningOn(url: string) {
 	if (!pid) throw new Error(`no process found listening on port ${port}`)
 	return Number(pid)
 }
-const TICK_MS = 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim())
-function cpuMs(pid: number) {
-	const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
-	return (Number(fields[11]) + Number(fields[12])) * TICK_MS
-}
 
 type Row = { label: string; target: string; requests: number; rps: number; cpuPerRequest: number; p50: number; p975: number; p99: number; kb: number; statuses: string }
 const rows: Row[] = []
@@ -146,10 +142,10 @@ async function measure(label: string, targets: Target[], base: string, { unique 
 			const i = (k + round) % targets.length
 			const target = targets[i]!
 			const total = totals[i]!
-			const cpu0 = cpuMs(target.pid)
+			const cpu0 = processCpuMs(target.pid)
 			const r = await autocannon(options(target, SECONDS / ROUNDS))
 			await settle(target)
-			total.cpu += cpuMs(target.pid) - cpu0
+			total.cpu += processCpuMs(target.pid) - cpu0
 			const count = Object.values(r.statusCodeStats).reduce((s, c) => s + c.count, 0)
 			total.requests += count
 			// The server also works on what was still in flight when the slice ended: CPU is shared over all sent.
