@@ -4,8 +4,8 @@ import { openMigratedDatabase, type Database } from './database.ts'
 import { dialectOf, dialectOfLocation } from './dialect.ts'
 import type { DB } from './schema.ts'
 
-/** Tables the copy carries: every table of the schema but the SQLite-only full-text index (its triggers refill it). */
-export type CopiedTable = Exclude<keyof DB, 'listings_fts'>
+/** Tables the copy carries: every table of the schema (SQLite's full-text indexes are not in it: triggers refill them). */
+export type CopiedTable = keyof DB
 
 /**
  * Every application table, parents before children (the REFERENCES of db/migrations): a row's parent is always on

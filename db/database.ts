@@ -33,6 +33,7 @@ import * as phoneCodes from './migrations/0024-phone-codes.ts'
 import * as reviewsPerSeller from './migrations/0025-reviews-per-seller.ts'
 import * as reviewsOneKey from './migrations/0026-reviews-one-key.ts'
 import * as photoHashBandsCovering from './migrations/0027-photo-hash-bands-covering.ts'
+import * as searchInSortOrder from './migrations/0028-search-in-sort-order.ts'
 import type { DB } from './schema.ts'
 
 export type Database = Kysely<DB>
@@ -66,6 +67,7 @@ export const MIGRATIONS: Record<string, Migration> = {
 	'0025-reviews-per-seller': reviewsPerSeller,
 	'0026-reviews-one-key': reviewsOneKey,
 	'0027-photo-hash-bands-covering': photoHashBandsCovering,
+	'0028-search-in-sort-order': searchInSortOrder,
 }
 
 /** Opens (creating if needed) the SQLite file with the pragmas Soko relies on. `:memory:` gives a throwaway database. */

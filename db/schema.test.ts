@@ -23,9 +23,7 @@ function declaredTables(): Map<string, Map<string, boolean>> {
 		)
 	const tables = new Map<string, Map<string, boolean>>()
 	for (const member of interfaces.get('DB')!.members.filter(ts.isPropertySignature)) {
-		const table = member.name.getText(source)
-		// The full-text index is SQLite's FTS5 table and PostgreSQL's generated column: searched, not a table of ours.
-		if (table !== 'listings_fts') tables.set(table, columnsOf(interfaces.get(member.type!.getText(source))!))
+		tables.set(member.name.getText(source), columnsOf(interfaces.get(member.type!.getText(source))!))
 	}
 	return tables
 }

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
+import type { Generated, Insertable, Selectable } from 'kysely'
 import type * as E from './enums.ts'
 
 /** Columns the database fills in (ids, defaults). */
@@ -684,18 +684,6 @@ export interface UploadsTable {
 	phash: string | null
 }
 
-/**
- * The FTS5 index over listing title, description and tags (category, subcategory, title without hyphens), kept by
- * triggers and holding no copy of the text; only app/domain/search/ queries it.
- */
-export interface ListingsFtsTable {
-	rowid: number
-	title: string
-	description: string
-	tags: string
-	listings_fts: ColumnType<string, never, never>
-}
-
 export interface DB {
 	users: UsersTable
 	sessions: SessionsTable
@@ -706,7 +694,6 @@ export interface DB {
 	phone_codes: PhoneCodesTable
 	seller_profiles: SellerProfilesTable
 	listings: ListingsTable
-	listings_fts: ListingsFtsTable
 	listing_photos: ListingPhotosTable
 	transactions: TransactionsTable
 	alerts: AlertsTable

@@ -209,7 +209,7 @@ sqlite.transaction(() => {
 })()
 lap(`${BUYERS.toLocaleString('en')} buyers, ${ACTIONS.toLocaleString('en')} actions, ${ALERTS.toLocaleString('en')} alerts inserted`)
 
-sqlite.exec(`INSERT INTO listings_fts(listings_fts) VALUES ('optimize')`)
+for (const index of ['listings_fts_by_time', 'listings_fts_by_price']) sqlite.exec(`INSERT INTO ${index}(${index}) VALUES ('optimize')`)
 sqlite.exec('ANALYZE')
 sqlite.pragma('wal_checkpoint(TRUNCATE)')
 sqlite.close()

@@ -24,7 +24,7 @@ function run(command: string, args: string[]) {
  * outlive a power cut); `durable` keeps PostgreSQL's own defaults, for a bench or a fault test that checks what a
  * commit promises. `halt` and `resume` stop and start the same server, as a restart or failover does.
  */
-export function startThrowawayPostgres({ port, durable = false, maxConnections = 400 }: { port: number; durable?: boolean; maxConnections?: number }) {
+export function startThrowawayPostgres({ port, durable = false, maxConnections = 400, sharedBuffers = '128MB' }: { port: number; durable?: boolean; maxConnections?: number; sharedBuffers?: string }) {
 	if (!fs.existsSync(path.join(BIN, 'initdb'))) {
 		throw new Error(`PostgreSQL 15 is not installed (${BIN}): apt-get install postgresql-15 (.ci/run does it)`)
 	}
@@ -36,7 +36,7 @@ export function startThrowawayPostgres({ port, durable = false, maxConnections =
 	const data = path.join(dir, 'data')
 	run(path.join(BIN, 'initdb'), ['-D', data, '-A', 'trust', '-U', USER, '--no-sync', '-E', 'UTF8', '--locale', 'C.UTF-8'])
 	const fast = durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off'
-	const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${fast} -c max_connections=${maxConnections}`
+	const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${fast} -c max_connections=${maxConnections} -c shared_buffers=${sharedBuffers}`
 	const start = () => run(path.join(BIN, 'pg_ctl'), ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start'])
 	start()
 	return {

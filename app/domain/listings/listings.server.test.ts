@@ -65,11 +65,15 @@ describe('browseListings', () => {
 		expect((await browse('q=sofa&category=electronics')).total).toBe(0)
 	})
 
-	test('a search past 1,000 matches says "1,000+" and pages no further than the first 1,000', async () => {
-		const kettle = { seller_id: sellerId, description: 'Electric, 1.7 litres', category: 'home-garden', price_cents: 150_000, location: 'Nairobi', town: 'Nairobi', condition: 'GOOD', reason: 'Upgraded', status: 'PUBLISHED', payment_status: 'COMPLETED' } as const
-		for (let from = 0; from <= SEARCH_COUNT_CAP; from += 250) {
-			await db.insertInto('listings').values(Array.from({ length: Math.min(250, SEARCH_COUNT_CAP + 1 - from) }, (_, i) => ({ ...kettle, title: `Kettle ${from + i}` }))).execute()
+	const kettle = { description: 'Electric, 1.7 litres', category: 'home-garden', price_cents: 150_000, location: 'Nairobi', town: 'Nairobi', condition: 'GOOD', reason: 'Upgraded', status: 'PUBLISHED', payment_status: 'COMPLETED' } as const
+	async function insertListings(count: number, listing: (i: number) => { title: string; price_cents?: number }) {
+		for (let from = 0; from < count; from += 250) {
+			await db.insertInto('listings').values(Array.from({ length: Math.min(250, count - from) }, (_, i) => ({ ...kettle, seller_id: sellerId, ...listing(from + i) }))).execute()
 		}
+	}
+
+	test('a search past 1,000 matches says "1,000+" and pages no further than the first 1,000', async () => {
+		await insertListings(SEARCH_COUNT_CAP + 1, (i) => ({ title: `Kettle ${i}` }))
 		const first = await browse('q=kettle')
 		expect(first).toMatchObject({ more: true, pages: Math.ceil(SEARCH_COUNT_CAP / 12) })
 		expect(first.items).toHaveLength(12)
@@ -77,6 +81,28 @@ describe('browseListings', () => {
 		expect(await browse('q=kettle&location=Nairobi')).toMatchObject({ more: true })
 		// Plain browsing counts every listing, as before.
 		expect(await browse('')).toMatchObject({ total: SEARCH_COUNT_CAP + 4, more: false, pages: Math.ceil((SEARCH_COUNT_CAP + 4) / 12) })
+	})
+
+	test('a search of many matches dearer than most listings still shows the cheapest of them first', async () => {
+		await insertListings(2_500, (i) => ({ title: `Bread ${i}`, price_cents: 10_000 }))
+		await insertListings(SEARCH_COUNT_CAP + 1, (i) => ({ title: `Kettle ${i}`, price_cents: 150_000 + i }))
+		const { items, more } = await browse('q=kettle&sort=price-low&page=2')
+		expect(more).toBe(true)
+		expect(items.map((i) => i.price_cents)).toEqual(Array.from({ length: 12 }, (_, i) => 150_000 + 12 + i))
+	})
+
+	test("a search in every sort follows a listing's new price, date, sale and deletion; equal prices go older first when cheapest first", async () => {
+		const kettle = (title: string, priceCents: number, createdAt: string) => createListing(db, { sellerId, title, category: 'home-garden', priceCents, createdAt })
+		const [a, b, c] = [await kettle('Kettle A', 200_000, '2026-11-01T00:00:00.000Z'), await kettle('Kettle B', 200_000, '2026-11-02T00:00:00.000Z'), await kettle('Kettle C', 100_000, '2026-11-03T00:00:00.000Z')]
+		const titles = async (sort: string) => (await browse(`q=kettle&sort=${sort}`)).items.map((i) => i.title.slice(-1)).join('')
+		expect([await titles('newest'), await titles('oldest'), await titles('price-low'), await titles('price-high')]).toEqual(['CBA', 'ABC', 'CAB', 'BAC'])
+		await db.updateTable('listings').set({ price_cents: 50_000, created_at: '2026-11-05T00:00:00.000Z' }).where('id', '=', b.id).execute()
+		expect([await titles('newest'), await titles('price-low')]).toEqual(['BCA', 'BCA'])
+		await db.updateTable('listings').set({ status: 'SOLD' }).where('id', '=', a.id).execute()
+		await db.deleteFrom('listings').where('id', '=', c.id).execute()
+		expect([await titles('newest'), await titles('oldest'), await titles('price-low'), await titles('price-high')]).toEqual(['B', 'B', 'B', 'B'])
+		await db.updateTable('listings').set({ status: 'PUBLISHED' }).where('id', '=', a.id).execute()
+		expect(await titles('price-high')).toBe('AB')
 	})
 
 	test('uses the primary photo as the cover', async () => {

@@ -1,20 +1,20 @@
-import { sql, type SelectQueryBuilder } from 'kysely'
+import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely'
 import type { Database } from '#db/database.ts'
 import type { DB } from '#db/schema.ts'
 import type { ListingStatus } from '#db/enums.ts'
 import type { BrowseQuery } from '../search/browse-query.ts'
 import { activeFilters } from '../search/browse-filters.ts'
-import { countSearchMatches, matchesSearch, throughIndexes } from '../search/search.server.ts'
+import { searchListings } from '../search/search.server.ts'
+import { orderedBySort } from '../search/sort-order.server.ts'
 import { SEARCH_COUNT_CAP } from '../search/search-count.ts'
 import { dataVersion } from '#db/data-version.ts'
 import { coverOf, photosByListing, type ListingPhoto } from './photos.server.ts'
-import { visibleTo } from './visibility.server.ts'
 import { sellerPhoneFor } from '../engagement/seller-phone.server.ts'
 import { sellerRating } from '../trust/ratings.server.ts'
 import { maskPhone, shorten, timeAgo } from '#app/utils/format.ts'
 import { toCategorySlug } from './categories.ts'
 import { CARD_DESCRIPTION_CHARS, cardOf } from './cards.ts'
-import { featuredNow, publiclyListed, sellerSuspended, someListingsHidden } from './visibility.server.ts'
+import { countListed, featuredNow, publiclyListed, someListingsHidden, visibleTo } from './visibility.server.ts'
 
 export const PAGE_SIZE = 12
 
@@ -105,72 +105,54 @@ async function countOf(listings: Listings) {
 	return Number((await listings.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total)
 }
 
-/** How many of `listings` there are, counting no further than `limit`. */
-async function countUpTo(db: Database, listings: Listings, limit: number) {
-	const found = listings.select(sql<number>`1`.as('one')).limit(limit).as('found')
-	return Number((await db.selectFrom(found).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total)
-}
-
 /**
  * The public browse: published listings only, filtered, sorted and paged on the server. A search counts its matches
  * up to SEARCH_COUNT_CAP + 1 (`more`: "1,000+ items found"), so neither its count nor its page reads every match of a
  * common word; its pages stop at the cap.
  */
 export async function browseListings(db: Database, query: BrowseQuery) {
-	return query.q ? throughIndexes(db, (tx) => browse(tx, query)) : browse(db, query)
+	const offset = (query.page - 1) * PAGE_SIZE
+	const inFilters = (eb: ExpressionBuilder<DB, 'listings'>) => {
+		const filters = []
+		if (query.category) filters.push(eb('listings.category', '=', query.category))
+		if (query.subcategory) filters.push(eb('listings.subcategory', '=', query.subcategory))
+		if (query.minPrice !== undefined) filters.push(eb('listings.price_cents', '>=', query.minPrice * 100))
+		if (query.maxPrice !== undefined) filters.push(eb('listings.price_cents', '<=', query.maxPrice * 100))
+		if (query.location) filters.push(eb('listings.town', '=', query.location))
+		return eb.and(filters)
+	}
+
+	const found = query.q
+		? await searchListings(db, query.q, {
+				scope: { category: query.category, subcategory: query.subcategory },
+				sort: query.sort,
+				within: (eb) => eb.and([publiclyListed(eb), inFilters(eb)]),
+				// The index holds published listings only: without other filters (or suspended sellers' listings), its count is the total.
+				countIsTotal: Object.keys(activeFilters(query)).length === 0 && !(await someListingsHidden(db)),
+				offset,
+				limit: PAGE_SIZE,
+			})
+		: null
+	if (found) {
+		const { ids, total } = found
+		return { items: await cardsOf(db, ids), total, pages: pagesOf(total, { searched: true }), more: total > SEARCH_COUNT_CAP }
+	}
+
+	const key = JSON.stringify([query.category, query.subcategory, query.minPrice, query.maxPrice, query.location])
+	const total = await rememberedTotal(db, key, async () => (await countListed(db, { within: inFilters })).get('') ?? 0)
+	const rows = await orderedBySort(withSeller(db.selectFrom('listings').where(publiclyListed).where(inFilters)).select(SUMMARY_COLUMNS), query.sort)
+		.limit(PAGE_SIZE)
+		.offset(offset)
+		.execute()
+	return { items: await withCovers(db, rows), total, pages: pagesOf(total, { searched: false }), more: false }
 }
 
-async function browse(db: Database, query: BrowseQuery) {
-	const scope = { category: query.category, subcategory: query.subcategory }
-	// How many listings of the category the words match (up to the cap): none is an empty page at once; else it helps choose below.
-	const matches = query.q ? await countSearchMatches(db, query.q, scope) : null
-	if (matches === 0) return { items: [] as ListingSummary[], total: 0, pages: 1, more: false }
-
-	const inFilters = (listings: Listings) => {
-		let within = listings
-		if (query.category) within = within.where('listings.category', '=', query.category)
-		if (query.subcategory) within = within.where('listings.subcategory', '=', query.subcategory)
-		if (query.minPrice !== undefined) within = within.where('listings.price_cents', '>=', query.minPrice * 100)
-		if (query.maxPrice !== undefined) within = within.where('listings.price_cents', '<=', query.maxPrice * 100)
-		if (query.location) within = within.where('listings.town', '=', query.location)
-		return within
-	}
-	const base = inFilters(db.selectFrom('listings').where(publiclyListed))
-	const offset = (query.page - 1) * PAGE_SIZE
-
-	let page = base
-	let total: number
-	if (query.q && matches !== null) {
-		// Two ways to apply the words. By rowid: every match is read (and a page of them sorted), cheap when they are
-		// few. By scan: the listings go by in the page's index order (or the category's), each checked against the
-		// matches, until the page (or the count) is full: cheap when they are many.
-		const few = matches <= SEARCH_COUNT_CAP
-		const words = base.where(matchesSearch(db, query.q, { scope, byScan: !few }))
-		// The index holds published listings only: without other filters (or suspended sellers' listings), its count is the total.
-		const filtered = Object.keys(activeFilters(query)).length > 0 || (await someListingsHidden(db))
-		total = filtered ? await countUpTo(db, words, SEARCH_COUNT_CAP + 1) : matches
-		if (offset >= total) return { items: [] as ListingSummary[], total, pages: pagesOf(total, { searched: true }), more: total > SEARCH_COUNT_CAP }
-		page = words
-	} else {
-		// The published listings in the filters (an index's entries), less those of suspended sellers (few): counting
-		// `base` instead checks every listing's seller, reading the table (half a second at a million listings).
-		const published = db.selectFrom('listings').where('listings.status', '=', 'PUBLISHED')
-		const key = JSON.stringify([query.category, query.subcategory, query.minPrice, query.maxPrice, query.location])
-		total = await rememberedTotal(db, key, async () => (await countOf(inFilters(published))) - (await countOf(inFilters(published.where(sellerSuspended)))))
-	}
-
-	let rows = withSeller(page).select(SUMMARY_COLUMNS)
-	rows =
-		query.sort === 'oldest'
-			? rows.orderBy('listings.created_at', 'asc').orderBy('listings.id', 'asc')
-			: query.sort === 'price-low'
-				? rows.orderBy('listings.price_cents', 'asc').orderBy('listings.id', 'desc')
-				: query.sort === 'price-high'
-					? rows.orderBy('listings.price_cents', 'desc').orderBy('listings.id', 'desc')
-					: rows.orderBy('listings.created_at', 'desc').orderBy('listings.id', 'desc')
-	const items = await rows.limit(PAGE_SIZE).offset(offset).execute()
-	const searched = matches !== null
-	return { items: await withCovers(db, items), total, pages: pagesOf(total, { searched }), more: searched && total > SEARCH_COUNT_CAP }
+/** The cards of these listings, in this order. */
+async function cardsOf(db: Database, ids: number[]) {
+	if (!ids.length) return []
+	const rows = await withSeller(db.selectFrom('listings')).select(SUMMARY_COLUMNS).where('listings.id', 'in', ids).execute()
+	const byId = new Map(rows.map((row) => [row.id, row]))
+	return withCovers(db, ids.flatMap((id) => byId.get(id) ?? []))
 }
 
 /** Pages of results; a search's stop at its count's cap. */

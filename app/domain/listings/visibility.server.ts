@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder } from 'kysely'
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely'
 import type { DB } from '#db/schema.ts'
 import type { Database } from '#db/database.ts'
 
@@ -32,6 +32,27 @@ export function featuredNow(eb: ExpressionBuilder<DB, 'listings'>) {
 		eb('listings.is_featured', '=', 1),
 		eb.or([eb('listings.featured_expires_at', 'is', null), eb('listings.featured_expires_at', '>', new Date().toISOString())]),
 	])
+}
+
+/**
+ * How many listings are publicly listed (within a condition; in all, or by category, key ''): the published ones, an
+ * index's entries, less those of suspended sellers (few). Checking every listing's seller instead reads the table
+ * (half a second at a million listings).
+ */
+export async function countListed(db: Database, { within, byCategory = false }: { within?: (eb: ExpressionBuilder<DB, 'listings'>) => Expression<SqlBool>; byCategory?: boolean } = {}) {
+	const published = db
+		.selectFrom('listings')
+		.where('listings.status', '=', 'PUBLISHED')
+		.where((eb) => (within ? within(eb) : sql<SqlBool>`1 = 1`))
+	const count = (listings: typeof published) =>
+		listings
+			.select((eb) => [byCategory ? eb.ref('listings.category').as('key') : sql<string>`''`.as('key'), eb.fn.countAll<number>().as('n')])
+			.$if(byCategory, (grouped) => grouped.groupBy('listings.category'))
+			.execute()
+	const [all, hidden] = await Promise.all([count(published), count(published.where(sellerSuspended))])
+	const counts = new Map(all.map((row) => [row.key, Number(row.n)]))
+	for (const row of hidden) counts.set(row.key, (counts.get(row.key) ?? 0) - Number(row.n))
+	return counts
 }
 
 /** Whether a suspended seller has published listings: then a count of published listings (the search index's) is too high. */

@@ -14,16 +14,19 @@ const SIMILAR = 4
 export async function browseResults(db: Database, query: BrowseQuery) {
 	const found = await browseListings(db, query)
 	if (found.total || !query.q) return { ...found, query, correctedFrom: null, similar: [], similarMatchWords: false }
-	const corrected = await correctedSearch(db, query.q)
-	if (corrected) {
-		const again = await browseListings(db, { ...query, q: corrected })
-		if (again.total) return { ...again, query: { ...query, q: corrected }, correctedFrom: query.q, similar: [], similarMatchWords: false }
-	}
 	// The newest of them, whatever the sort: walking the price index for an item dearer than most (a sofa, cheapest
 	// first) read most of the catalogue before four matched.
 	const unfiltered = Object.keys(activeFilters(query)).length
 		? await browseListings(db, { ...withoutFilters(query), sort: 'newest', page: 1 })
 		: null
+	// Words that find listings together each find some alone: no typo to correct (correctedSearch would say null).
+	if (!unfiltered?.items.length) {
+		const corrected = await correctedSearch(db, query.q)
+		if (corrected) {
+			const again = await browseListings(db, { ...query, q: corrected })
+			if (again.total) return { ...again, query: { ...query, q: corrected }, correctedFrom: query.q, similar: [], similarMatchWords: false }
+		}
+	}
 	const similar = unfiltered?.items.length ? unfiltered.items.slice(0, SIMILAR) : await latestListings(db, { limit: SIMILAR })
 	return { ...found, query, correctedFrom: null, similar, similarMatchWords: Boolean(unfiltered?.items.length) }
 }

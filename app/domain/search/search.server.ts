@@ -1,17 +1,31 @@
-import { sql, type Expression, type SqlBool } from 'kysely'
+import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely'
 import type { Database } from '#db/database.ts'
+import type { DB } from '#db/schema.ts'
 import { dialectOf } from '#db/dialect.ts'
 import { toFtsQuery, wordParts } from './fts-query.ts'
 import { SEARCH_COUNT_CAP } from './search-count.ts'
+import { orderedBySort } from './sort-order.server.ts'
+import type { Sort } from './sorts.ts'
 import { toTsquery } from './tsquery.ts'
 
 /*
  * Full-text search over published listings: their title, description, and tags (category, subcategory, title without
- * hyphens). The only module that speaks a database's full-text dialect: FTS5 on SQLite (listings_fts), a tsvector
- * column with its GIN index on PostgreSQL (listings.search_words). Both read the words the same way.
+ * hyphens). The only module that speaks a database's full-text dialect: FTS5 on SQLite (listings_fts_by_time and
+ * listings_fts_by_price, one index kept in each sort order: migration 0028), a tsvector column with its GIN index on
+ * PostgreSQL (listings.search_words). Both read the words the same way.
  */
 
 const EVERYTHING = sql<SqlBool>`1 = 1`
+
+/**
+ * SQLite's two full-text indexes (0028): a rowid is a sort key times ID_SPAN plus the listing's id, the key being the
+ * seconds since 2024 of created_at (ties within a second go by id, the order listings are made in) or the price in
+ * cents. The id is the rowid's low bits.
+ */
+const ID_SPAN = 536_870_912
+const BY_TIME = sql.table('listings_fts_by_time')
+const BY_PRICE = sql.table('listings_fts_by_price')
+const listingIdOf = (rowid: RawBuilder<unknown>) => sql<number>`(${rowid} % ${sql.lit(ID_SPAN)})`
 
 /** The browse filters the words are searched within: the full-text index reads them with the words (`fullTextQuery`). */
 export type SearchScope = { category?: string; subcategory?: string }
@@ -33,38 +47,114 @@ function fullTextQuery(db: Database, text: string, scope: SearchScope) {
 }
 
 /**
- * A `where` condition: the listing matches every word typed (prefixes count) within `scope`. Two shapes. By rowid
- * (the default), for words that match few listings: every match is read through the full-text index, and the page
- * sorted from them. `byScan`, for words that match many: the listings go by in the page's index order (or the
- * category's), each checked against the words, until the page is full. SQLite: the unary `+` is what stops it using
- * the rowid. PostgreSQL: the matches gathered into an array first (once, through the GIN index) keep the planner from
- * folding them into a walk: its guess of how many listings a word matches is poor, and walking the price index for a
- * rare word read every listing.
+ * A `where` condition: the listing matches every word typed (prefixes count). Every match is read through the
+ * full-text index: for a few listings at a time (new ones, for alerts); a page of search results is `searchListings`.
  */
-export function matchesSearch(db: Database, text: string, { byScan = false, scope = {} }: { byScan?: boolean; scope?: SearchScope } = {}): Expression<SqlBool> {
-	const query = fullTextQuery(db, text, scope)
+export function matchesSearch(db: Database, text: string): Expression<SqlBool> {
+	const query = fullTextQuery(db, text, {})
 	if (!query) return EVERYTHING
-	if (dialectOf(db) === 'postgres') {
-		return byScan ? sql<SqlBool>`listings.search_words @@ ${query}` : sql<SqlBool>`listings.id = ANY (ARRAY(SELECT found.id FROM listings AS found WHERE found.search_words @@ ${query}))`
+	if (dialectOf(db) === 'postgres') return everyMatchOf(query)
+	return sql<SqlBool>`listings.id IN (SELECT ${listingIdOf(sql`rowid`)} FROM ${BY_TIME} WHERE ${BY_TIME} MATCH ${query})`
+}
+
+/** PostgreSQL: the matches gathered into an array through the GIN index, once. */
+const everyMatchOf = (query: RawBuilder<unknown>) => sql<SqlBool>`listings.id = ANY (ARRAY(SELECT found.id FROM listings AS found WHERE found.search_words @@ ${query}))`
+
+/** The listings a search may show: published, in the browse filters (and not a suspended seller's). */
+export type Within = (eb: ExpressionBuilder<DB, 'listings'>) => Expression<SqlBool>
+
+type SearchRequest = {
+	scope: SearchScope
+	sort: Sort
+	within: Within
+	/** Nothing but `scope` filters the listings (and no suspended seller has any): the full-text index's count is the total. */
+	countIsTotal: boolean
+	offset: number
+	limit: number
+}
+
+/**
+ * A page of the listings the words match within `scope` and `within`, in the order of `sort` (their ids), and how
+ * many there are, counted up to SEARCH_COUNT_CAP + 1 (pages stop at the cap). Null when nothing searchable was typed.
+ */
+export async function searchListings(db: Database, text: string, request: SearchRequest): Promise<{ ids: number[]; total: number } | null> {
+	const query = fullTextQuery(db, text, request.scope)
+	if (!query) return null
+	return dialectOf(db) === 'postgres' ? throughIndexes(db, (tx) => searchPostgres(tx, query, request)) : searchSqlite(db, query, request)
+}
+
+/**
+ * SQLite: one query reads the first SEARCH_COUNT_CAP + 1 matches in the order of the sort, the page and the count in
+ * one. The full-text index kept in that order is the outer loop (CROSS JOIN: never reordered), each match's listing
+ * read by id and checked against `within`: a first page of a common word reads a thousand index entries, never all of
+ * its matches, and no sort.
+ */
+async function searchSqlite(db: Database, query: RawBuilder<unknown>, { sort, within, offset, limit }: SearchRequest) {
+	const index = sort === 'price-low' || sort === 'price-high' ? BY_PRICE : BY_TIME
+	const rows = await db
+		.selectFrom(sql<{ rowid: number }>`${index}`.as('found'))
+		.crossJoin('listings')
+		.select('listings.id')
+		.where(sql<SqlBool>`listings.id = ${listingIdOf(sql`found.rowid`)}`)
+		.where(sql<SqlBool>`${index} MATCH ${query}`)
+		.where(within)
+		.orderBy(sql`found.rowid`, sort === 'oldest' || sort === 'price-low' ? 'asc' : 'desc')
+		.limit(SEARCH_COUNT_CAP + 1)
+		.execute()
+	return { ids: rows.slice(offset, offset + limit).map((row) => row.id), total: rows.length }
+}
+
+/** PostgreSQL: how many listings, at most, a search of many matches walks in the page's order before gathering every match. */
+const WALK = 2_000
+
+/**
+ * PostgreSQL has no index of words in a sort order: the GIN index's count (capped) chooses the shape of the page's
+ * query. Few matches (<= SEARCH_COUNT_CAP): every match is gathered through the GIN index first and a page sorted from
+ * them (an array, so the planner can't fold it into a walk: its guess of how many listings a word matches is poor).
+ * More: the first WALK listings in the page's order, each checked against the words, usually hold the page (a word
+ * of a thousand matches in a million listings has a dozen in 12,000 on average); when they don't (guitars are dear:
+ * cheapest first, the walk read 698,103 listings for 13 guitars, 9 s), every match is gathered as for few.
+ */
+async function searchPostgres(db: Database, query: RawBuilder<unknown>, { sort, within, countIsTotal, offset, limit }: SearchRequest) {
+	const matches = await countIndexMatches(db, query)
+	if (matches === 0) return { ids: [], total: 0 }
+	const few = matches <= SEARCH_COUNT_CAP
+	const found = (words: Expression<SqlBool>) => orderedBySort(db.selectFrom('listings').select('listings.id').where(within).where(words), sort)
+	const total = countIsTotal ? matches : await countRows(db, found(few ? everyMatchOf(query) : sql<SqlBool>`listings.search_words @@ ${query}`))
+	if (offset >= total) return { ids: [], total }
+	if (!few) {
+		const walk = orderedBySort(db.selectFrom('listings').select(['listings.id', 'listings.created_at', 'listings.price_cents', sql<string>`listings.search_words`.as('search_words')]).where(within), sort).limit(WALK)
+		const walked = await orderedBySort(db.selectFrom(walk.as('listings')).select('listings.id').where(sql<SqlBool>`listings.search_words @@ ${query}`), sort)
+			.limit(limit)
+			.offset(offset)
+			.execute()
+		if (walked.length === Math.min(limit, total - offset)) return { ids: walked.map((row) => row.id), total }
 	}
-	const id = byScan ? sql`+listings.id` : sql`listings.id`
-	return sql<SqlBool>`${id} IN (SELECT rowid FROM listings_fts WHERE listings_fts MATCH ${query})`
+	return { ids: (await found(everyMatchOf(query)).limit(limit).offset(offset).execute()).map((row) => row.id), total }
 }
 
 /**
  * How many published listings (the only ones indexed) the words match within `scope`, up to SEARCH_COUNT_CAP + 1;
- * null when there are no words to search for. Costs a fraction of reading those listings, so it can decide the shape
- * of the query that does.
+ * null when there are no words to search for.
  */
 export async function countSearchMatches(db: Database, text: string, scope: SearchScope = {}) {
 	const query = fullTextQuery(db, text, scope)
-	if (!query) return null
-	const cap = SEARCH_COUNT_CAP + 1
+	return query ? throughIndexes(db, (tx) => countIndexMatches(tx, query)) : null
+}
+
+/** The full-text index's matches of a query, counted no further than SEARCH_COUNT_CAP + 1. */
+async function countIndexMatches(db: Database, query: RawBuilder<unknown>) {
 	const found =
 		dialectOf(db) === 'postgres'
-			? sql`SELECT 1 FROM listings WHERE search_words @@ ${query} LIMIT ${cap}`
-			: sql`SELECT 1 FROM listings_fts WHERE listings_fts MATCH ${query} LIMIT ${cap}`
-	const { rows } = await throughIndexes(db, (tx) => sql<{ n: number }>`SELECT count(*) AS n FROM (${found}) AS found`.execute(tx))
+			? sql`SELECT 1 FROM listings WHERE search_words @@ ${query} LIMIT ${SEARCH_COUNT_CAP + 1}`
+			: sql`SELECT 1 FROM ${BY_TIME} WHERE ${BY_TIME} MATCH ${query} LIMIT ${SEARCH_COUNT_CAP + 1}`
+	const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM (${found}) AS found`.execute(db)
+	return Number(rows[0]?.n ?? 0)
+}
+
+/** The rows of a query of listings, counted no further than SEARCH_COUNT_CAP + 1. */
+async function countRows(db: Database, found: SelectQueryBuilder<DB, 'listings', { id: number }>) {
+	const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM (${found.clearOrderBy().limit(SEARCH_COUNT_CAP + 1)}) AS found`.execute(db)
 	return Number(rows[0]?.n ?? 0)
 }
 
