@@ -10,6 +10,7 @@ import { hasDemoAccounts, seedDemoData } from './server/seed.ts'
 import { AdminSetupError, ensureAdmin } from './app/domain/accounts/users.server.ts'
 import { PHOTO_FORMATS, PHOTO_VARIANTS, photoVariantFile, type PhotoFormat, type PhotoVariant } from './app/domain/photos/photos.server.ts'
 import { StoreUnavailable } from './app/domain/photos/store/object-store.server.ts'
+import { isKnownPhoto } from './app/domain/photos/refs.server.ts'
 import { maintenanceJobs } from './app/domain/instances/jobs.server.ts'
 import { claimJobRun } from './app/domain/instances/job-runs.server.ts'
 import { setSecurityHeaders } from './server/security-headers.ts'
@@ -94,7 +95,7 @@ async function servePhoto(req: http.IncomingMessage, res: http.ServerResponse, m
 	const [, id, variant, format] = match as unknown as [string, string, PhotoVariant, PhotoFormat]
 	let file: string | null
 	try {
-		file = await photoVariantFile({ uploadsDir: env.UPLOADS_DIR, id, variant, format })
+		file = await photoVariantFile({ uploadsDir: env.UPLOADS_DIR, id, variant, format, known: () => isKnownPhoto(db, id) })
 	} catch (error) {
 		if (!(error instanceof StoreUnavailable)) throw error
 		// The shared bucket is down and this instance has no copy of this size: try again soon, never cache this.

@@ -91,3 +91,16 @@ test('deleting a photo deletes its original and every size in the bucket, and th
 	expect(await keys(id)).toEqual([])
 	expect(fs.existsSync(path.join(dirs.a, id))).toBe(false)
 })
+
+test('a photo the database does not know is not looked for in the bucket; a known one is fetched from it', async () => {
+	const id = await newPhoto('#5b2')
+	const asked: string[] = []
+	const known = (answer: boolean) => async () => (asked.push(id), answer)
+	// In the bucket, yet unknown (a made-up id as the server sees one): refused before the bucket is read.
+	expect(await photoVariantFile({ uploadsDir: dirs.b, id, variant: 'card', format: 'jpg', known: known(false) })).toBeNull()
+	expect(await keys(id)).toEqual([`${id}/original.jpg`])
+	expect(await photoVariantFile({ uploadsDir: dirs.b, id, variant: 'card', format: 'jpg', known: known(true) })).toBe(path.resolve(dirs.b, id, 'card.jpg'))
+	// This instance's copy now answers without the question.
+	expect(await photoVariantFile({ uploadsDir: dirs.b, id, variant: 'card', format: 'jpg', known: known(false) })).toBe(path.resolve(dirs.b, id, 'card.jpg'))
+	expect(asked).toHaveLength(2)
+})

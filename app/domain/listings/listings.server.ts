@@ -128,7 +128,7 @@ export async function browseListings(db: Database, query: BrowseQuery) {
 				sort: query.sort,
 				within: (eb) => eb.and([publiclyListed(eb), inFilters(eb)]),
 				// The index holds published listings only: without other filters (or suspended sellers' listings), its count is the total.
-				countIsTotal: Object.keys(activeFilters(query)).length === 0 && !(await someListingsHidden(db)),
+				count: Object.keys(activeFilters(query)).length === 0 && !(await someListingsHidden(db)) ? 'index' : 'listings',
 				offset,
 				limit: PAGE_SIZE,
 			})
@@ -145,6 +145,12 @@ export async function browseListings(db: Database, query: BrowseQuery) {
 		.offset(offset)
 		.execute()
 	return { items: await withCovers(db, rows), total, pages: pagesOf(total, { searched: false }), more: false }
+}
+
+/** The newest publicly listed listings the words match, without filters or a count (an empty search's similar items). */
+export async function newestMatches(db: Database, { q, limit }: { q: string; limit: number }) {
+	const found = await searchListings(db, q, { scope: {}, sort: 'newest', within: publiclyListed, count: 'none', offset: 0, limit })
+	return found ? cardsOf(db, found.ids) : []
 }
 
 /** The cards of these listings, in this order. */

@@ -225,14 +225,16 @@ const inFlight = new Map<string, Promise<false | void>>()
 /**
  * The absolute path of one variant on this machine, made from the original on first request (and, on a shared bucket,
  * fetched from it when another instance made it); null for a bad id or a missing photo. StoreUnavailable (503) when
- * the bucket is down and this instance has no copy.
+ * the bucket is down and this instance has no copy. `known` says whether the photo exists at all: asked before a
+ * shared bucket is (a made-up id would cost two requests to it, each).
  */
-export async function photoVariantFile({ uploadsDir, id, variant, format }: { uploadsDir: string; id: string; variant: PhotoVariant; format: PhotoFormat }) {
+export async function photoVariantFile({ uploadsDir, id, variant, format, known }: { uploadsDir: string; id: string; variant: PhotoVariant; format: PhotoFormat; known?: () => Promise<boolean> }) {
 	if (!isPhotoId(id) || !Object.hasOwn(PHOTO_VARIANTS, variant)) return null
 	if (!Object.hasOwn(PHOTO_FORMATS, format)) return null
 	const target = path.resolve(uploadsDir, id, `${variant}.${format}`)
 	const store = photoStoreFor(uploadsDir)
 	if (await exists(target)) return (await copiesStillValid({ store, uploadsDir, id, originalKey: originalKey(id) })) ? target : null
+	if (store.remote && known && !(await known())) return null
 
 	let pending = inFlight.get(target)
 	if (!pending) {

@@ -25,3 +25,15 @@ export async function photoIdsOf(db: Database, { uploadsDir, userId, refs }: { u
 	for (const ref of refs) ids.push(await photoIdOf(db, { uploadsDir, userId, ref }))
 	return ids
 }
+
+/** Whether a photo id is one of ours: an upload's, or a listing's (photos a seed or a copied site placed directly). */
+export async function isKnownPhoto(db: Database, id: string) {
+	const found = await db
+		.selectFrom('uploads')
+		.select('public_id as id')
+		.where('public_id', '=', id)
+		.unionAll(db.selectFrom('listing_photos').select('cloudinary_id as id').where('cloudinary_id', '=', id))
+		.limit(1)
+		.executeTakeFirst()
+	return found !== undefined
+}

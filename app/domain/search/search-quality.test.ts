@@ -128,6 +128,19 @@ test.each(CASES)('“$q” finds what a buyer means', async ({ q, finds, not = [
 	if (correctedTo) expect(result.query.q).toBe(correctedTo)
 })
 
+test('nothing in the filters: the words’ newest matches without them are the similar items; a typo is corrected within the filters', async () => {
+	const browse = (params: Record<string, string>) => browseResults(db, parseBrowseQuery(new URLSearchParams(params)))
+	const elsewhere = await browse({ q: 'sofa', category: 'electronics', sort: 'price-high' })
+	expect(elsewhere).toMatchObject({ total: 0, correctedFrom: null, similarMatchWords: true })
+	expect(elsewhere.similar.map((l) => l.title)).toContain('Mvule wood 3-seater sofa')
+	const typo = await browse({ q: 'sofaa', category: 'home-garden' })
+	expect(typo).toMatchObject({ correctedFrom: 'sofaa', query: { q: 'sofa' } })
+	expect(typo.items.map((l) => l.title)).toContain('Mvule wood 3-seater sofa')
+	const nowhere = await browse({ q: 'zzzz', category: 'electronics' })
+	expect(nowhere).toMatchObject({ total: 0, correctedFrom: null, similarMatchWords: false })
+	expect(nowhere.similar).toHaveLength(4)
+})
+
 test('the index follows a listing: found once published, by its new words after an edit, gone once sold', async () => {
 	const seller = await createUser(db)
 	const find = async (q: string) => (await browseResults(db, parseBrowseQuery(new URLSearchParams({ q })))).items.map((l) => l.id)

@@ -67,15 +67,19 @@ type SearchRequest = {
 	scope: SearchScope
 	sort: Sort
 	within: Within
-	/** Nothing but `scope` filters the listings (and no suspended seller has any): the full-text index's count is the total. */
-	countIsTotal: boolean
+	/**
+	 * How the total is known: `index`, the full-text index's count (nothing but `scope` filters the listings, and no
+	 * suspended seller has any); `listings`, the listings within counted; `none`, not wanted (the page alone).
+	 */
+	count: 'index' | 'listings' | 'none'
 	offset: number
 	limit: number
 }
 
 /**
  * A page of the listings the words match within `scope` and `within`, in the order of `sort` (their ids), and how
- * many there are, counted up to SEARCH_COUNT_CAP + 1 (pages stop at the cap). Null when nothing searchable was typed.
+ * many there are, counted up to SEARCH_COUNT_CAP + 1 (pages stop at the cap; with `count: 'none'`, no more than the
+ * page says). Null when nothing searchable was typed.
  */
 export async function searchListings(db: Database, text: string, request: SearchRequest): Promise<{ ids: number[]; total: number } | null> {
 	const query = fullTextQuery(db, text, request.scope)
@@ -84,14 +88,14 @@ export async function searchListings(db: Database, text: string, request: Search
 }
 
 /**
- * SQLite: one query reads the first SEARCH_COUNT_CAP + 1 matches in the order of the sort, the page and the count in
- * one. The full-text index kept in that order is the outer loop (CROSS JOIN: never reordered), each match's listing
- * read by id and checked against `within`: a first page of a common word reads a thousand index entries, never all of
- * its matches, and no sort.
+ * SQLite: the full-text index kept in the sort's order is the outer loop (CROSS JOIN: never reordered), each match's
+ * listing read by id and checked against `within`, so a page reads the matches it shows (and those `within` drops),
+ * never all of a common word's, and sorts nothing. The index's own count (up to the cap) is the total when nothing but
+ * `scope` filters; else the one query reads the first SEARCH_COUNT_CAP + 1 matches in order, the page and the count.
  */
-async function searchSqlite(db: Database, query: RawBuilder<unknown>, { sort, within, offset, limit }: SearchRequest) {
+async function searchSqlite(db: Database, query: RawBuilder<unknown>, { sort, within, count, offset, limit }: SearchRequest) {
 	const index = sort === 'price-low' || sort === 'price-high' ? BY_PRICE : BY_TIME
-	const rows = await db
+	const inOrder = db
 		.selectFrom(sql<{ rowid: number }>`${index}`.as('found'))
 		.crossJoin('listings')
 		.select('listings.id')
@@ -99,9 +103,13 @@ async function searchSqlite(db: Database, query: RawBuilder<unknown>, { sort, wi
 		.where(sql<SqlBool>`${index} MATCH ${query}`)
 		.where(within)
 		.orderBy(sql`found.rowid`, sort === 'oldest' || sort === 'price-low' ? 'asc' : 'desc')
-		.limit(SEARCH_COUNT_CAP + 1)
-		.execute()
-	return { ids: rows.slice(offset, offset + limit).map((row) => row.id), total: rows.length }
+	if (count === 'listings') {
+		const rows = await inOrder.limit(SEARCH_COUNT_CAP + 1).execute()
+		return { ids: rows.slice(offset, offset + limit).map((row) => row.id), total: rows.length }
+	}
+	const total = count === 'index' ? await countIndexMatches(db, query) : null
+	const rows = total === null || offset < total ? await inOrder.limit(limit).offset(offset).execute() : []
+	return { ids: rows.map((row) => row.id), total: total ?? offset + rows.length }
 }
 
 /** PostgreSQL: how many listings, at most, a search of many matches walks in the page's order before gathering every match. */
@@ -115,12 +123,12 @@ const WALK = 2_000
  * of a thousand matches in a million listings has a dozen in 12,000 on average); when they don't (guitars are dear:
  * cheapest first, the walk read 698,103 listings for 13 guitars, 9 s), every match is gathered as for few.
  */
-async function searchPostgres(db: Database, query: RawBuilder<unknown>, { sort, within, countIsTotal, offset, limit }: SearchRequest) {
+async function searchPostgres(db: Database, query: RawBuilder<unknown>, { sort, within, count, offset, limit }: SearchRequest) {
 	const matches = await countIndexMatches(db, query)
 	if (matches === 0) return { ids: [], total: 0 }
 	const few = matches <= SEARCH_COUNT_CAP
 	const found = (words: Expression<SqlBool>) => orderedBySort(db.selectFrom('listings').select('listings.id').where(within).where(words), sort)
-	const total = countIsTotal ? matches : await countRows(db, found(few ? everyMatchOf(query) : sql<SqlBool>`listings.search_words @@ ${query}`))
+	const total = count === 'listings' ? await countRows(db, found(few ? everyMatchOf(query) : sql<SqlBool>`listings.search_words @@ ${query}`)) : matches
 	if (offset >= total) return { ids: [], total }
 	if (!few) {
 		const walk = orderedBySort(db.selectFrom('listings').select(['listings.id', 'listings.created_at', 'listings.price_cents', sql<string>`listings.search_words`.as('search_words')]).where(within), sort).limit(WALK)

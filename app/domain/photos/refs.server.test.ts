@@ -1,0 +1,14 @@
+import { expect, test } from 'vitest'
+import { openTestDatabase } from '#tests/test-database.ts'
+import { createListing, createUser } from '#tests/integration/factories.ts'
+import { isKnownPhoto } from './refs.server.ts'
+
+test('a photo is known by its upload or by the listing it is on; a made-up id is not', async () => {
+	const db = await openTestDatabase()
+	const seller = await createUser(db)
+	await db.insertInto('uploads').values({ public_id: 'b'.repeat(24), user_id: seller.id, bytes: 1000, width: 640, height: 480 }).execute()
+	await createListing(db, { sellerId: seller.id, photos: ['c'.repeat(24)] })
+	expect(await isKnownPhoto(db, 'b'.repeat(24))).toBe(true)
+	expect(await isKnownPhoto(db, 'c'.repeat(24))).toBe(true)
+	expect(await isKnownPhoto(db, 'd'.repeat(24))).toBe(false)
+})
