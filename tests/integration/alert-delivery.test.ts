@@ -3,6 +3,7 @@ import type { AppContext } from '#app/context.ts'
 import * as goRoute from '#app/routes/go.$code.ts'
 import * as unsubscribePage from '#app/routes/alerts.unsubscribe.tsx'
 import { sendAlertDigests, sendDigestsNow, sendInstantAlerts } from '#app/domain/alerts/matching.server.ts'
+import { PER_MESSAGE } from '#app/domain/alerts/delivery.server.ts'
 import { createBuyerAlert } from '#app/domain/alerts/buyer-alerts.server.ts'
 import { BuyerAlertSchema } from '#app/domain/alerts/buyer-alert-schemas.ts'
 import { buyerSubscription } from '#app/domain/alerts/buyer-plan.server.ts'
@@ -148,6 +149,18 @@ describe('digests', () => {
 		const monday = await sendDigestsNow(context.db, { env: context.env, now: TUESDAY_MORNING, weekly: true })
 		expect(monday).toMatchObject({ alerts: 2, mails: 1, sent: 5 })
 		expect((await outbox())[1]!).toMatchObject({ to_address: premium.email, subject: '5 new listings for your Soko alerts' })
+	})
+
+	test(`a digest of more matches than one email holds sends the newest ${PER_MESSAGE}, whatever order they were published in`, async () => {
+		const premium = await buyer({ premium: true })
+		const seller = await createUser(context.db)
+		await alert(premium.id, { name: 'TVs', keywords: ['tv'], frequency: 'DAILY' }, new Date(TUESDAY_MORNING.getTime() - 48 * HOUR))
+		// Made oldest last: the run reads listings by id, so the newest come first and must outlast the rest.
+		const hoursAgo = Array.from({ length: 3 * PER_MESSAGE }, (_, i) => 1 + i * 0.2)
+		for (const ago of hoursAgo) await publish(seller.id, { title: `TV ${ago.toFixed(1)} hours old` }, new Date(TUESDAY_MORNING.getTime() - ago * HOUR))
+		expect(await sendDigestsNow(context.db, { env: context.env, now: TUESDAY_MORNING, weekly: false })).toMatchObject({ mails: 1, sent: PER_MESSAGE })
+		const sent = await context.db.selectFrom('alert_matches').innerJoin('listings', 'listings.id', 'alert_matches.listing_id').select('listings.title').execute()
+		expect(sent.map((s) => s.title).sort()).toEqual(hoursAgo.slice(0, PER_MESSAGE).map((ago) => `TV ${ago.toFixed(1)} hours old`).sort())
 	})
 })
 
