@@ -5,8 +5,8 @@ import { dialectOf } from '../dialect.ts'
  * SQLite's full-text index, kept twice: once in time order, once in price order (issue 27). FTS5 returns matches in
  * rowid order, one at a time, and merges words, prefixes and "OR"s in that order too; so when the rowid is the sort
  * key, "phone, cheapest first" reads the first dozen matches and stops, where the one index keyed by listing id read
- * every match (35,794 phones at a million listings) to sort them. The keys (app/domain/search/search-keys.ts says how
- * they are read): seconds since 2024 or the price in cents, times 2^29, plus the listing's id, so the id is the low bits
+ * every match (35,794 phones at a million listings) to sort them. The keys (app/domain/search/search.server.ts reads
+ * them back): seconds since 2024 or the price in cents, times 2^29, plus the listing's id, so the id is the low bits
  * and breaks ties. Both hold published listings only, as 0007's did. PostgreSQL keeps its tsvector (0007).
  */
 const ID_SPAN = 536_870_912

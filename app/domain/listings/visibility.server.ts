@@ -4,6 +4,9 @@ import type { Database } from '#db/database.ts'
 
 export type Viewer = { id: number; role: string } | null
 
+/** A condition on a listing, as `where` takes it. */
+export type ListingCondition = (eb: ExpressionBuilder<DB, 'listings'>) => Expression<SqlBool>
+
 /**
  * Listed for everyone: PUBLISHED, by a seller who isn't suspended. The one condition every public list of listings
  * uses (browse, search, home, featured, seller pages, the API, recommendations, alerts), so un-suspending a seller
@@ -39,7 +42,7 @@ export function featuredNow(eb: ExpressionBuilder<DB, 'listings'>) {
  * index's entries, less those of suspended sellers (few). Checking every listing's seller instead reads the table
  * (half a second at a million listings).
  */
-export async function countListed(db: Database, { within, byCategory = false }: { within?: (eb: ExpressionBuilder<DB, 'listings'>) => Expression<SqlBool>; byCategory?: boolean } = {}) {
+export async function countListed(db: Database, { within, byCategory = false }: { within?: ListingCondition; byCategory?: boolean } = {}) {
 	const published = db
 		.selectFrom('listings')
 		.where('listings.status', '=', 'PUBLISHED')

@@ -1,7 +1,8 @@
-import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely'
+import { sql, type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely'
 import type { Database } from '#db/database.ts'
 import type { DB } from '#db/schema.ts'
 import { dialectOf } from '#db/dialect.ts'
+import type { ListingCondition } from '../listings/visibility.server.ts'
 import { toFtsQuery, wordParts } from './fts-query.ts'
 import { SEARCH_COUNT_CAP } from './search-count.ts'
 import { orderedBySort } from './sort-order.server.ts'
@@ -60,13 +61,11 @@ export function matchesSearch(db: Database, text: string): Expression<SqlBool> {
 /** PostgreSQL: the matches gathered into an array through the GIN index, once. */
 const everyMatchOf = (query: RawBuilder<unknown>) => sql<SqlBool>`listings.id = ANY (ARRAY(SELECT found.id FROM listings AS found WHERE found.search_words @@ ${query}))`
 
-/** The listings a search may show: published, in the browse filters (and not a suspended seller's). */
-export type Within = (eb: ExpressionBuilder<DB, 'listings'>) => Expression<SqlBool>
-
 type SearchRequest = {
 	scope: SearchScope
 	sort: Sort
-	within: Within
+	/** The listings a search may show: published, in the browse filters (and not a suspended seller's). */
+	within: ListingCondition
 	/**
 	 * How the total is known: `index`, the full-text index's count (nothing but `scope` filters the listings, and no
 	 * suspended seller has any); `listings`, the listings within counted; `none`, not wanted (the page alone).
@@ -172,7 +171,7 @@ async function countRows(db: Database, found: SelectQueryBuilder<DB, 'listings',
  * listings and read the whole table to count 329 (16 ms at 10,000 listings, growing with them), where the GIN index
  * answers in 3 ms. Index walks (newest first, cheapest first) stay allowed. Inside a transaction already, as it is.
  */
-export async function throughIndexes<T>(db: Database, search: (db: Database) => Promise<T>): Promise<T> {
+async function throughIndexes<T>(db: Database, search: (db: Database) => Promise<T>): Promise<T> {
 	if (dialectOf(db) !== 'postgres' || db.isTransaction) return search(db)
 	return db.transaction().execute(async (trx) => {
 		await sql`SET LOCAL enable_seqscan = off`.execute(trx)
