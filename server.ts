@@ -80,6 +80,8 @@ if (isDev) {
 }
 
 const siteOrigin = createSiteOrigin(env)
+// Images from the photo bucket's public address, where pages link them.
+const contentPolicy = { photosOrigin: env.PHOTOS_PUBLIC_URL && new URL(env.PHOTOS_PUBLIC_URL).origin }
 const serveStatic = createStaticFiles(path.resolve('build/client'))
 const latency = new RequestLatency()
 const bridge = createReactRouterBridge({
@@ -87,6 +89,7 @@ const bridge = createReactRouterBridge({
 	mode: isDev ? 'development' : 'production',
 	origin: siteOrigin.origin,
 	context: (req) => ({ db, env, clientAddress: clientAddress(req, env.TRUST_PROXY), chatBus, latency }),
+	policy: contentPolicy,
 })
 
 const PHOTO_PATH = new RegExp(`^/photos/([a-f0-9]{24})/(${Object.keys(PHOTO_VARIANTS).join('|')})\\.(${Object.keys(PHOTO_FORMATS).join('|')})$`)
@@ -116,7 +119,7 @@ async function servePhoto(req: http.IncomingMessage, res: http.ServerResponse, m
 }
 
 server.on('request', async (req, res) => {
-	setSecurityHeaders(res, { secure: env.NODE_ENV === 'production' })
+	setSecurityHeaders(res, { secure: env.NODE_ENV === 'production', ...contentPolicy })
 	const unserved = checkMethod(req) ?? checkTarget(req) ?? siteOrigin.check(req)
 	if (unserved) return sendRefusal(req, res, unserved)
 	const { pathname } = urlOf(req)

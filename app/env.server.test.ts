@@ -29,6 +29,17 @@ test('STORAGE_URL names an S3 bucket, its endpoint and region; anything else is 
 	expect(() => parseEnv({ STORAGE_URL: 'not a url' })).toThrow(/^Invalid setting STORAGE_URL: must be like s3:\/\/bucket/)
 })
 
+test('PHOTOS_PUBLIC_URL is the bucket\'s public http(s) address, kept without a trailing slash, and needs STORAGE_URL', () => {
+	const bucket = { STORAGE_URL: 's3://soko-photos?region=af-south-1' }
+	expect(parseEnv({ ...bucket, PHOTOS_PUBLIC_URL: 'https://photos.example.co.ke/soko-photos/' }).PHOTOS_PUBLIC_URL).toBe('https://photos.example.co.ke/soko-photos')
+	expect(parseEnv({ ...bucket, PHOTOS_PUBLIC_URL: 'https://cdn.example.co.ke' }).PHOTOS_PUBLIC_URL).toBe('https://cdn.example.co.ke')
+	expect(parseEnv(bucket).PHOTOS_PUBLIC_URL).toBeUndefined()
+	for (const bad of ['photos.example.co.ke', 'ftp://photos.example.co.ke', 'https://cdn.example.co.ke/?v=1', 'https://cdn.example.co.ke/#x']) {
+		expect(() => parseEnv({ ...bucket, PHOTOS_PUBLIC_URL: bad })).toThrow(/^Invalid setting PHOTOS_PUBLIC_URL: must be an http\(s\):\/\/ address/)
+	}
+	expect(() => parseEnv({ PHOTOS_PUBLIC_URL: 'https://cdn.example.co.ke' })).toThrow('Invalid setting PHOTOS_PUBLIC_URL: requires STORAGE_URL')
+})
+
 const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), MPESA_MODE: 'simulator', PUBLIC_URL: 'https://soko.example' }
 
 test('production requires PUBLIC_URL: links in mail never take their origin from a Host header', () => {

@@ -44,6 +44,14 @@ const StorageUrlSchema = z.string().transform((value, ctx) => {
 	return z.NEVER
 })
 
+/** An http(s) address with no query or fragment, kept without its trailing slash: photo keys are appended to it. */
+const PublicBaseSchema = z.string().transform((value, ctx) => {
+	const url = URL.canParse(value) ? new URL(value) : null
+	if (url && /^https?:$/.test(url.protocol) && !url.search && !url.hash) return url.href.replace(/\/+$/, '')
+	ctx.addIssue({ code: 'custom', message: 'must be an http(s):// address with no query, e.g. https://photos.example.com/soko-photos' })
+	return z.NEVER
+})
+
 /** Also where `npm run backup` looks when DATABASE_PATH is unset. */
 export const DEFAULT_DATABASE_PATH = './data/soko.db'
 
@@ -58,6 +66,8 @@ const EnvSchema = z.object({
 	UPLOADS_DIR: z.string().min(1).default('./data/uploads'),
 	/** An S3-compatible bucket for photos, shared by every instance; UPLOADS_DIR then keeps each instance's copies. */
 	STORAGE_URL: StorageUrlSchema.optional(),
+	/** The bucket's public address (the bucket itself or a CDN in front of it): pages link photos there, not through Soko. */
+	PHOTOS_PUBLIC_URL: PublicBaseSchema.optional(),
 	/** Where generated admin reports (PDF, CSV, JSON) are kept for download. */
 	REPORTS_DIR: z.string().min(1).default('./data/reports'),
 	SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -135,6 +145,10 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
 		for (const name of ['MPESA_CONSUMER_KEY', 'MPESA_CONSUMER_SECRET', 'MPESA_SHORTCODE', 'MPESA_PASSKEY', 'PUBLIC_URL'] as const) {
 			if (!env[name]) throw new Error(`Invalid setting ${name}: required when MPESA_MODE=${env.MPESA_MODE}`)
 		}
+	}
+	// The public address serves the bucket's objects: without a bucket there is nothing there.
+	if (env.PHOTOS_PUBLIC_URL && !env.STORAGE_URL) {
+		throw new Error('Invalid setting PHOTOS_PUBLIC_URL: requires STORAGE_URL (it is the public address of that bucket)')
 	}
 	if (env.SMS_MODE === 'africastalking') {
 		const missing = (['AT_USERNAME', 'AT_API_KEY'] as const).filter((name) => !env[name])

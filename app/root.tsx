@@ -55,6 +55,8 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
 			banner: banners
 				.filter((b) => !dismissed.includes(b.id))
 				.map(({ id, title, content, type }) => ({ id, title, content, type }))[0] ?? null,
+			// Photos from the bucket's public address (usePhotoUrl); unset, the key is left out of every page's data.
+			...(context.env.PHOTOS_PUBLIC_URL ? { photosBase: context.env.PHOTOS_PUBLIC_URL } : {}),
 		},
 		clear ? { headers: { 'Set-Cookie': clear } } : undefined,
 	)

@@ -5,7 +5,7 @@ import { isCompressible, preferredEncoding } from './compression.ts'
 import { movePagesVersion, pagesVersion } from '../app/domain/instances/shared-versions.server.ts'
 import { changesPublicPages, createPageCache, encodedBody, etagOf, isPlainGet, withCacheControl, type CachedResponse } from './page-cache.ts'
 import { watchPersonalReads } from '../app/utils/personal-reads.server.ts'
-import { pagePolicy } from './security-headers.ts'
+import { pagePolicy, type PolicyOptions } from './security-headers.ts'
 import { sendOutage } from './outage.ts'
 import { outageContext, routerContext, type AppContext } from '../app/context.ts'
 import { BODY_LIMITS, isMultipart, sendRefusal, TOO_LARGE, urlOf } from './request-guard.ts'
@@ -68,7 +68,7 @@ async function toRequest(req: IncomingMessage, res: ServerResponse, origin: stri
 	return new Request(url, init)
 }
 
-async function toCached(response: Response): Promise<CachedResponse> {
+async function toCached(response: Response, policy: PolicyOptions): Promise<CachedResponse> {
 	const body = Buffer.from(await response.arrayBuffer())
 	const headers: [string, string][] = []
 	response.headers.forEach((value, name) => {
@@ -76,7 +76,7 @@ async function toCached(response: Response): Promise<CachedResponse> {
 	})
 	for (const cookie of response.headers.getSetCookie()) headers.push(['set-cookie', cookie])
 	// A page's inline scripts are allowed by their hashes; it keeps that policy wherever it is served from.
-	if (response.headers.get('content-type')?.startsWith('text/html')) headers.push(['content-security-policy', pagePolicy(body.toString())])
+	if (response.headers.get('content-type')?.startsWith('text/html')) headers.push(['content-security-policy', pagePolicy(body.toString(), policy)])
 	return { status: response.status, headers, body, etag: etagOf(body), encoded: {} }
 }
 
@@ -114,11 +114,14 @@ export function createReactRouterBridge({
 	mode,
 	origin,
 	context,
+	policy,
 }: {
 	build: ServerBuild | (() => Promise<ServerBuild>)
 	mode: string
 	origin: (req: IncomingMessage) => string
 	context: (req: IncomingMessage) => AppContext
+	/** What a page's Content-Security-Policy allows besides its own scripts. */
+	policy: PolicyOptions
 }) {
 	const handle = createRequestHandler(build, mode)
 	const cache = createPageCache()
@@ -135,7 +138,7 @@ export function createReactRouterBridge({
 			const controller = new AbortController()
 			res.on('close', () => controller.abort())
 			const loadContext = routerContext(appContext)
-			const rendered = await watchPersonalReads(async () => toCached(await handle(await toRequest(req, res, origin(req), controller.signal), loadContext)))
+			const rendered = await watchPersonalReads(async () => toCached(await handle(await toRequest(req, res, origin(req), controller.signal), loadContext), policy))
 			// A resource route the database failed is answered by React Router as a 500; it is an outage, said as one.
 			if (loadContext.get(outageContext).database && rendered.result.status >= 500) return sendOutage(req, res)
 			const response = withCacheControl(req, rendered.result, { personal: rendered.personal })

@@ -11,6 +11,15 @@ test('pages load images only from Soko itself (and data:/blob: previews), never 
 	expect(directives.filter((d) => d.startsWith('img-src'))).toEqual(["img-src 'self' data: blob:"])
 })
 
+test('with photos at a public address, its origin is the one other source of images, on pages and every answer', () => {
+	const res = new http.ServerResponse(new http.IncomingMessage(new net.Socket()))
+	const photosOrigin = 'https://photos.example.co.ke'
+	setSecurityHeaders(res, { secure: false, photosOrigin })
+	const imgSrc = (csp: string) => csp.split('; ').filter((d) => d.startsWith('img-src'))
+	expect(imgSrc(String(res.getHeader('content-security-policy')))).toEqual(["img-src 'self' data: blob: https://photos.example.co.ke"])
+	expect(imgSrc(pagePolicy('<p>A page</p>', { photosOrigin }))).toEqual(["img-src 'self' data: blob: https://photos.example.co.ke"])
+})
+
 test('scripts: our own files and, on a page, exactly its inline scripts by hash; never any inline script', async () => {
 	const res = new http.ServerResponse(new http.IncomingMessage(new net.Socket()))
 	setSecurityHeaders(res, { secure: false })
@@ -18,6 +27,6 @@ test('scripts: our own files and, on a page, exactly its inline scripts by hash;
 	expect(scriptSrc(String(res.getHeader('content-security-policy')))).toBe("script-src 'self'")
 	const html = '<script>window.a = 1</script><script type="module" async="">import "/assets/x.js"</script><script src="/assets/y.js"></script><script>window.a = 1</script>'
 	const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
-	expect(scriptSrc(pagePolicy(html))).toBe(`script-src 'self' ${hash('window.a = 1')} ${hash('import "/assets/x.js"')}`)
-	expect(scriptSrc(pagePolicy('<p>Lite: no scripts</p>'))).toBe("script-src 'self'")
+	expect(scriptSrc(pagePolicy(html, {}))).toBe(`script-src 'self' ${hash('window.a = 1')} ${hash('import "/assets/x.js"')}`)
+	expect(scriptSrc(pagePolicy('<p>Lite: no scripts</p>', {}))).toBe("script-src 'self'")
 })

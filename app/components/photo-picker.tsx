@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import { useRouteLoaderData } from 'react-router'
 import { LISTING_LIMITS } from '#app/domain/listings/limits.ts'
-import { photoUrl } from '#app/utils/photo-url.ts'
+import { usePhotoUrl } from '#app/utils/photo-url.ts'
 import { showToast } from './toaster.tsx'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { shrinkPhoto } from '#app/utils/shrink-photo.ts'
@@ -50,6 +50,7 @@ export function PhotoPicker({ initialIds, error, max = LISTING_LIMITS.maxPhotos,
 	const [busy, setBusy] = useState(0)
 	const hydrated = useHydrated()
 	const t = useT()
+	const photoUrl = usePhotoUrl()
 	const input = useRef<HTMLInputElement>(null)
 	const camera = useRef<HTMLInputElement>(null)
 	const update = (next: string[]) => {

@@ -1,10 +1,10 @@
 import { useT } from '#app/i18n/use-t.ts'
-import { PHOTO_SIZES, photoUrl } from '#app/utils/photo-url.ts'
+import { PHOTO_SIZES, usePhotoUrl } from '#app/utils/photo-url.ts'
 
 type Variant = keyof typeof PHOTO_SIZES
 
-function srcSet(id: string, variants: Variant[], format: 'avif' | 'webp') {
-	return variants.map((v) => `${photoUrl(id, v, format)} ${PHOTO_SIZES[v][0]}w`).join(', ')
+function srcSet(url: ReturnType<typeof usePhotoUrl>, id: string, variants: Variant[], format: 'avif' | 'webp') {
+	return variants.map((v) => `${url(id, v, format)} ${PHOTO_SIZES[v][0]}w`).join(', ')
 }
 
 /**
@@ -26,14 +26,15 @@ export function Photo({
 	eager?: boolean
 }) {
 	const t = useT()
+	const url = usePhotoUrl()
 	if (!id) return <div className="placeholder">{t('No image')}</div>
 	const [width, height] = PHOTO_SIZES[variants[0]]
 	return (
 		<picture>
-			<source type="image/avif" srcSet={srcSet(id, variants, 'avif')} sizes={sizes} />
-			<source type="image/webp" srcSet={srcSet(id, variants, 'webp')} sizes={sizes} />
+			<source type="image/avif" srcSet={srcSet(url, id, variants, 'avif')} sizes={sizes} />
+			<source type="image/webp" srcSet={srcSet(url, id, variants, 'webp')} sizes={sizes} />
 			<img
-				src={photoUrl(id, variants[0], 'jpg')}
+				src={url(id, variants[0], 'jpg')}
 				alt={alt}
 				width={width}
 				height={height}

@@ -12,7 +12,7 @@ import { stateOf } from '#app/components/forms.tsx'
 import { pageMessages } from '#app/routes/+shared/page-messages.server.ts'
 import { richText } from '#app/i18n/rich-text.tsx'
 import { useT } from '#app/i18n/use-t.ts'
-import { photoUrl } from '#app/utils/photo-url.ts'
+import { usePhotoUrl } from '#app/utils/photo-url.ts'
 import type { FraudAlertView, PhotoPair } from '#app/domain/trust/fraud/page.server.ts'
 import { FRAUD_POLL_MS } from '#app/domain/trust/fraud/texts.ts'
 import { requireAdminPage } from './admin/loader.server.ts'
@@ -35,6 +35,7 @@ export async function action({ request, context: router }: Route.ActionArgs) {
 }
 
 function PhotoSide({ id, alt }: { id: string; alt: string }) {
+	const photoUrl = usePhotoUrl()
 	return (
 		<picture>
 			<source type="image/webp" srcSet={photoUrl(id, 'card', 'webp')} />

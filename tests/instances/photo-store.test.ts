@@ -1,16 +1,17 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
+import { ListObjectsV2Command, PutBucketPolicyCommand, S3Client } from '@aws-sdk/client-s3'
 import type pg from 'pg'
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import type { ThrowawayServer } from '../../scripts/throwaway-server.ts'
+import { startThrowawayServer, type ThrowawayServer } from '../../scripts/throwaway-server.ts'
 import type { startThrowawayPostgres } from '../postgres/throwaway-postgres.ts'
 import { startThrowawayS3, type ThrowawayS3 } from '../s3/throwaway-s3.ts'
 import { freePort } from '../../scripts/free-port.ts'
-import { api, photoForm, sellerWithListing, startSharedPostgres, startTwoInstances } from './instance-fixtures.ts'
+import { api, photoForm, request, sellerWithListing, startSharedPostgres, startTwoInstances } from './instance-fixtures.ts'
 import { STORE_DOWN_MESSAGE } from '#app/domain/photos/store/object-store.server.ts'
+import { PHOTO_FORMATS, type PhotoFormat } from '#app/domain/photos/photos.server.ts'
 
 /*
  * Issue 27: two app processes with different disks (no shared UPLOADS_DIR) and one S3-protocol store (Ceph radosgw on
@@ -22,11 +23,12 @@ let database: pg.Client
 let s3: ThrowawayS3
 let a: ThrowawayServer
 let b: ThrowawayServer
+let env: Record<string, string>
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'soko-store-'))
 
 beforeAll(async () => {
 	;[{ postgres, database }, s3] = await Promise.all([startSharedPostgres(), freePort().then((port) => startThrowawayS3({ port }))])
-	const env = {
+	env = {
 		NODE_ENV: 'production',
 		SESSION_SECRET: 'photo-store-test-secret',
 		MPESA_MODE: 'simulator',
@@ -49,7 +51,7 @@ afterAll(async () => {
 	fs.rmSync(workDir, { recursive: true, force: true })
 })
 
-async function keysInStore(prefix: string) {
+async function inStore<T>(work: (client: S3Client) => Promise<T>) {
 	const client = new S3Client({
 		endpoint: s3.endpoint,
 		region: s3.region,
@@ -57,11 +59,15 @@ async function keysInStore(prefix: string) {
 		credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
 	})
 	try {
-		const { Contents = [] } = await client.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: prefix }))
-		return Contents.map((object) => object.Key).sort()
+		return await work(client)
 	} finally {
 		client.destroy()
 	}
+}
+
+async function keysInStore(prefix: string) {
+	const { Contents = [] } = await inStore((client) => client.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: prefix })))
+	return Contents.map((object) => object.Key).sort()
 }
 
 async function photo(server: ThrowawayServer, file: string) {
@@ -125,4 +131,39 @@ test('with the store down an upload is a clear 503 and what an instance holds is
 	const accepted = await api<{ public_id: string }>(a, '/api/upload-image', { token: registered.body.token, body: await photoForm('#456') })
 	expect(accepted.status).toBe(201)
 	expect((await photo(b, `${accepted.body.public_id}/thumb.jpg`)).status).toBe(200)
+})
+
+test('with PHOTOS_PUBLIC_URL, pages link the sizes they show to the bucket, which holds each from the upload on', async () => {
+	// The bucket readable by anyone, as a public bucket or a CDN's origin is.
+	const policy = { Version: '2012-10-17', Statement: [{ Effect: 'Allow', Principal: '*', Action: 's3:GetObject', Resource: `arn:aws:s3:::${s3.bucket}/*` }] }
+	await inStore((client) => client.send(new PutBucketPolicyCommand({ Bucket: s3.bucket, Policy: JSON.stringify(policy) })))
+	const publicBase = `${s3.endpoint}/${s3.bucket}`
+	const c = await startThrowawayServer({ dir: path.join(workDir, 'c'), port: await freePort(), env: { ...env, PHOTOS_PUBLIC_URL: publicBase } })
+	try {
+		const { token, photos: [cover] } = await sellerWithListing(c, {
+			seller: { email: 'public@example.com', phone: '0712000444', name: 'Public Photos Shop' },
+			title: 'Samsung A25 with photos on a CDN',
+			description: 'Its photos come straight from the bucket.',
+			database,
+		})
+		const shown = ['card', 'grid', 'thumb', 'whole', 'whole2x'].flatMap((size) => ['avif', 'jpg', 'webp'].map((format) => `${cover}/${size}.${format}`))
+		expect(await keysInStore(`${cover}/`)).toEqual([...shown, `${cover}/original.jpg`].sort())
+
+		const page = await request(c, '/seller-dashboard', { token })
+		expect(page.status).toBe(200)
+		expect(page.headers.get('content-security-policy')).toContain(`img-src 'self' data: blob: ${new URL(publicBase).origin};`)
+		const addresses = [...page.text.matchAll(/ (?:src|srcSet|srcset)="([^"]+)"/g)]
+			.flatMap(([, value]) => value!.split(', ').map((candidate) => candidate.split(' ')[0]!))
+			.filter((address) => address.includes(cover!))
+		expect(addresses.length).toBeGreaterThanOrEqual(3)
+		for (const address of addresses) {
+			expect(address.startsWith(`${publicBase}/${cover}/`)).toBe(true)
+			// Straight from the bucket, without credentials: no byte of it passes through Soko.
+			const res = await fetch(address)
+			const format = address.split('.').pop() as PhotoFormat
+			expect([res.status, res.headers.get('content-type'), res.headers.get('cache-control')]).toEqual([200, PHOTO_FORMATS[format], 'public, max-age=31536000, immutable'])
+		}
+	} finally {
+		await c.stop()
+	}
 })

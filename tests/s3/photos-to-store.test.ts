@@ -6,6 +6,7 @@ import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } fr
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { photoVariantFile, storePhoto } from '#app/domain/photos/photos.server.ts'
+import { openMigratedDatabase } from '#db/database.ts'
 import { freePort } from '../../scripts/free-port.ts'
 import { startThrowawayS3, type ThrowawayS3 } from './throwaway-s3.ts'
 
@@ -17,6 +18,7 @@ let s3: ThrowawayS3
 let client: S3Client
 let uploadsDir: string
 let files: string[]
+let ids: string[]
 
 beforeAll(async () => {
 	s3 = await startThrowawayS3({ port: await freePort() })
@@ -28,7 +30,7 @@ beforeAll(async () => {
 	})
 	// A site on disk: two photos, one with a size already made.
 	uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'soko-move-'))
-	const ids: string[] = []
+	ids = []
 	for (const background of ['#2a7', '#c33']) {
 		const input = await sharp({ create: { width: 640, height: 480, channels: 3, background } }).jpeg().toBuffer()
 		ids.push((await storePhoto({ uploadsDir, input })).public_id)
@@ -84,6 +86,30 @@ test('run again, it copies only what is missing or differs: a move that stopped 
 	const mended = move()
 	expect([mended.status, mended.out]).toEqual([0, expect.stringContaining('Copied 1 file, 2 were already there.')])
 	expect((await bytesOf(files[0]!)).equals(fs.readFileSync(path.join(uploadsDir, files[0]!)))).toBe(true)
+})
+
+test('with PHOTOS_PUBLIC_URL it also makes the sizes pages show, for every photo the database knows, once', async () => {
+	const databasePath = path.join(uploadsDir, '..', `${path.basename(uploadsDir)}.db`)
+	const db = await openMigratedDatabase(databasePath)
+	const lost = 'f'.repeat(24)
+	try {
+		await db.insertInto('uploads').values([...ids, lost].map((id) => ({ public_id: id, user_id: null, bytes: 1, width: 640, height: 480, phash: null }))).execute()
+	} finally {
+		await db.destroy()
+	}
+	try {
+		const publicSite = { DATABASE_PATH: databasePath, PHOTOS_PUBLIC_URL: `${s3.endpoint}/${s3.bucket}` }
+		const made = move(publicSite)
+		expect(made.status, made.out).toBe(0)
+		// 5 sizes in 3 formats for each photo; the first already had its thumb.webp.
+		expect(made.out).toContain(`Made 29 sizes for ${s3.endpoint}/${s3.bucket}.`)
+		expect(made.out).toContain(`1 photo has no original anywhere and stays as it is: ${lost}`)
+		const shown = (id: string) => ['card', 'grid', 'thumb', 'whole', 'whole2x'].flatMap((size) => ['avif', 'jpg', 'webp'].map((format) => `${id}/${size}.${format}`))
+		expect(await inBucket()).toEqual([...ids.flatMap((id) => [...shown(id), `${id}/original.jpg`])].sort())
+		expect(move(publicSite).out).toContain('Made 0 sizes')
+	} finally {
+		fs.rmSync(databasePath, { force: true })
+	}
 })
 
 test('without STORAGE_URL, or with the store down, it stops with a reason and a non-zero exit', async () => {

@@ -68,6 +68,11 @@ export async function deliverWithin(trx: Database, { env, buyer, found, alertNam
 	const photos = await photosByListing(trx, { listingIds: listings.map((l) => l.id) })
 	const origin = messageOrigin(env)
 	const byId = new Map(listings.map((l) => [l.id, l]))
+	// A mail's photos are absolute: Soko's address, unless the bucket's public one is (already absolute).
+	const mailPhoto = (id: string) => {
+		const src = photoUrl(id, 'card', 'jpg', env.PHOTOS_PUBLIC_URL ?? null)
+		return src.startsWith('/') ? `${origin}${src}` : src
+	}
 	const items = recorded.flatMap((r) => {
 		const listing = byId.get(r.listing_id)
 		if (!listing) return []
@@ -76,7 +81,7 @@ export async function deliverWithin(trx: Database, { env, buyer, found, alertNam
 			title: listing.title,
 			priceCents: Number(listing.price_cents),
 			location: listing.location,
-			photoUrl: cover ? `${origin}${photoUrl(cover, 'card', 'jpg')}` : null,
+			photoUrl: cover ? mailPhoto(cover) : null,
 			link: `${origin}${clickPath(env, r.id)}`,
 		}]
 	})

@@ -8,8 +8,9 @@ import { photoWork } from './work.server.ts'
 import { photoFingerprint } from '../trust/fraud/photo-fingerprint.server.ts'
 import { createDiskStore } from './store/disk-store.server.ts'
 import type { ObjectStore } from './store/object-store.server.ts'
-import { photoStoreFor } from './store/photo-store.server.ts'
+import { photosArePublic, photoStoreFor } from './store/photo-store.server.ts'
 import { copiesStillValid, seenInStore } from './store/kept-copies.server.ts'
+import { SHOWN_SIZES } from '#app/utils/photo-url.ts'
 
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024
 export const INVALID_IMAGE_MESSAGE = 'Invalid file type. Please use JPEG, PNG, or WebP images.'
@@ -116,14 +117,21 @@ async function decodeOriginal(input: Buffer) {
  */
 export async function storePhoto({ uploadsDir, input, fingerprint = true }: { uploadsDir: string; input: Buffer; fingerprint?: boolean }): Promise<StoredPhoto> {
 	if (input.length > MAX_PHOTO_BYTES) throw new PhotoError(TOO_LARGE_MESSAGE, 413)
-	const { output, phash } = await photoWork.run(async () => {
+	const { output, phash, shown } = await photoWork.run(async () => {
 		const output = await decodeOriginal(input)
-		return { output, phash: fingerprint ? await photoFingerprint(output.data) : null }
+		return {
+			output,
+			phash: fingerprint ? await photoFingerprint(output.data) : null,
+			shown: photosArePublic() ? await encodeShownSizes(output.data) : [],
+		}
 	})
 
 	const id = randomBytes(12).toString('hex')
 	const store = photoStoreFor(uploadsDir)
-	await store.write(originalKey(id), output.data, PHOTO_FORMATS.jpg)
+	await Promise.all([
+		store.write(originalKey(id), output.data, PHOTO_FORMATS.jpg),
+		...shown.map(({ file, data, format }) => store.write(`${id}/${file}`, data, PHOTO_FORMATS[format])),
+	])
 	// The instance that took the upload makes its first sizes: it keeps the original at hand instead of fetching it.
 	if (store.remote) await createDiskStore(uploadsDir).write(originalKey(id), output.data, PHOTO_FORMATS.jpg)
 	const url = `/photos/${id}/full.jpg`
@@ -141,6 +149,35 @@ export async function storePhoto({ uploadsDir, input, fingerprint = true }: { up
 
 const originalKey = (id: string) => `${id}/${ORIGINAL_FILE}`
 
+/** Every size pages show, in every format (SHOWN_SIZES): what a public address of the bucket must hold from the start. */
+const SHOWN_FILES = SHOWN_SIZES.flatMap((variant) => (Object.keys(PHOTO_FORMATS) as PhotoFormat[]).map((format) => ({ variant, format, file: `${variant}.${format}` })))
+
+async function encodeShownSizes(original: Buffer) {
+	const sizes: { file: string; data: Buffer; format: PhotoFormat }[] = []
+	for (const { variant, format, file } of SHOWN_FILES) sizes.push({ file, data: await encodeVariant({ original, variant, format }), format })
+	return sizes
+}
+
+/**
+ * Makes the shown sizes a stored photo lacks in the store, for a site that turns PHOTOS_PUBLIC_URL on: the number made
+ * (null when the photo has no original). Each waits its turn with the uploads.
+ */
+export async function completeShownSizes({ uploadsDir, id }: { uploadsDir: string; id: string }) {
+	const store = photoStoreFor(uploadsDir)
+	let original: Buffer | null | undefined
+	let made = 0
+	for (const { variant, format, file } of SHOWN_FILES) {
+		if (await store.describe(`${id}/${file}`)) continue
+		original ??= await readOriginal({ uploadsDir, id })
+		const source = original
+		if (!source) return null
+		const data = await photoWork.run(() => encodeVariant({ original: source, variant, format }), { whenFull: 'wait' })
+		await store.write(`${id}/${file}`, data, PHOTO_FORMATS[format])
+		made++
+	}
+	return made
+}
+
 async function exists(file: string) {
 	try {
 		await fs.access(file)
@@ -150,7 +187,7 @@ async function exists(file: string) {
 	}
 }
 
-async function encodeVariant({ original, variant, format }: { original: string; variant: PhotoVariant; format: PhotoFormat }) {
+async function encodeVariant({ original, variant, format }: { original: string | Buffer; variant: PhotoVariant; format: PhotoFormat }) {
 	const { width, height, fit, withoutEnlargement, webpQuality, avifEffort } = PHOTO_VARIANTS[variant]
 	const resized = () => sharp(original).resize(width, height, { fit, withoutEnlargement })
 	if (format === 'jpg') return resized().jpeg({ quality: JPEG_VARIANT_QUALITY, mozjpeg: true }).toBuffer()

@@ -37,3 +37,14 @@ export async function isKnownPhoto(db: Database, id: string) {
 		.executeTakeFirst()
 	return found !== undefined
 }
+
+/** Every photo id the site knows (uploads and listings' photos), once each, in order. */
+export async function knownPhotoIds(db: Database) {
+	const rows = await db
+		.selectFrom('uploads')
+		.select('public_id as id')
+		.union(db.selectFrom('listing_photos').select('cloudinary_id as id'))
+		.orderBy('id')
+		.execute()
+	return rows.map((row) => row.id)
+}

@@ -19,3 +19,11 @@ export function photoStoreFor(uploadsDir: string): ObjectStore {
 	}
 	return shared ?? createDiskStore(uploadsDir)
 }
+
+/**
+ * Whether pages link photos to the bucket's public address (PHOTOS_PUBLIC_URL, which env.server.ts accepts only with
+ * STORAGE_URL): then every size pages show must be in the bucket as soon as a photo is stored.
+ */
+export function photosArePublic() {
+	return Boolean(process.env.PHOTOS_PUBLIC_URL && process.env.STORAGE_URL)
+}
