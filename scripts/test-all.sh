@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # `npm test`: every check, independent ones side by side. On 2 cores the browser tests leave a third of the CPU idle
-# and the container build mostly waits on disk, so the unit tests and the container smoke run beside them; the budget
-# runs alone last (it times pages on a throttled CPU). Each group's output is printed whole when it ends; any failure
-# fails the run, after every group in its phase has finished.
+# and the container build mostly waits on disk, so everything else runs beside them: typecheck, lint, the unit tests
+# and then the instance tests (which wait for the browser group's build), and the container smoke. The browser tests
+# are the longest chain; nothing else waits in it. The budget runs alone last (it times pages on a throttled CPU).
+# Each group's output is printed whole when it ends; any failure fails the run, after every group in its phase ended.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -35,8 +36,10 @@ together() {
 	return $failed
 }
 
-together 'typecheck=npm run typecheck' 'lint=npm run lint' || exit 1
-together 'unit=npm run test:unit' \
-	'browser=npm run build && npm run test:instances && npm run test:e2e' \
+# The build's exit status, for the instance tests to wait on.
+export BUILD_STATUS="$logs/build-status"
+together 'typecheck=npm run typecheck' 'lint=npm run lint' \
+	'unit-and-instances=npm run test:unit; unit=$?; until [ -s "$BUILD_STATUS" ]; do sleep 2; done; [ "$(cat "$BUILD_STATUS")" = 0 ] && npm run test:instances && exit $unit' \
+	'browser=npm run build; echo $? >"$BUILD_STATUS.tmp"; mv "$BUILD_STATUS.tmp" "$BUILD_STATUS"; [ "$(cat "$BUILD_STATUS")" = 0 ] && npm run test:e2e' \
 	'container=npm run test:container' || exit 1
 together 'budget=npm run budget' || exit 1
