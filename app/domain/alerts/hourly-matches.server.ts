@@ -48,7 +48,7 @@ export async function sendAlertMatches(db: Database, { env, now = new Date() }: 
 			.where('listings.published_date', '>', alert.created_at > since ? alert.created_at : since)
 			.where('listings.published_date', '<=', nowIso)
 			.where('listings.seller_id', '!=', alert.buyer_id)
-			.where(matchesSearch(db, alert.search_query!))
+			.where(await matchesSearch(db, alert.search_query!))
 			.where(({ not, exists, selectFrom }) =>
 				not(
 					exists(

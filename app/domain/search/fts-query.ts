@@ -11,15 +11,30 @@ export function searchWords(text: string) {
 	return (meaningful.length ? meaningful : words).slice(0, 8)
 }
 
+/** The words a search knows (searchVocabulary): those of 4 letters or more among them are taken whole. */
+export type KnownWords = { has(word: string): boolean }
+
+/**
+ * Whether a word typed is read as the start of words: yes when it is short or not a word the site knows (one still
+ * being typed, "tecn", "sa"); a known word of 4 letters or more is taken whole, with its forms ("table" finds tables,
+ * not tablets), which also spares the index gathering every word it begins (at a million listings that was most of
+ * the time of a search of a common word in a category that has none of it).
+ */
+export function typedAsPrefix(joined: string, known: KnownWords) {
+	// A plural of a known word ("phones", "books") is known: stemming finds both forms.
+	const isKnown = known.has(joined) || (joined.endsWith('s') && known.has(joined.slice(0, -1)))
+	return joined.length > 1 && !(joined.length >= 4 && isKnown)
+}
+
 /**
  * One word as FTS5 strings: "m-pesa" is the phrase "m pesa" or "mpesa" (the index holds titles without hyphens too).
- * The word typed is a prefix (a word still being typed, "tecn"); its synonyms are whole words, so "tab" (a tablet)
- * doesn't find tables. Stemming (the index's porter tokenizer) makes "phones" find "phone".
+ * The word typed may be a prefix (typedAsPrefix); its synonyms are whole words, so "tab" (a tablet) doesn't find
+ * tables. Stemming (the index's porter tokenizer) makes "phones" find "phone".
  */
-function ftsStrings(word: string, { prefix }: { prefix: boolean }) {
+function ftsStrings(word: string, { prefix }: { prefix: KnownWords | false }) {
 	const parts = wordParts(word)
 	if (!parts.length) return []
-	const joined = `"${parts.join('')}"${prefix && parts.join('').length > 1 ? '*' : ''}`
+	const joined = `"${parts.join('')}"${prefix && typedAsPrefix(parts.join(''), prefix) ? '*' : ''}`
 	return parts.length > 1 ? [`"${parts.join(' ')}"`, joined] : [joined]
 }
 
@@ -29,15 +44,15 @@ export function wordParts(word: string) {
 }
 
 /** An FTS5 query for one word: it, or any word that means the same. */
-export function wordQuery(word: string) {
-	const strings = [...new Set([...ftsStrings(word, { prefix: true }), ...synonymsOf(word).filter((s) => s !== word).flatMap((s) => ftsStrings(s, { prefix: false }))])]
+function wordQuery(word: string, known: KnownWords) {
+	const strings = [...new Set([...ftsStrings(word, { prefix: known }), ...synonymsOf(word).filter((s) => s !== word).flatMap((s) => ftsStrings(s, { prefix: false }))])]
 	return strings.length > 1 ? `(${strings.join(' OR ')})` : (strings[0] ?? null)
 }
 
 /** An FTS5 query: every word typed (or one meaning the same) must match; null when nothing searchable was typed. */
-export function toFtsQuery(text: string) {
+export function toFtsQuery(text: string, known: KnownWords) {
 	const clauses = searchWords(text)
-		.map(wordQuery)
+		.map((word) => wordQuery(word, known))
 		.filter((q): q is string => q !== null)
 	return clauses.length ? clauses.join(' AND ') : null
 }

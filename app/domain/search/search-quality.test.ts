@@ -158,3 +158,16 @@ test('the index follows a listing: found once published, by its new words after 
 	await db.updateTable('listings').set({ status: 'SOLD' }).where('id', '=', id).execute()
 	expect(await find('marimba')).toEqual([])
 })
+
+test('a word the site knows is taken whole with its forms; a short or unknown one is the start of words', async () => {
+	const seller = await createUser(db)
+	await db
+		.insertInto('listings')
+		.values({ seller_id: seller.id, title: 'Samsung Galaxy Tab A8 tablet', description: 'With its cover', category: 'electronics', price_cents: 1_800_000, location: 'Nairobi', condition: 'GOOD', reason: 'Upgraded', status: 'PUBLISHED' })
+		.execute()
+	const finds = async (q: string, title: string) => (await allFound(q)).titles.some((t) => t.startsWith(title))
+	// "table" is a word of the catalogue's titles: tables, not tablets.
+	expect([await finds('table', 'Dining table'), await finds('tables', 'Dining table'), await finds('table', 'Samsung Galaxy Tab')]).toEqual([true, true, false])
+	// Words still being typed find every word they begin.
+	expect([await finds('tabl', 'Dining table'), await finds('tabl', 'Samsung Galaxy Tab'), await finds('tecn', 'Tecno Spark'), await finds('sa', 'Samsung Galaxy A14')]).toEqual([true, true, true, true])
+})

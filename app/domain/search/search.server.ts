@@ -8,6 +8,7 @@ import { SEARCH_COUNT_CAP } from './search-count.ts'
 import { orderedBySort } from './sort-order.server.ts'
 import type { Sort } from './sorts.ts'
 import { toTsquery } from './tsquery.ts'
+import { searchVocabulary } from './vocabulary.server.ts'
 
 /*
  * Full-text search over published listings: their title, description, and tags (category, subcategory, title without
@@ -36,14 +37,15 @@ export type SearchScope = { category?: string; subcategory?: string }
  * words (the tags), so the database intersects the two instead of reading every match of a common word to keep those
  * of one category. It is a superset (a title may say "automotive"): callers still filter by category.
  */
-function fullTextQuery(db: Database, text: string, scope: SearchScope) {
+async function fullTextQuery(db: Database, text: string, scope: SearchScope) {
 	const slugs = [scope.category, scope.subcategory].filter((slug): slug is string => Boolean(slug))
+	const known = await searchVocabulary(db)
 	if (dialectOf(db) === 'postgres') {
-		const words = toTsquery(text)
+		const words = toTsquery(text, known)
 		// The slug parsed as the column was ("home-garden" as its words in a row): the same lexemes.
 		return words ? slugs.reduce((query, slug) => sql`(${query} && phraseto_tsquery('simple', ${slug}))`, words) : null
 	}
-	const words = toFtsQuery(text)
+	const words = toFtsQuery(text, known)
 	return words ? sql.val([words, ...slugs.map((slug) => `tags : "${wordParts(slug).join(' ')}"`)].join(' AND ')) : null
 }
 
@@ -51,8 +53,8 @@ function fullTextQuery(db: Database, text: string, scope: SearchScope) {
  * A `where` condition: the listing matches every word typed (prefixes count). Every match is read through the
  * full-text index: for a few listings at a time (new ones, for alerts); a page of search results is `searchListings`.
  */
-export function matchesSearch(db: Database, text: string): Expression<SqlBool> {
-	const query = fullTextQuery(db, text, {})
+export async function matchesSearch(db: Database, text: string): Promise<Expression<SqlBool>> {
+	const query = await fullTextQuery(db, text, {})
 	if (!query) return EVERYTHING
 	if (dialectOf(db) === 'postgres') return everyMatchOf(query)
 	return sql<SqlBool>`listings.id IN (SELECT ${listingIdOf(sql`rowid`)} FROM ${BY_TIME} WHERE ${BY_TIME} MATCH ${query})`
@@ -81,7 +83,7 @@ type SearchRequest = {
  * page says). Null when nothing searchable was typed.
  */
 export async function searchListings(db: Database, text: string, request: SearchRequest): Promise<{ ids: number[]; total: number } | null> {
-	const query = fullTextQuery(db, text, request.scope)
+	const query = await fullTextQuery(db, text, request.scope)
 	if (!query) return null
 	return dialectOf(db) === 'postgres' ? throughIndexes(db, (tx) => searchPostgres(tx, query, request)) : searchSqlite(db, query, request)
 }
@@ -145,7 +147,7 @@ async function searchPostgres(db: Database, query: RawBuilder<unknown>, { sort, 
  * null when there are no words to search for.
  */
 export async function countSearchMatches(db: Database, text: string, scope: SearchScope = {}) {
-	const query = fullTextQuery(db, text, scope)
+	const query = await fullTextQuery(db, text, scope)
 	return query ? throughIndexes(db, (tx) => countIndexMatches(tx, query)) : null
 }
 

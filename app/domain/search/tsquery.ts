@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely'
-import { searchWords, wordParts } from './fts-query.ts'
+import { searchWords, typedAsPrefix, wordParts, type KnownWords } from './fts-query.ts'
 import { synonymsOf } from './synonyms.ts'
 
 /*
@@ -8,26 +8,26 @@ import { synonymsOf } from './synonyms.ts'
  * tsquery syntax; the text still travels as a parameter.
  */
 
-/** "m-pesa" is the phrase m <-> pesa, or mpesa; `prefix` adds :* (a word still being typed). */
-function lexemes(word: string, { prefix }: { prefix: boolean }) {
+/** "m-pesa" is the phrase m <-> pesa, or mpesa; with :* when typed as a prefix (typedAsPrefix: a word still being typed). */
+function lexemes(word: string, { prefix }: { prefix: KnownWords | false }) {
 	const parts = wordParts(word)
 	if (!parts.length) return []
-	const joined = parts.join('') + (prefix && parts.join('').length > 1 ? ':*' : '')
+	const joined = parts.join('') + (prefix && typedAsPrefix(parts.join(''), prefix) ? ':*' : '')
 	return parts.length > 1 ? [`(${parts.join(' <-> ')})`, joined] : [joined]
 }
 
-/** One word: as typed (a prefix) or any synonym, as written (`simple`); or its English stem ("phones": phone). */
-function wordTsquery(word: string): RawBuilder<unknown> | null {
-	const written = [...new Set([...lexemes(word, { prefix: true }), ...synonymsOf(word).filter((s) => s !== word).flatMap((s) => lexemes(s, { prefix: false }))])]
+/** One word: as typed (maybe a prefix) or any synonym, as written (`simple`); or its English stem ("phones": phone). */
+function wordTsquery(word: string, known: KnownWords): RawBuilder<unknown> | null {
+	const written = [...new Set([...lexemes(word, { prefix: known }), ...synonymsOf(word).filter((s) => s !== word).flatMap((s) => lexemes(s, { prefix: false }))])]
 	if (!written.length) return null
 	const stem = wordParts(word).join(' <-> ')
 	return sql`(to_tsquery('simple', ${written.join(' | ')}) || to_tsquery('english', ${stem}))`
 }
 
 /** Every word typed (or one meaning the same) must match; null when nothing searchable was typed. */
-export function toTsquery(text: string) {
+export function toTsquery(text: string, known: KnownWords) {
 	const clauses = searchWords(text)
-		.map(wordTsquery)
+		.map((word) => wordTsquery(word, known))
 		.filter((q): q is RawBuilder<unknown> => q !== null)
 	return clauses.length ? sql`(${sql.join(clauses, sql` && `)})` : null
 }
