@@ -1,8 +1,10 @@
 import type { Database } from '#db/database.ts'
 import { acceptUpload } from './uploads.server.ts'
 import { fetchRemotePhoto } from './remote-photo.server.ts'
+import { publicPhotosBase } from './store/photo-store.server.ts'
 
-const OWN_PHOTO_URL = /\/photos\/([a-f0-9]{24})\/[a-z]+\.(?:webp|jpg)$/
+/** A photo's key at the end of an address: `<id>/<size>.<format>`. */
+const PHOTO_KEY = /\/([a-f0-9]{24})\/[a-z0-9]+\.(?:avif|webp|jpg)$/
 /** Anything with a scheme (https:, ftp:, data:, ...) is an address, never an id. */
 const ADDRESS = /^[a-z][a-z\d+.-]*:/i
 
@@ -13,10 +15,18 @@ const ADDRESS = /^[a-z][a-z\d+.-]*:/i
  */
 export async function photoIdOf(db: Database, { uploadsDir, userId, ref }: { uploadsDir: string; userId: number; ref: string }) {
 	const text = ref.trim()
-	const own = OWN_PHOTO_URL.exec(text)?.[1]
+	const own = ownPhotoId(text)
 	if (own) return own
 	if (!ADDRESS.test(text)) return text
 	return (await acceptUpload(db, { uploadsDir, userId, input: () => fetchRemotePhoto(text) })).public_id
+}
+
+/** The id in one of our own photo addresses: Soko's `/photos/…`, or the bucket's public address (PHOTOS_PUBLIC_URL). */
+function ownPhotoId(text: string) {
+	const key = PHOTO_KEY.exec(text)
+	if (!key) return null
+	const base = text.slice(0, key.index)
+	return base.endsWith('/photos') || base === publicPhotosBase() ? key[1]! : null
 }
 
 /** photoIdOf for each, in order and one at a time: ten outside photos never hold 100 MB at once. */

@@ -25,5 +25,10 @@ export function photoStoreFor(uploadsDir: string): ObjectStore {
  * STORAGE_URL): then every size pages show must be in the bucket as soon as a photo is stored.
  */
 export function photosArePublic() {
-	return Boolean(process.env.PHOTOS_PUBLIC_URL && process.env.STORAGE_URL)
+	return Boolean(publicPhotosBase() && process.env.STORAGE_URL)
+}
+
+/** The bucket's public address pages link photos to (PHOTOS_PUBLIC_URL), without a trailing slash; null when unset. */
+export function publicPhotosBase() {
+	return process.env.PHOTOS_PUBLIC_URL?.replace(/\/+$/, '') || null
 }
