@@ -24,6 +24,8 @@ import { MESSAGES_SYNCED_EVENT } from '#app/pwa/messages.ts'
 import { metaT } from '#app/i18n/meta.ts'
 import { useT } from '#app/i18n/use-t.ts'
 import { THREAD_ACTIONS, type ThreadIntent } from './messages/thread-actions.server.ts'
+import { openOfferOn } from '#app/domain/offers/queries.server.ts'
+import { OfferAnswers } from '#app/components/offers/offer-answers.tsx'
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [{ title: `${loaderData?.view.otherUser.name ?? metaT(matches)('Messages')} · Soko` }]
 
@@ -53,6 +55,8 @@ export async function loader({ request, params, context: router }: Route.LoaderA
 	return {
 		view,
 		viewerId: user.id,
+		// An offer still open between the two is answered here, as on the dashboard and My Offers.
+		openOffer: await openOfferOn(context.db, { listingId: view.listing.id, buyerId: view.buyerId }),
 		sokoHost: new URL(siteUrl(request, context.env)).host,
 		// The key of the next reply posted without JavaScript: posted twice, it is stored once.
 		replyKey: crypto.randomUUID(),
@@ -100,7 +104,7 @@ function useLiveMessages(conversationId: number, viewerId: number) {
 
 export default function Thread({ loaderData, actionData }: Route.ComponentProps) {
 	const t = useT()
-	const { view, viewerId, sokoHost, replyKey, verifyPhone } = loaderData
+	const { view, viewerId, sokoHost, replyKey, verifyPhone, openOffer } = loaderData
 	const live = useLiveMessages(view.id, viewerId)
 	const [queued, setQueued] = useState<{ key: string; message: string }[]>([])
 	const stored = new Set(view.messages.map((m) => m.id))
@@ -139,6 +143,11 @@ export default function Thread({ loaderData, actionData }: Route.ComponentProps)
 					<ThreadMessage key={q.key} message={{ id: 0, senderId: viewerId, message: q.message, createdAt: '', kind: 'MESSAGE' }} viewerId={viewerId} sokoHost={sokoHost} pending />
 				))}
 			</ol>
+			{openOffer && !view.blocked ? (
+				<section className="panel" aria-label={t('Open offer')}>
+					<OfferAnswers offer={openOffer} side={viewerId === view.buyerId ? 'BUYER' : 'SELLER'} back={`/messages/${view.id}`} newOfferLink />
+				</section>
+			) : null}
 			{view.blocked ? (
 				<p className="notice" role="note">
 					{t(view.blockedByYou ? 'You blocked this conversation' : 'You can no longer send messages in this conversation')}

@@ -24,7 +24,7 @@ for (const mode of MODES) {
 	test.describe(`messages ${mode.name}`, () => {
 		test.use({ javaScriptEnabled: mode.javaScriptEnabled, viewport: PHONE })
 
-		test('a buyer asks, the seller answers, an offer and its counter are in the thread, a scam message is warned about on both sides, block', async ({ page, request, browser, baseURL, context, watchConsole }) => {
+		test('a buyer asks, the seller answers, an offer and its counter are in the thread, where the buyer accepts it, a scam message is warned about on both sides, block', async ({ page, request, browser, baseURL, context, watchConsole }) => {
 			test.setTimeout(60_000)
 			const seller = await registerViaApi(request)
 			const listing = await publishedListingViaApi(request, undefined, seller)
@@ -87,6 +87,12 @@ for (const mode of MODES) {
 			await expect(thread(page)).toContainText('Offer made: KSh 15,000')
 			await expect(thread(page)).toContainText('Counter-offer: KSh 18,000')
 			await expect(thread(page)).toContainText('Best I can do')
+			// The buyer answers the counter right there, and stays in the thread.
+			await press(page.getByRole('button', { name: 'Accept KSh 18,000' }))
+			await expectToast(page, 'Offer accepted')
+			await expect(page).toHaveURL(new RegExp(`${conversationPath}$`))
+			await expect(thread(page)).toContainText('Offer accepted: KSh 18,000')
+			await expect(page.getByRole('button', { name: /^Accept KSh/ })).toHaveCount(0)
 
 			// A scam message: the sender is asked first, then both see the warning beside it.
 			await page.getByLabel('Your message').fill(SCAM)

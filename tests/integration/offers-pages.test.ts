@@ -7,6 +7,7 @@ import * as offerMoves from '#app/routes/offers.$id.ts'
 import * as myOffers from '#app/routes/my-offers.tsx'
 import * as sellerDashboard from '#app/routes/seller-dashboard.tsx'
 import * as home from '#app/routes/home.tsx'
+import * as threadPage from '#app/routes/messages.$id.tsx'
 import type { AppContext } from '#app/context.ts'
 import { parseEnv } from '#app/env.server.ts'
 import { call, createTestContext } from './context.ts'
@@ -229,6 +230,44 @@ describe('what the lists say', () => {
 		expect(theirs).not.toMatch(/>Accept KSh/)
 		expect(theirs).not.toContain('Make a new offer')
 		expect(theirs).not.toContain(`href="/listings/${parties.listing.id}`)
+	})
+})
+
+describe('answering in the conversation about the listing', () => {
+	/** The thread page of the buyer's conversation, rendered as its server sends it to `token`. */
+	async function renderThread(conversationId: number, token: string) {
+		const path = `/messages/${conversationId}`
+		const loaderData = await (await call(threadPage.loader, context, page(path, token), { id: String(conversationId) })).json()
+		const Stub = createRoutesStub([{ id: 'thread', path: '/messages/:id', Component: threadPage.default as never, loader: () => loaderData }])
+		return renderWhole(createElement(Stub, { initialEntries: [path], hydrationData: { loaderData: { thread: loaderData } } }))
+	}
+
+	test('the side whose answer is awaited answers there, and comes back to the thread; settled, nothing is left to answer', async () => {
+		await makeOffer({ amount: '15000', message: 'Cash today' }, parties.buyer.token)
+		const { id: conversationId } = await context.db.selectFrom('conversations').select('id').where('listing_id', '=', parties.listing.id).where('buyer_id', '=', parties.buyer.id).executeTakeFirstOrThrow()
+		const { id: offerId } = await context.db.selectFrom('offers').select('id').where('listing_id', '=', parties.listing.id).executeTakeFirstOrThrow()
+		const back = `/messages/${conversationId}`
+
+		const sellerSees = await renderThread(conversationId, parties.seller.token)
+		expect(sellerSees).toContain('Offer of KSh 15,000: your answer is awaited')
+		expect(sellerSees).toContain(`action="/offers/${offerId}"`)
+		expect(sellerSees).toContain(`value="${back}"`)
+		expect(sellerSees).toContain('>Accept KSh 15,000</button>')
+		expect(sellerSees).toContain('Send counter-offer')
+		const buyerSees = await renderThread(conversationId, parties.buyer.token)
+		expect(buyerSees).toContain("Your offer of KSh 15,000 is waiting for the seller&#x27;s answer")
+		expect(buyerSees).not.toContain('>Accept KSh')
+
+		const countered = await answer(offerId, { intent: 'counter', amount: '18000', back }, parties.seller.token)
+		expect([countered.headers.get('location'), toastOf(countered)]).toEqual([back, { title: 'Counter-offer sent' }])
+		expect(await renderThread(conversationId, parties.buyer.token)).toContain('>Accept KSh 18,000</button>')
+		expect(await renderThread(conversationId, parties.seller.token)).not.toContain('>Accept KSh')
+
+		const accepted = await answer(offerId, { intent: 'accept', back }, parties.buyer.token)
+		expect(accepted.headers.get('location')).toBe(back)
+		const settled = await renderThread(conversationId, parties.buyer.token)
+		expect(settled).toContain('Counter-offer: KSh 18,000')
+		expect(settled).not.toContain(`action="/offers/${offerId}"`)
 	})
 })
 

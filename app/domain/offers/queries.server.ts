@@ -97,6 +97,12 @@ export async function latestOfferOn(db: Database, { listingId, buyerId }: { list
 	return row ? offerView(row) : null
 }
 
+/** The buyer's offer on a listing still waiting for an answer (from either side), for the conversation between the two. */
+export async function openOfferOn(db: Database, { listingId, buyerId }: { listingId: number; buyerId: number }) {
+	const latest = await latestOfferOn(db, { listingId, buyerId })
+	return latest?.awaiting ? latest : null
+}
+
 /** What the listing page shows a viewer about offers: whether they may make one, and their latest one there. */
 export async function offerPanelFor(
 	db: Database,

@@ -1,11 +1,13 @@
 import type { Messages } from '../translate.ts'
 
 /**
- * Swahili of offers wherever they are answered: the buyer's /my-offers and the seller dashboard's Offers (the same
- * OfferAnswers component), with the sentence saying where an offer stands and the toasts after each answer.
+ * Swahili of offers wherever they are answered: the buyer's /my-offers, the seller dashboard's Offers and the
+ * conversation about the listing (the same OfferAnswers component), with the sentence saying where an offer stands and
+ * the toasts after each answer.
  */
 export const offers: Messages = {
 	'Offer {id}': 'Ofa {id}',
+	'Open offer': 'Ofa iliyo wazi',
 	'(until {date})': '(hadi {date})',
 	"Your offer of {offered} is waiting for the seller's answer{until}.": 'Ofa yako ya {offered} inasubiri jibu la muuzaji{until}.',
 	'Offer of {offered}: your answer is awaited{until}.': 'Ofa ya {offered}: jibu lako linasubiriwa{until}.',
