@@ -1,3 +1,5 @@
+import { createElement } from 'react'
+import { createRoutesStub } from 'react-router'
 import { beforeEach, describe, expect, test } from 'vitest'
 import * as root from '#app/root.tsx'
 import * as notificationsPage from '#app/routes/notifications.tsx'
@@ -8,6 +10,7 @@ import type { AppContext } from '#app/context.ts'
 import { notifyNewMessage } from '#app/domain/notifications/new-message.server.ts'
 import { call, createTestContext, jsonRequest } from './context.ts'
 import { insertOffer, offerParties } from './offer-fixtures.ts'
+import { renderWhole } from './render-page.ts'
 
 let context: AppContext
 let parties: Awaited<ReturnType<typeof offerParties>>
@@ -46,6 +49,31 @@ describe('/notifications and the header', () => {
 		const marked = await call(notificationsPage.action, context, page('/notifications', parties.seller.token, 'POST'))
 		expect([marked.status, marked.headers.get('location')]).toEqual([302, '/notifications'])
 		expect(await counts('/', parties.seller.token)).toMatchObject({ notifications: 0, offers: 1 })
+	})
+
+	test('past 50, the older ones are a page away, and back; a made-up ?before= is the newest page', async () => {
+		await context.db
+			.insertInto('notifications')
+			.values(Array.from({ length: 55 }, (_, i) => ({ user_id: parties.seller.id, kind: 'NEW_MESSAGE' as const, conversation_id: i + 1, params: JSON.stringify({ name: 'Amina', title: `Item ${i + 1}` }) })))
+			.execute()
+		const load = async (path: string) => (await call(notificationsPage.loader, context, page(path, parties.seller.token))).json()
+		const newest = await load('/notifications')
+		expect(newest.notifications).toHaveLength(50)
+		expect(newest.notifications[0].conversationId).toBe(55)
+		expect([newest.older, newest.olderThan]).toEqual([false, newest.notifications[49].id])
+		const older = await load(`/notifications?before=${newest.olderThan}`)
+		expect(older.notifications.map((n: { conversationId: number }) => n.conversationId)).toEqual([5, 4, 3, 2, 1])
+		expect([older.older, older.olderThan]).toEqual([true, null])
+		expect((await load('/notifications?before=abc')).notifications[0].conversationId).toBe(55)
+		// What the pages show: a link to the older ones, and from there back to the newest.
+		const render = (path: string, loaderData: unknown) => {
+			const Stub = createRoutesStub([{ id: 'list', path: '/notifications', Component: notificationsPage.default as never, loader: () => loaderData }])
+			return renderWhole(createElement(Stub, { initialEntries: [path], hydrationData: { loaderData: { list: loaderData } } }))
+		}
+		expect(await render('/notifications', newest)).toMatch(new RegExp(`href="/notifications\\?before=${newest.olderThan}"[^>]*>Older notifications</a>`))
+		const olderPage = await render(`/notifications?before=${newest.olderThan}`, older)
+		expect(olderPage).toMatch(/href="\/notifications"[^>]*>Newest notifications<\/a>/)
+		expect(olderPage).not.toContain('Older notifications')
 	})
 
 	test('signed out, the list asks for sign-in first', async () => {

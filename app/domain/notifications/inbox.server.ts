@@ -2,7 +2,7 @@ import type { Database } from '#db/database.ts'
 import type { NotificationParams, NotificationSubject } from './kinds.ts'
 import { KINDS } from './kinds.ts'
 
-/** The newest notifications shown on /notifications; older ones stay in the table. */
+/** Notifications a page of /notifications shows; older ones are the next page's (`beforeId`). */
 export const LIST_SIZE = 50
 
 export type NotificationEntry = NotificationSubject & { id: number; createdAt: string; read: boolean }
@@ -13,12 +13,16 @@ function paramsOf(json: string): NotificationParams {
 	return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
 }
 
-/** A person's newest notifications, newest first. */
-export async function listNotifications(db: Database, { userId, limit = LIST_SIZE }: { userId: number; limit?: number }): Promise<NotificationEntry[]> {
+/** A person's newest notifications (older than `beforeId`, when given), newest first. */
+export async function listNotifications(
+	db: Database,
+	{ userId, beforeId, limit = LIST_SIZE }: { userId: number; beforeId?: number; limit?: number },
+): Promise<NotificationEntry[]> {
 	const rows = await db
 		.selectFrom('notifications')
 		.select(['id', 'kind', 'listing_id', 'offer_id', 'conversation_id', 'params', 'created_at', 'read_at'])
 		.where('user_id', '=', userId)
+		.$if(beforeId !== undefined, (qb) => qb.where('id', '<', beforeId!))
 		.orderBy('id', 'desc')
 		.limit(limit)
 		.execute()
@@ -32,6 +36,13 @@ export async function listNotifications(db: Database, { userId, limit = LIST_SIZ
 		createdAt: row.created_at,
 		read: row.read_at !== null,
 	}))
+}
+
+/** One page of /notifications: LIST_SIZE notifications older than `beforeId` (the newest without it), and whether older ones follow. */
+export async function notificationsPage(db: Database, { userId, beforeId }: { userId: number; beforeId?: number }) {
+	const found = await listNotifications(db, { userId, beforeId, limit: LIST_SIZE + 1 })
+	const notifications = found.slice(0, LIST_SIZE)
+	return { notifications, olderThan: found.length > LIST_SIZE ? notifications.at(-1)!.id : null }
 }
 
 /** How many of a person's notifications they have not read (the header's count). */

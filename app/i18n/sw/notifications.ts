@@ -42,6 +42,8 @@ export const notifications: Messages = {
 	// The page
 	New: 'Mpya',
 	'Mark all read': 'Weka zote zimesomwa',
+	'Older notifications': 'Arifa za zamani zaidi',
+	'Newest notifications': 'Arifa mpya zaidi',
 	'All notifications marked read': 'Taarifa zote zimewekwa zimesomwa',
 	'Nothing yet. When your listings are reviewed, offers come in or someone writes to you, it shows here.':
 		'Hakuna bado. Matangazo yako yakikaguliwa, ofa zikifika au mtu akikuandikia, utaona hapa.',
