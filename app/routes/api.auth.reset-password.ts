@@ -16,7 +16,7 @@ const route = apiRoute({
 			return Response.json(await resetPassword(context.db, { ...(await parseBody(request, ResetPasswordSchema)), bus: context.chatBus }))
 		}
 		const body = await parseBody(request, PhoneResetSchema)
-		return Response.json(await resetPasswordByPhone(context.db, { ...body, secret: secretOf(context.env), bus: context.chatBus, env: context.env }))
+		return Response.json(await resetPasswordByPhone(context.db, { ...body, secret: secretOf(context.env), bus: context.chatBus }))
 	},
 })
 

@@ -45,7 +45,7 @@ export async function action({ request, context: router }: Route.ActionArgs) {
 			const submission = parseForm(form, PhoneResetFormSchema)
 			if (submission.status !== 'success') return invalid(submission.reply(), ['newPassword', 'confirmPassword'])
 			const { phone, code, newPassword } = submission.value
-			return await resetPasswordByPhone(context.db, { phone, code, password: newPassword, secret: secretOf(context.env), bus: context.chatBus, env: context.env })
+			return await resetPasswordByPhone(context.db, { phone, code, password: newPassword, secret: secretOf(context.env), bus: context.chatBus })
 		}
 		const submission = parseForm(form, ResetPasswordFormSchema)
 		if (submission.status !== 'success') return invalid(submission.reply(), ['newPassword', 'confirmPassword'])

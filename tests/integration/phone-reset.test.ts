@@ -10,7 +10,7 @@ import { PHONE_RESET_REQUESTED } from '#app/domain/accounts/phone-codes/phone-re
 import { createSession, getSessionUser } from '#app/domain/accounts/sessions.server.ts'
 import { loginUser } from '#app/domain/accounts/users.server.ts'
 import { call, createTestContext, formRequest as form, jsonRequest } from './context.ts'
-import { createUser } from './factories.ts'
+import { createUser, unverifyPhone } from './factories.ts'
 
 const NEW_PASSWORD = 'brand-new-pass'
 
@@ -53,7 +53,7 @@ describe('recovery by phone (API)', () => {
 		expect((await forgot('0712555123')).status).toBe(429)
 	})
 
-	test('the right code sets the password, ends every session, verifies the phone, and works once', async () => {
+	test('the right code sets the password, ends every session, and works once', async () => {
 		const { token } = await createSession(context.db, { userId: user.id })
 		await forgot(user.phone)
 		const code = await lastCode()
@@ -61,12 +61,20 @@ describe('recovery by phone (API)', () => {
 		expect(res.status).toBe(200)
 		expect(await res.json()).toEqual({ message: RESET_DONE })
 		expect(await getSessionUser(context.db, { token })).toBeUndefined()
-		const row = await context.db.selectFrom('users').select('phone_verified').where('id', '=', user.id).executeTakeFirstOrThrow()
-		expect(row.phone_verified).toBe(1)
 		await expect(loginUser(context.db, { phone: user.phone, password: NEW_PASSWORD, clientAddress: '127.0.0.1' })).resolves.toBeTruthy()
 		const again = await reset(user.phone, code, 'another-pass')
 		expect(again.status).toBe(400)
 		expect(await again.json()).toEqual({ message: PHONE_RESET_REFUSED })
+	})
+
+	test('a number not yet verified gets no code, and no code opens its account: a number typed wrong at sign-up is a stranger’s', async () => {
+		await unverifyPhone(context.db, user.id)
+		const asked = await forgot(user.phone)
+		expect([asked.status, await asked.json()]).toEqual([200, { message: PHONE_RESET_REQUESTED }])
+		expect(await texts()).toEqual([])
+		const guessed = await reset(user.phone, '123456')
+		expect([guessed.status, await guessed.json()]).toEqual([400, { message: PHONE_RESET_REFUSED }])
+		await expect(loginUser(context.db, { phone: user.phone, password: NEW_PASSWORD, clientAddress: '127.0.0.1' })).rejects.toThrow()
 	})
 
 	test('a wrong code and a number without an account are refused alike; 5 wrong tries kill the code', async () => {

@@ -45,8 +45,8 @@ export const phone: Messages = {
 	'Phone number or email': 'Nambari ya simu au barua pepe',
 	'Enter the phone number or the email of your account': 'Weka nambari ya simu au barua pepe ya akaunti yako',
 	Send: 'Tuma',
-	'If an account has this number, we have sent it a code by SMS. The code works for 10 minutes.':
-		'Kama kuna akaunti yenye nambari hii, tumeitumia msimbo kwa SMS. Msimbo unafanya kazi kwa dakika 10.',
+	'If an account has this number, we have sent it a code by SMS. The code works for 10 minutes. A number not yet verified gets none: reset by email instead.':
+		'Kama kuna akaunti yenye nambari hii, tumeitumia msimbo kwa SMS. Msimbo unafanya kazi kwa dakika 10. Nambari ambayo bado haijathibitishwa haipati msimbo: tumia barua pepe badala yake.',
 	'This code is wrong or has expired. Check the SMS, or ask for a new code.': 'Msimbo huu si sahihi au umeisha muda. Angalia SMS, au omba msimbo mpya.',
 	'Enter your phone number, the code we texted to it, and a new password.': 'Weka nambari yako ya simu, msimbo tuliokutumia kwa SMS, na nenosiri jipya.',
 	'Ask for a new code': 'Omba msimbo mpya',

@@ -5,7 +5,7 @@ export type PhoneVerifiedEnv = Parameters<typeof publishWaitingListings>[1]['env
 
 /**
  * The single place where users.phone_verified becomes 1 (issue 25): after a code sent to the account's number was
- * entered (verification, a phone change, a reset by phone). Pass the transaction that made the number theirs: the
+ * entered (verification, a phone change). Pass the transaction that made the number theirs: the
  * listings that waited for this number (approved, fee paid) go live in it.
  */
 export async function markPhoneVerified(trx: Database, { userId, env }: { userId: number; env: PhoneVerifiedEnv }) {
