@@ -50,8 +50,8 @@ async function fullTextQuery(db: Database, text: string, scope: SearchScope) {
 }
 
 /**
- * A `where` condition: the listing matches every word typed (prefixes count). Every match is read through the
- * full-text index: for a few listings at a time (new ones, for alerts); a page of search results is `searchListings`.
+ * A `where` condition: the listing matches every word typed, read as a search reads them. Every match is read through
+ * the full-text index: for a few listings at a time (new ones, for alerts); a page of search results is `searchListings`.
  */
 export async function matchesSearch(db: Database, text: string): Promise<Expression<SqlBool>> {
 	const query = await fullTextQuery(db, text, {})
