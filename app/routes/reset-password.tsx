@@ -9,7 +9,8 @@ import { PhoneResetFormSchema, ResetPasswordFormSchema } from '#app/domain/accou
 import { resetPasswordByPhone } from '#app/domain/accounts/phone-codes/phone-reset.server.ts'
 import { PHONE_RESET_REQUESTED } from '#app/domain/accounts/phone-codes/phone-reset-messages.ts'
 import { secretOf } from '#app/utils/cookies.server.ts'
-import { resetPassword } from '#app/domain/accounts/password-reset.server.ts'
+import { openResetLink, resetPassword } from '#app/domain/accounts/password-reset.server.ts'
+import { NEW_PHONE_NEEDED } from '#app/domain/accounts/password-reset-messages.ts'
 import { DomainError } from '#app/domain/domain-error.ts'
 import { formError, invalid, parseForm } from '#app/utils/forms.server.ts'
 import { readForm } from '#app/utils/multipart.server.ts'
@@ -34,7 +35,10 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
 	const context = router.get(appContext)
 	// Without a link's token the page takes the code texted to a phone (from /forgot-password, which passes the number).
 	const phone = new URL(request.url).searchParams.get('phone')
-	return { token: addressToken(request, 'token'), phone, ...(await pageMessages(request, context, ['account', 'phone'])) }
+	const token = addressToken(request, 'token')
+	// An account that lost its unverified number to its owner names a new one here, to sign in with.
+	const needsPhone = token ? ((await openResetLink(context.db, { token }))?.needsPhone ?? false) : false
+	return { token, phone, needsPhone, ...(await pageMessages(request, context, ['account', 'phone'])) }
 }
 
 export async function action({ request, context: router }: Route.ActionArgs) {
@@ -160,6 +164,14 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
 				<input type="hidden" name="token" value={token} />
 				<FormError state={state} />
 				<ErrorList id="f-token-error" errors={fieldErrors(state, 'token')} />
+				{loaderData.needsPhone ? (
+					<>
+						<p className="notice" role="note">
+							{t(NEW_PHONE_NEEDED)}
+						</p>
+						<PhoneField name="newPhone" label={t('Your new phone number')} hint={t('You will verify it by SMS when you sign in.')} signIn required state={state} />
+					</>
+				) : null}
 				<NewPasswordFields state={state} onChange={(name, value) => (name === 'newPassword' ? setNewPassword : setConfirmPassword)(value)} />
 				<button className="btn btn-primary" type="submit" disabled={resetting || (hydrated && empty)} style={{ width: '100%' }}>
 					{resetting ? t('Resetting…') : t('Reset Password')}

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto'
+import { createElement } from 'react'
+import { createRoutesStub } from 'react-router'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
 import * as forgotApi from '#app/routes/api.auth.forgot-password.ts'
 import * as resetApi from '#app/routes/api.auth.reset-password.ts'
@@ -6,10 +8,13 @@ import * as forgotPage from '#app/routes/forgot-password.tsx'
 import * as resetPage from '#app/routes/reset-password.tsx'
 import type { AppContext } from '#app/context.ts'
 import { RESET_DONE, RESET_LINK_EXPIRED, RESET_REQUESTED } from '#app/domain/accounts/password-reset.server.ts'
+import { NEW_PHONE_NEEDED } from '#app/domain/accounts/password-reset-messages.ts'
+import { releasedPhone } from '#app/utils/released-phone.ts'
 import { AuthError, loginUser } from '#app/domain/accounts/users.server.ts'
 import { createSession, getSessionUser } from '#app/domain/accounts/sessions.server.ts'
 import { call, createTestContext, formRequest as form, jsonRequest } from './context.ts'
 import { createUser, TEST_PASSWORD } from './factories.ts'
+import { renderWhole } from './render-page.ts'
 
 const NEW_PASSWORD = 'brand-new-pass'
 
@@ -186,5 +191,43 @@ describe('the /forgot-password and /reset-password forms', () => {
 		const reused = await call(resetPage.action, context, form(path, { token, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }))
 		expect(reused.status).toBe(400)
 		expect((await reused.json()).error).toEqual({ '': [RESET_LINK_EXPIRED] })
+	})
+})
+
+describe('an account whose unverified number went to its owner', () => {
+	const page = (path: string) => new Request(`http://localhost${path}`)
+
+	test('resets by email and names a number of its own, then signs in with it (to verify it by SMS); never one another account holds', async () => {
+		await context.db.updateTable('users').set({ phone: releasedPhone(user.id), phone_verified: 0 }).where('id', '=', user.id).execute()
+		const other = await createUser(context.db)
+		const token = await tokenFromMail()
+		const path = `/reset-password?token=${encodeURIComponent(token)}`
+		const loaderData = await (await call(resetPage.loader, context, page(path))).json()
+		expect(loaderData).toMatchObject({ needsPhone: true })
+		const Stub = createRoutesStub([{ id: 'reset', path: '/reset-password', Component: resetPage.default as never, loader: () => loaderData }])
+		const shown = await renderWhole(createElement(Stub, { initialEntries: [path], hydrationData: { loaderData: { reset: loaderData } } }))
+		expect(shown).toContain(NEW_PHONE_NEEDED)
+		expect(shown).toMatch(/<label[^>]*>Your new phone number<\/label>/)
+		expect(shown).toContain('name="newPhone"')
+
+		const withoutPhone = await reset(token)
+		expect([withoutPhone.status, await withoutPhone.json()]).toEqual([400, { message: NEW_PHONE_NEEDED }])
+		const taken = await call(resetApi.action, context, jsonRequest('/api/auth/reset-password', { token, newPassword: NEW_PASSWORD, newPhone: other.phone }))
+		expect([taken.status, await taken.json()]).toEqual([409, { message: 'An account with this phone number already exists' }])
+		const onForm = await call(resetPage.action, context, form(path, { token, newPhone: '', newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }))
+		expect([onForm.status, (await onForm.json()).error]).toEqual([400, { '': [NEW_PHONE_NEEDED] }])
+
+		const done = await call(resetPage.action, context, form(path, { token, newPhone: '+254 722 000 111', newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }))
+		expect([done.status, await done.json()]).toEqual([200, { message: RESET_DONE }])
+		const signedIn = await loginUser(context.db, { phone: '0722000111', password: NEW_PASSWORD, clientAddress: '127.0.0.1' })
+		expect(signedIn.user).toMatchObject({ id: user.id, phone: '0722000111', phoneVerified: false })
+	})
+
+	test('an account with its number gets no phone field, and a newPhone sent anyway changes nothing', async () => {
+		const token = await tokenFromMail()
+		expect(await (await call(resetPage.loader, context, page(`/reset-password?token=${encodeURIComponent(token)}`))).json()).toMatchObject({ needsPhone: false })
+		const res = await call(resetApi.action, context, jsonRequest('/api/auth/reset-password', { token, newPassword: NEW_PASSWORD, newPhone: '0722000222' }))
+		expect(res.status).toBe(200)
+		expect((await login(NEW_PASSWORD)).user.phone).toBe(user.phone)
 	})
 })

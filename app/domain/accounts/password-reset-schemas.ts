@@ -29,10 +29,14 @@ export const ForgotPasswordFormSchema = z.object({
 		}),
 })
 
-/** POST /api/auth/reset-password with a mailed link's token. A real token is 43 characters: anything far longer is not one. */
+/**
+ * POST /api/auth/reset-password with a mailed link's token. A real token is 43 characters: anything far longer is not
+ * one. `newPhone`: the number to sign in with, for an account whose number was removed (NEW_PHONE_NEEDED).
+ */
 export const ResetPasswordSchema = z.object({
 	token: z.string({ error: INVALID_RESET_LINK }).trim().min(1, INVALID_RESET_LINK).max(200, INVALID_RESET_LINK),
 	newPassword: NewPasswordSchema,
+	newPhone: PhoneSchema.optional(),
 })
 
 /** POST /api/auth/reset-password with the code texted to the phone. */

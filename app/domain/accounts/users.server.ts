@@ -34,7 +34,7 @@ function toPublic(user: UserRow): PublicUser {
 	return { id: user.id, phone: user.phone, role: user.role, email: user.email, name: user.name, phoneVerified: user.phone_verified === 1 }
 }
 
-const PHONE_TAKEN = 'An account with this phone number already exists'
+export const PHONE_TAKEN = 'An account with this phone number already exists'
 
 /**
  * Why this phone or email can't have a new account, or null. A phone held unverified for over a day may be claimed

@@ -56,6 +56,10 @@ export const account: Messages = {
 		'Kiungo hiki si sahihi, muda wake umeisha au kimeshatumika. Tafadhali omba kiungo kipya cha kubadilisha nenosiri.',
 	'Request a new reset link': 'Omba kiungo kipya',
 	'Choose a new password for your Soko account.': 'Chagua nenosiri jipya la akaunti yako ya Soko.',
+	'Your phone number was removed from this account. Enter a number of your own to sign in with.':
+		'Nambari yako ya simu iliondolewa kwenye akaunti hii. Weka nambari yako mwenyewe ya kuingia nayo.',
+	'Your new phone number': 'Nambari yako mpya ya simu',
+	'You will verify it by SMS when you sign in.': 'Utaithibitisha kwa SMS utakapoingia.',
 	'New password': 'Nenosiri jipya',
 	'Confirm new password': 'Thibitisha nenosiri jipya',
 	'Resetting…': 'Inabadilisha…',

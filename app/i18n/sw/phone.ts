@@ -37,8 +37,8 @@ export const phone: Messages = {
 	'Your phone number was removed from your Soko account': 'Nambari yako ya simu imeondolewa kwenye akaunti yako ya Soko',
 	'The phone number {phone} was on your Soko account but was never verified. Someone has now proved by SMS that the number is theirs, so it was removed from your account.':
 		'Nambari ya simu {phone} ilikuwa kwenye akaunti yako ya Soko lakini haikuthibitishwa kamwe. Mtu mwingine sasa amethibitisha kwa SMS kuwa nambari hiyo ni yake, kwa hiyo imeondolewa kwenye akaunti yako.',
-	'Your listings and messages are kept. To use your account again, contact Soko support from the Contact page to set a number of your own.':
-		'Matangazo na jumbe zako zimehifadhiwa. Ili kutumia akaunti yako tena, wasiliana na huduma kwa wateja ya Soko kupitia ukurasa wa Mawasiliano ili uweke nambari yako mwenyewe.',
+	'Your listings and messages are kept. To use your account again, ask for a password reset by email (Forgot password, then your email) and choose a number of your own on the page it links to.':
+		'Matangazo na ujumbe wako vimehifadhiwa. Ili kutumia akaunti yako tena, omba kubadilisha nenosiri kwa barua pepe (Umesahau nenosiri, kisha barua pepe yako) na uchague nambari yako mwenyewe kwenye ukurasa wa kiungo hicho.',
 
 	'Enter the phone number or the email of your Soko account: we will text you a code, or mail you a link, to choose a new password.':
 		'Weka nambari ya simu au barua pepe ya akaunti yako ya Soko: tutakutumia msimbo kwa SMS, au kiungo kwa barua pepe, ili uchague nenosiri jipya.',

@@ -30,7 +30,7 @@ function releasedMail(phone: string, t: Translate) {
 			'',
 			t('The phone number {phone} was on your Soko account but was never verified. Someone has now proved by SMS that the number is theirs, so it was removed from your account.', { phone }),
 			'',
-			t('Your listings and messages are kept. To use your account again, contact Soko support from the Contact page to set a number of your own.'),
+			t('Your listings and messages are kept. To use your account again, ask for a password reset by email (Forgot password, then your email) and choose a number of your own on the page it links to.'),
 			'',
 			'Soko',
 		].join('\n'),
