@@ -12,6 +12,11 @@ import { PHONE_RESET_REQUESTED } from './phone-reset-messages.ts'
 
 export const PHONE_RESET_REFUSED = 'This code is wrong or has expired. Check the SMS, or ask for a new code.'
 
+/** The account whose verified number this is: the only one a reset by phone may open (see requestPhoneReset). */
+function accountVerifiedBy(db: Database, phone: string) {
+	return db.selectFrom('users').select(['id', 'locale']).where('phone', '=', phone).where('phone_verified', '=', 1).executeTakeFirst()
+}
+
 /**
  * Texts a reset code when the number is an account's verified number. Never to a number not yet verified: one typed
  * wrong at sign-up belongs to a stranger, whom its code would hand the account (that person claims the number by
@@ -23,7 +28,7 @@ export async function requestPhoneReset(
 	{ phone, clientAddress, secret, pageLocale = null }: { phone: string; clientAddress: string; secret: string; pageLocale?: Locale | null },
 ) {
 	await spendCodeSms(db, { phone, purpose: 'reset', clientAddress })
-	const user = await db.selectFrom('users').select(['id', 'locale']).where('phone', '=', phone).where('phone_verified', '=', 1).executeTakeFirst()
+	const user = await accountVerifiedBy(db, phone)
 	if (user) await issueCode(db, { userId: user.id, phone, purpose: 'reset', locale: user.locale ?? pageLocale, secret })
 	return { message: PHONE_RESET_REQUESTED }
 }
@@ -34,7 +39,7 @@ export async function requestPhoneReset(
  * with an account from one without; the 5 tries still bind.
  */
 export async function resetPasswordByPhone(db: Database, { phone, code, password, secret, bus }: { phone: string; code: string; password: string; secret: string; bus: ChatBus }) {
-	const user = await db.selectFrom('users').select('id').where('phone', '=', phone).where('phone_verified', '=', 1).executeTakeFirst()
+	const user = await accountVerifiedBy(db, phone)
 	if (!user) throw new DomainError(PHONE_RESET_REFUSED, 400)
 	try {
 		await useCode(db, { userId: user.id, purpose: 'reset', phone, code, secret })
