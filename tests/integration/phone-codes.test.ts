@@ -186,6 +186,19 @@ describe('POST /api/auth/verify-phone/resend: limits', () => {
 		expect(await context.db.selectFrom('sms_outbox').select('id').execute()).toHaveLength(10)
 	})
 
+	test("a code the network's limit refuses starts no minute: asked again from elsewhere, it is sent", async () => {
+		vi.useFakeTimers({ toFake: ['Date'] })
+		for (let i = 0; i < 10; i++) await register(newPhone(), '10.7.7.7')
+		const { token, phone } = await register(newPhone(), '10.8.8.8')
+		vi.setSystemTime(Date.now() + 61_000)
+		const refused = await resend(token, '10.7.7.7')
+		expect(refused.status).toBe(429)
+		expect(((await refused.json()) as { message: string }).message).toMatch(/^Too many codes asked for from your network\. Please wait/)
+		const elsewhere = await resend(token, '10.8.8.9')
+		expect(elsewhere.status).toBe(200)
+		expect(await texts(phone)).toHaveLength(2)
+	})
+
 	test('two resends at once send one SMS', async () => {
 		vi.useFakeTimers({ toFake: ['Date'] })
 		const { token, phone } = await register()

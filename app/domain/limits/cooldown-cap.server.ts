@@ -1,5 +1,5 @@
 import type { Database } from '#db/database.ts'
-import { hitRateLimit, refundRateLimit, type RateLimitRule } from './rate-limits.server.ts'
+import { hitEveryLimit, type RateLimitRule } from './rate-limits.server.ts'
 
 /**
  * Spends one of a person's costly sends (an SMS) if both allow it: `cooldown` once per `key` (a conversation) in its
@@ -11,8 +11,9 @@ export async function spendWithinCooldownAndCap(
 	db: Database,
 	{ cooldown, key, cap, userId }: { cooldown: RateLimitRule; key: string | null; cap: RateLimitRule; userId: number },
 ): Promise<'allowed' | 'cooling-down' | 'capped'> {
-	if (key !== null && !(await hitRateLimit(db, { rule: cooldown, subject: key })).allowed) return 'cooling-down'
-	if ((await hitRateLimit(db, { rule: cap, subject: userId })).allowed) return 'allowed'
-	if (key !== null) await refundRateLimit(db, { rule: cooldown, subject: key })
-	return 'capped'
+	const refused = await hitEveryLimit(db, [
+		...(key === null ? [] : [{ rule: cooldown, subject: key, refusal: 'cooling-down' as const }]),
+		{ rule: cap, subject: userId, refusal: 'capped' as const },
+	])
+	return refused?.refusal ?? 'allowed'
 }

@@ -138,6 +138,24 @@ export async function requireWithinRateLimit(db: Database, args: { rule: RateLim
 	if (!allowed) throw new RateLimitError(retryAfterSeconds)
 }
 
+/** One limit to count a hit on, and what its refusal means to the caller. */
+export type LimitHit<Refusal> = { rule: RateLimitRule; subject: string | number; refusal: Refusal }
+
+/**
+ * Counts one hit on each limit in turn, stopping at the first that refuses, and gives back the hits taken before it:
+ * a refused request spends nothing it did not get (a code refused for the network's limit must not start the number's
+ * minute: the next request would be told a code was just sent). The refusing limit keeps its hit, as a lone limit does.
+ */
+export async function hitEveryLimit<Refusal>(db: Database, hits: LimitHit<Refusal>[]): Promise<{ refusal: Refusal; retryAfterSeconds: number } | null> {
+	for (const [index, hit] of hits.entries()) {
+		const { allowed, retryAfterSeconds } = await hitRateLimit(db, hit)
+		if (allowed) continue
+		for (const taken of hits.slice(0, index)) await refundRateLimit(db, taken)
+		return { refusal: hit.refusal, retryAfterSeconds }
+	}
+	return null
+}
+
 /** Gives a hit back (a login that turned out right should not count against a shared address). */
 export async function refundRateLimit(db: Database, { rule, subject }: { rule: RateLimitRule; subject: string | number }) {
 	await db
