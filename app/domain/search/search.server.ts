@@ -171,12 +171,22 @@ async function countRows(db: Database, found: SelectQueryBuilder<DB, 'listings',
  * Runs a search's queries through indexes only on PostgreSQL (SQLite's planner needs no help). The planner guesses a
  * word's matches from statistics that say little of prefixes and synonyms: it took "phone" to match a sixth of the
  * listings and read the whole table to count 329 (16 ms at 10,000 listings, growing with them), where the GIN index
- * answers in 3 ms. Index walks (newest first, cheapest first) stay allowed. Inside a transaction already, as it is.
+ * answers in 3 ms. Index walks (newest first, cheapest first) stay allowed. Inside a caller's transaction the setting
+ * is given back after the search, so the caller's later queries plan as they did.
  */
 async function throughIndexes<T>(db: Database, search: (db: Database) => Promise<T>): Promise<T> {
-	if (dialectOf(db) !== 'postgres' || db.isTransaction) return search(db)
-	return db.transaction().execute(async (trx) => {
-		await sql`SET LOCAL enable_seqscan = off`.execute(trx)
-		return search(trx)
-	})
+	if (dialectOf(db) !== 'postgres') return search(db)
+	if (!db.isTransaction) {
+		return db.transaction().execute(async (trx) => {
+			await SEQSCAN_OFF.execute(trx)
+			return search(trx)
+		})
+	}
+	const [setting] = (await SEQSCAN_OFF.execute(db)).rows
+	const result = await search(db)
+	// A search that failed aborted the transaction, which undoes the setting as well.
+	await sql`SELECT set_config('enable_seqscan', ${setting!.was}, true)`.execute(db)
+	return result
 }
+
+const SEQSCAN_OFF = sql<{ was: string }>`SELECT current_setting('enable_seqscan') AS was, set_config('enable_seqscan', 'off', true)`
