@@ -8,7 +8,7 @@ import { watchPersonalReads } from '../app/utils/personal-reads.server.ts'
 import { pagePolicy, type PolicyOptions } from './security-headers.ts'
 import { sendOutage } from './outage.ts'
 import { outageContext, routerContext, type AppContext } from '../app/context.ts'
-import { BODY_LIMITS, isMultipart, sendRefusal, TOO_LARGE, urlOf } from './request-guard.ts'
+import { BODY_LIMITS, bodyLimit, isMultipart, sendRefusal, TOO_LARGE, urlOf } from './request-guard.ts'
 import { ACCEPT_CH, LITE_HINTS } from '../app/utils/lite-mode.ts'
 
 export class BodyTooLarge extends Error {}
@@ -34,7 +34,7 @@ function readBody(req: IncomingMessage, limit: number) {
 }
 
 /**
- * A multipart upload streams on (the route reads it with its own, tighter limits); past `limit` bytes the request
+ * A multipart body streams on (a photo form reads it with its own, tighter limits); past `limit` bytes the request
  * is answered 413 here and the route gets a cut-off body, whose answer is dropped.
  */
 function limitedStream(req: IncomingMessage, res: ServerResponse, limit: number) {
@@ -62,7 +62,7 @@ async function toRequest(req: IncomingMessage, res: ServerResponse, origin: stri
 	const url = urlOf(req, origin)
 	const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers, signal }
 	if (req.method !== 'GET' && req.method !== 'HEAD') {
-		if (isMultipart(req)) Object.assign(init, { body: limitedStream(req, res, BODY_LIMITS.multipart), duplex: 'half' })
+		if (isMultipart(req)) Object.assign(init, { body: limitedStream(req, res, bodyLimit(req)), duplex: 'half' })
 		else init.body = await readBody(req, BODY_LIMITS.body)
 	}
 	return new Request(url, init)

@@ -38,6 +38,11 @@ describe('checkRequest', () => {
 		expect(checkRequest(request('POST', '/api/listings/1/approve', { ...same, 'content-type': 'application/json' }), {})).toBeNull()
 		expect(checkRequest(request('POST', '/api/upload-image', { ...same, 'content-type': 'multipart/form-data; boundary=x', 'x-requested-with': 'fetch' }), {})).toBeNull()
 		expect(checkRequest(request('POST', '/api/listings/1/approve', { ...SESSION, authorization: 'Bearer t', 'content-type': 'text/plain' }), {})).toBeNull()
+		// The API's path as the router matches it, however it is spelt.
+		for (const path of ['/API/recommendations/save/2', '/%61pi/recommendations/save/2', '/./api/recommendations/save/2', '/x/../api/recommendations/save/2', '/Api']) {
+			expect(checkRequest(request('POST', path, { ...same, 'content-type': 'application/x-www-form-urlencoded' }), {}), path).toEqual(refused)
+		}
+		expect(checkRequest(request('POST', '/apiary', { ...same, 'content-type': 'application/x-www-form-urlencoded' }), {})).toBeNull()
 		// The session cookie as the app reads it: spelt with spaces, or under its HTTPS name.
 		for (const cookie of ['__session =abc', ' __session = abc', 'lite=1;;__session=abc', '__Host-session=abc']) {
 			expect(checkRequest(request('POST', '/api/listings/1/approve', { ...same, cookie, 'content-type': 'text/plain' }), {}), cookie).toEqual(refused)
@@ -48,6 +53,10 @@ describe('checkRequest', () => {
 		expect(checkRequest(request('POST', '/api/listings', { 'content-type': 'application/json', 'content-length': String(1024 * 1024 + 1) }), {})).toMatchObject({ status: 413 })
 		expect(checkRequest(request('POST', '/sell/new', { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(5 * 1024 * 1024) }), {})).toBeNull()
 		expect(checkRequest(request('POST', '/sell/new', { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(200 * 1024 * 1024) }), {})).toMatchObject({ status: 413 })
+		// Photos go only where photos are taken: a multipart login is held to any body's limit.
+		const multipart = (megabytes: number) => ({ 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(megabytes * 1024 * 1024) })
+		for (const path of ['/listings/12/edit', '/api/upload-image', '/API/upload-image']) expect(checkRequest(request('POST', path, multipart(5)), {}), path).toBeNull()
+		for (const path of ['/api/auth/login', '/forgot-password', '/api/listings/12/photos', '/sell/new/x']) expect(checkRequest(request('POST', path, multipart(2)), {}), path).toMatchObject({ status: 413 })
 	})
 })
 

@@ -1,12 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { LISTING_LIMITS } from '../app/domain/listings/limits.ts'
+import { isApiPath } from '../app/utils/api-path.ts'
 import { parseCookieHeader } from '../app/utils/cookie-header.ts'
 import { SESSION_COOKIES } from '../app/routes/+shared/auth.server.ts'
 
 export type Refusal = { status: number; message: string; headers?: Record<string, string> }
 
 const MB = 1024 * 1024
-/** JSON and form bodies; a multipart form carries at most a listing's photos (the routes check tighter limits first). */
+/** JSON and form bodies; a form with photos carries at most a listing's (the routes check tighter limits first). */
 export const BODY_LIMITS = { body: MB, multipart: LISTING_LIMITS.maxPhotos * LISTING_LIMITS.photoBytes + 2 * MB } as const
 
 export const TOO_LARGE: Refusal = { status: 413, message: 'Request body too large: at most 1 MB (photos: 10 MB each)' }
@@ -58,8 +59,16 @@ export function isMultipart(req: IncomingMessage) {
 	return String(req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data')
 }
 
+/** The forms that take photos (the sell form, a listing's edit page, the API's upload), as the router matches them. */
+const PHOTO_FORMS = [/^\/sell\/new\/?$/i, /^\/listings\/[^/]+\/edit\/?$/i, /^\/api\/upload-image\/?$/i]
+
+/**
+ * A multipart body may carry a listing's photos only where photos are taken; anywhere else it is held to the limit of
+ * any other body, as every other route reads it whole into memory (fifty 45 MB logins at once would be 2 GB).
+ */
 export function bodyLimit(req: IncomingMessage) {
-	return isMultipart(req) ? BODY_LIMITS.multipart : BODY_LIMITS.body
+	const { pathname } = urlOf(req)
+	return isMultipart(req) && PHOTO_FORMS.some((form) => form.test(pathname)) ? BODY_LIMITS.multipart : BODY_LIMITS.body
 }
 
 /** Read as the app reads it (`__session =x` is a session there), under either of its names. */
@@ -95,9 +104,8 @@ export function checkRequest(req: IncomingMessage, { publicUrl }: { publicUrl?: 
 	const fetchSite = req.headers['sec-fetch-site']
 	const sameOrigin = origin ? isSameOrigin(origin, req, publicUrl) : fetchSite === undefined || fetchSite === 'same-origin' || fetchSite === 'none'
 	if (!sameOrigin) return CROSS_SITE
-	const pathname = (req.url ?? '/').split('?')[0]!
 	const bearer = String(req.headers.authorization ?? '').startsWith('Bearer ')
-	if (pathname.startsWith('/api/') && !bearer && hasSessionCookie(req)) {
+	if (isApiPath(urlOf(req).pathname) && !bearer && hasSessionCookie(req)) {
 		const json = String(req.headers['content-type'] ?? '').toLowerCase().startsWith('application/json')
 		if (!origin || !(json || req.headers['x-requested-with'])) return API_COOKIE
 	}
@@ -119,7 +127,8 @@ export function sendRefusal(req: IncomingMessage, res: ServerResponse, { status,
 	for (const [name, value] of Object.entries(headers ?? {})) res.setHeader(name, value)
 	res.setHeader('Cache-Control', 'no-store')
 	if (status === 413) res.setHeader('Connection', 'close')
-	const api = (req.url ?? '').startsWith('/api/')
+	// A target refused as not a path has none to read.
+	const api = checkTarget(req) === null && isApiPath(urlOf(req).pathname)
 	res.setHeader('Content-Type', api ? 'application/json' : 'text/plain; charset=utf-8')
 	const answer = () => res.end(api ? JSON.stringify({ message }) : message)
 	if (status !== 413 || req.readableEnded) return answer()

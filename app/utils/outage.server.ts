@@ -1,4 +1,5 @@
 import { pageUrl } from '#app/utils/data-request.ts'
+import { isApiPath } from '#app/utils/api-path.ts'
 import { RETRY_AFTER_SECONDS } from '#db/availability.ts'
 import { serverT } from '#app/i18n/messages.server.ts'
 import { HTML_LANG, negotiateLocale } from '#app/i18n/locales.ts'
@@ -15,7 +16,7 @@ export type OutageAnswer = { status: 503; headers: Record<string, string>; body:
  */
 export function outageAnswer({ pathname, cookie, acceptLanguage }: { pathname: string; cookie: string; acceptLanguage: string }): OutageAnswer {
 	const headers = { 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' }
-	if (pathname.startsWith('/api/')) {
+	if (isApiPath(pathname)) {
 		return { status: 503, headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify({ message: OUTAGE_MESSAGE }) }
 	}
 	const locale = negotiateLocale({ cookie, acceptLanguage })
