@@ -165,6 +165,8 @@ describe('/api/admin/banners', () => {
 			[{ title: 'x', content: ' ', start_date: start }, 'Content is required'],
 			[{ ...valid }, 'Start date is required'],
 			[{ ...valid, start_date: 'soon' }, 'Please enter a valid start date'],
+			[{ ...valid, start_date: '+275760-09-13' }, 'Please enter a valid start date'],
+			[{ ...valid, start_date: start, end_date: '+010000-01-01T00:00:00Z' }, 'Please enter a valid end date'],
 			[{ ...valid, start_date: start, end_date: '2026-11-30T00:00:00Z' }, 'The end date must be after the start date'],
 			[{ ...valid, start_date: start, type: 'BANNER' }, 'type must be one of'],
 			[{ ...valid, start_date: start, status: 'LIVE' }, 'status must be one of'],

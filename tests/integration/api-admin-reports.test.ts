@@ -62,6 +62,9 @@ describe('POST /api/admin/reports', () => {
 		],
 		['an unknown format', body({ format: 'XLSX' }), 'Please choose a format: PDF, CSV or JSON'],
 		['an unknown category', body({ filters: { category: 'spaceships' } }), 'Please choose a category from the list'],
+		['a config of null', { type: 'ANALYTICS', config: null }, 'Please select date range'],
+		['filters of null and no format', { type: 'ANALYTICS', config: { dateRange: { from: today, to: today }, includeMetrics: ['overview'], filters: null } }, 'Please choose a format'],
+		['a name every object has', body({ metrics: ['constructor', 'toString'] }), 'Unknown metrics: constructor, toString.'],
 	])('refuses %s (400) and keeps nothing', async (_name, payload, message) => {
 		const { status, json } = await post(payload)
 		expect(status).toBe(400)

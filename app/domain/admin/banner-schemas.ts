@@ -3,6 +3,7 @@ import { BANNER_STATUSES, BANNER_TYPES } from '#db/enums.ts'
 import { BANNER_DEFAULT_DAYS } from './banner-options.ts'
 
 const DAY_MS = 86_400_000
+const LAST_INSTANT = Date.parse('9999-12-24T00:00:00Z')
 const blankIsMissing = (value: unknown) => (value === '' || value === null ? undefined : value)
 
 /**
@@ -17,7 +18,8 @@ function instant(missing: string, invalid: string) {
 		.transform((text, ctx) => {
 			const local = /^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T00:00:00+03:00` : /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(text) ? `${text}+03:00` : text
 			const ms = Date.parse(local)
-			if (Number.isNaN(ms)) {
+			// Four-digit years only: "+275760-09-13" parses, but a week after it is past the last date there is.
+			if (Number.isNaN(ms) || ms < 0 || ms > LAST_INSTANT) {
 				ctx.addIssue({ code: 'custom', message: invalid })
 				return z.NEVER
 			}

@@ -45,7 +45,8 @@ export function resolveMetricName(name: unknown, type: ReportType): MetricName {
 	if (typeof name !== 'string') return { unknown: JSON.stringify(name) }
 	const key = squashed(name)
 	const own = BY_SQUASHED.get(key)
-	const candidates = [...(own ? [own] : []), ...(ALIASES[key] ?? [])]
+	// Own keys only: "constructor" is no alias of anything.
+	const candidates = [...(own ? [own] : []), ...(Object.hasOwn(ALIASES, key) ? ALIASES[key]! : [])]
 	if (candidates.length === 0) return { unknown: name }
 	const offered = metricsOf(type)
 	const metric = candidates.find((c) => offered.includes(c))

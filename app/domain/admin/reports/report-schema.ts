@@ -69,21 +69,22 @@ export function reportFormFields(form: FormData) {
 
 type ApiBody = {
 	type?: unknown
-	config?: { dateRange?: { from?: unknown; to?: unknown }; includeMetrics?: unknown; format?: unknown; filters?: Record<string, unknown> }
+	config?: { dateRange?: { from?: unknown; to?: unknown } | null; includeMetrics?: unknown; format?: unknown; filters?: Record<string, unknown> | null } | null
 }
 
 /** The spec's call (`type, config: { dateRange: { from, to }, includeMetrics, format, filters }`) as the form's fields. */
 export function reportApiFields(body: unknown) {
-	const { type, config = {} } = (typeof body === 'object' && body !== null ? body : {}) as ApiBody
-	const filters = config.filters ?? {}
+	const { type, config } = (typeof body === 'object' && body !== null ? body : {}) as ApiBody
+	// `config: null` is no config: every field then says what it misses.
+	const { dateRange, includeMetrics, format, filters = {} } = config ?? {}
 	return {
 		type,
-		from: config.dateRange?.from,
-		to: config.dateRange?.to,
-		metrics: config.includeMetrics,
-		format: config.format,
-		category: filters.category,
-		status: filters.status,
-		location: filters.location,
+		from: dateRange?.from,
+		to: dateRange?.to,
+		metrics: includeMetrics,
+		format,
+		category: filters?.category,
+		status: filters?.status,
+		location: filters?.location,
 	}
 }
