@@ -8,7 +8,7 @@ import { secretOf } from '#app/utils/cookies.server.ts'
 /**
  * POST /api/auth/verify-phone/resend (signed in) -> 200 {message}: a new code by SMS. 429 {message} with Retry-After
  * within a minute of the last code, past 5 codes to the number in a day, or too many from the address; 409 when the
- * number is already verified.
+ * number is already verified, or the site verifies no phones (PHONE_VERIFICATION=off).
  */
 const route = apiRoute({
 	async POST({ request, context }) {
@@ -18,6 +18,7 @@ const route = apiRoute({
 			clientAddress: context.clientAddress,
 			secret: secretOf(context.env),
 			pageLocale: requestLocale(request),
+			phoneVerification: context.env.PHONE_VERIFICATION,
 		})
 		return Response.json({ message: say(message) })
 	},

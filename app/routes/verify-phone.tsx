@@ -37,7 +37,7 @@ export async function action({ request, context: router }: Route.ActionArgs) {
 	try {
 		if (form.get('intent') !== null) {
 			requireIntent(form.get('intent'), ['resend'])
-			const { message } = await sendVerifyCode(context.db, { userId: user.id, clientAddress: context.clientAddress, secret, pageLocale: requestLocale(request) })
+			const { message } = await sendVerifyCode(context.db, { userId: user.id, clientAddress: context.clientAddress, secret, pageLocale: requestLocale(request), phoneVerification: context.env.PHONE_VERIFICATION })
 			return { sent: say(message, requestT(request)) }
 		}
 		const submission = parseForm(form, VerifyPhoneSchema)

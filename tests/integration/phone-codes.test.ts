@@ -210,11 +210,15 @@ describe('POST /api/auth/verify-phone/resend: limits', () => {
 })
 
 describe('PHONE_VERIFICATION=off', () => {
-	test('registration sends no SMS', async () => {
+	test('registration sends no SMS, nor does asking for a code: 409, and no code is kept', async () => {
 		const off = { ...context, env: { ...context.env, PHONE_VERIFICATION: 'off' as const } }
-		const { phone, user } = await register(newPhone(), '127.0.0.1', off)
+		const { phone, user, token } = await register(newPhone(), '127.0.0.1', off)
 		expect(user.phoneVerified).toBe(false)
+		const asked = await call(resendApi.action, off, jsonRequest('/api/auth/verify-phone/resend', {}, { token }))
+		expect(asked.status).toBe(409)
+		expect(await asked.json()).toEqual({ message: 'Phone numbers are not verified on this site: there is no code to send.' })
 		expect(await texts(phone)).toHaveLength(0)
+		expect(await context.db.selectFrom('phone_codes').select('id').where('user_id', '=', user.id).execute()).toEqual([])
 	})
 })
 

@@ -49,7 +49,7 @@ async function refusal(db: Database, { phone, email, squatting }: { phone: strin
 }
 
 /** The first code for a new account. A refused SMS (limits) leaves the account made: the verify page offers another. */
-async function sendFirstCode(db: Database, args: { userId: number; clientAddress: string; secret: string; pageLocale: Locale }) {
+async function sendFirstCode(db: Database, args: { userId: number; clientAddress: string; secret: string; pageLocale: Locale; phoneVerification: 'required' }) {
 	try {
 		await sendVerifyCode(db, args)
 	} catch (error) {
@@ -124,7 +124,7 @@ export async function registerUser(
 		throw error
 	}
 	const { token } = await createSession(db, { userId: user.id, deviceId })
-	if (phoneVerification === 'required') await sendFirstCode(db, { userId: user.id, clientAddress, secret, pageLocale })
+	if (phoneVerification === 'required') await sendFirstCode(db, { userId: user.id, clientAddress, secret, pageLocale, phoneVerification })
 	return { token, user: toPublic(user) }
 }
 

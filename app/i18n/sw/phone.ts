@@ -8,6 +8,7 @@ import type { Messages } from '../translate.ts'
 export const phone: Messages = {
 	'Verify your phone': 'Thibitisha simu yako',
 	'Your phone number is already verified.': 'Nambari yako ya simu tayari imethibitishwa.',
+	'Phone numbers are not verified on this site: there is no code to send.': 'Nambari za simu hazithibitishwi kwenye tovuti hii: hakuna nambari ya siri ya kutuma.',
 	'Your account has no phone number to verify. Please contact Soko support.':
 		'Akaunti yako haina nambari ya simu ya kuthibitisha. Tafadhali wasiliana na huduma kwa wateja ya Soko.',
 	Continue: 'Endelea',

@@ -15,6 +15,7 @@ export const CODE_SENT = 'We have sent a 6-digit code by SMS to {phone}. It work
 export const PHONE_VERIFIED = 'Your phone number is verified.'
 export const ALREADY_VERIFIED = 'Your phone number is already verified.'
 export const NO_NUMBER = 'Your account has no phone number to verify. Please contact Soko support.'
+export const VERIFICATION_OFF = 'Phone numbers are not verified on this site: there is no code to send.'
 
 type Holder = { phone: string; pending_phone: string | null; phone_verified: 0 | 1 }
 
@@ -40,12 +41,20 @@ export async function verificationOf(db: Database, { userId }: { userId: number 
 
 /**
  * Sends a new code to the number the account is proving (limits: code-limits.server.ts), in the account's language, else
- * the page's (a new account has chosen none yet). 409 when all is verified.
+ * the page's (a new account has chosen none yet). 409 when all is verified, or when the site verifies no phones
+ * (PHONE_VERIFICATION=off: no SMS is sent for a code nothing asks for).
  */
 export async function sendVerifyCode(
 	db: Database,
-	{ userId, clientAddress, secret, pageLocale = null }: { userId: number; clientAddress: string; secret: string; pageLocale?: Locale | null },
+	{
+		userId,
+		clientAddress,
+		secret,
+		pageLocale = null,
+		phoneVerification,
+	}: { userId: number; clientAddress: string; secret: string; pageLocale?: Locale | null; phoneVerification: 'required' | 'off' },
 ) {
+	if (phoneVerification === 'off') throw new DomainError(VERIFICATION_OFF, 409)
 	const user = await accountOf(db, userId)
 	const proving = numberToProve(user)
 	if (!proving) throw new DomainError(user.phone_verified ? ALREADY_VERIFIED : NO_NUMBER, user.phone_verified ? 409 : 400)
