@@ -1,5 +1,4 @@
-import { z } from 'zod'
-import { checkBody, parseBody, requireApiUser } from '#app/routes/+shared/api.server.ts'
+import { checkBody, readBody, requireApiUser } from '#app/routes/+shared/api.server.ts'
 import { apiRoute } from '#app/routes/+shared/api-route.server.ts'
 import { pathId } from '#app/routes/+shared/listing-api.server.ts'
 import { BannerSchema } from '#app/domain/admin/banner-schemas.ts'
@@ -14,7 +13,7 @@ const route = apiRoute({
 	async PUT({ request, params, context }) {
 		const admin = await requireApiUser(request, context, ['ADMIN'])
 		const id = pathId(params.id, 'banner id')
-		const body = await parseBody(request, z.looseObject({}))
+		const body = await readBody(request)
 		await getBanner(context.db, { id })
 		return Response.json(await updateBanner(context.db, { admin, id, banner: checkBody(body, BannerSchema) }))
 	},

@@ -1,5 +1,4 @@
-import { z } from 'zod'
-import { checkBody, parseBody, requireApiUser } from '#app/routes/+shared/api.server.ts'
+import { checkBody, readBody, requireApiUser } from '#app/routes/+shared/api.server.ts'
 import { apiRoute } from '#app/routes/+shared/api-route.server.ts'
 import { pathId } from '#app/routes/+shared/listing-api.server.ts'
 import { CaseUpdateSchema } from '#app/domain/trust/case-schemas.ts'
@@ -17,7 +16,7 @@ const route = apiRoute({
 	async PATCH({ request, params, context }) {
 		const admin = await requireApiUser(request, context, ['ADMIN'])
 		const id = pathId(params.id, 'case id')
-		const body = await parseBody(request, z.looseObject({}))
+		const body = await readBody(request)
 		await getCase(context.db, { id })
 		return Response.json(await updateCase(context.db, { admin, id, input: checkBody(body, CaseUpdateSchema) }))
 	},

@@ -1,5 +1,4 @@
-import { z } from 'zod'
-import { checkBody, parseBody, requireApiUser } from '#app/routes/+shared/api.server.ts'
+import { checkBody, readBody, requireApiUser } from '#app/routes/+shared/api.server.ts'
 import { apiRoute } from '#app/routes/+shared/api-route.server.ts'
 import { pathId } from '#app/routes/+shared/listing-api.server.ts'
 import { SettleConversationReportSchema } from '#app/domain/conversations/schemas.ts'
@@ -14,7 +13,7 @@ const route = apiRoute({
 	async POST({ request, params, context }) {
 		const admin = await requireApiUser(request, context, ['ADMIN'])
 		const reportId = pathId(params.id, 'report id')
-		const body = await parseBody(request, z.looseObject({}))
+		const body = await readBody(request)
 		await requireConversationReport(context.db, { reportId })
 		const { action, notes } = checkBody(body, SettleConversationReportSchema)
 		return Response.json(await settleConversationReport(context.db, { reportId, admin, outcome: action === 'resolve' ? 'RESOLVED' : 'DISMISSED', note: notes || undefined }))

@@ -1,5 +1,4 @@
-import { z } from 'zod'
-import { checkBody, parseBody, requireApiUser } from '#app/routes/+shared/api.server.ts'
+import { checkBody, readBody, requireApiUser } from '#app/routes/+shared/api.server.ts'
 import { apiRoute } from '#app/routes/+shared/api-route.server.ts'
 import { pathId } from '#app/routes/+shared/listing-api.server.ts'
 import { SettleReportsSchema } from '#app/domain/trust/feedback-schemas.ts'
@@ -14,7 +13,7 @@ const route = apiRoute({
 	async POST({ request, params, context }) {
 		const admin = await requireApiUser(request, context, ['ADMIN'])
 		const listingId = pathId(params.listingId, 'listing id')
-		const body = await parseBody(request, z.looseObject({}))
+		const body = await readBody(request)
 		await requireListingToSettle(context.db, { listingId })
 		const { status, notes } = checkBody(body, SettleReportsSchema)
 		return Response.json(await settleReports(context.db, { listingId, admin, outcome: status, note: notes || undefined }))

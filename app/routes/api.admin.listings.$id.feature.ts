@@ -1,7 +1,6 @@
-import { z } from 'zod'
-import { checkBody, requireApiUser } from '#app/routes/+shared/api.server.ts'
+import { checkBody, readOptionalBody, requireApiUser } from '#app/routes/+shared/api.server.ts'
 import { apiRoute } from '#app/routes/+shared/api-route.server.ts'
-import { listingIdParam, parseOptionalBody } from '#app/routes/+shared/listing-api.server.ts'
+import { listingIdParam } from '#app/routes/+shared/listing-api.server.ts'
 import { FeatureSchema } from '#app/domain/admin/feature-schemas.ts'
 import { featureListing, requireListing, unfeatureListing } from '#app/domain/admin/featured.server.ts'
 
@@ -14,7 +13,7 @@ const route = apiRoute({
 	async POST({ request, params, context }) {
 		const admin = await requireApiUser(request, context, ['ADMIN'])
 		const listingId = listingIdParam(params)
-		const body = await parseOptionalBody(request, z.looseObject({}))
+		const body = await readOptionalBody(request)
 		await requireListing(context.db, listingId)
 		const { duration } = checkBody(body, FeatureSchema)
 		return Response.json(await featureListing(context.db, { listingId, admin, days: duration }))

@@ -1,8 +1,8 @@
 import type { AppArgs } from '#app/context.ts'
-import { parseBody, requireApiUser } from '#app/routes/+shared/api.server.ts'
+import { checkBody, readBody, requireApiUser } from '#app/routes/+shared/api.server.ts'
 import { apiRoute } from '#app/routes/+shared/api-route.server.ts'
 import { AlertSchema } from '#app/domain/alerts/schemas.ts'
-import { createAlert, listAlerts } from '#app/domain/alerts/alerts.server.ts'
+import { createAlert, listAlerts, requireAlertSubscription } from '#app/domain/alerts/alerts.server.ts'
 import { ALERT_WORDS } from '#app/domain/alerts/plan.ts'
 
 /** GET /api/alerts — the caller's simple alerts, newest first. */
@@ -11,10 +11,12 @@ async function list({ request, context }: AppArgs) {
 	return Response.json({ alerts: await listAlerts(context.db, { userId: user.id }) })
 }
 
-/** POST /api/alerts {search_query} — a new alert; 403 without an active subscription. */
+/** POST /api/alerts {search_query} — a new alert; 403 without an active subscription, before a bad body's 400. */
 async function create({ request, context }: AppArgs) {
 	const user = await requireApiUser(request, context)
-	const { search_query } = await parseBody(request, AlertSchema)
+	const body = await readBody(request)
+	await requireAlertSubscription(context.db, { userId: user.id })
+	const { search_query } = checkBody(body, AlertSchema)
 	const alert = await createAlert(context.db, { userId: user.id, searchQuery: search_query })
 	return Response.json({ message: ALERT_WORDS.alertCreated, alert }, { status: 201 })
 }

@@ -1,9 +1,9 @@
 import type { AppArgs } from '#app/context.ts'
-import { parseBody, requireApiUser } from '#app/routes/+shared/api.server.ts'
+import { checkBody, readBody, requireApiUser } from '#app/routes/+shared/api.server.ts'
 import { apiRoute } from '#app/routes/+shared/api-route.server.ts'
 import { siteUrl } from '#app/utils/site-url.server.ts'
-import { OfferPayloadSchema } from '#app/domain/offers/schema.ts'
-import { makeOffer } from '#app/domain/offers/make-offer.server.ts'
+import { OfferListingSchema, OfferPayloadSchema } from '#app/domain/offers/schema.ts'
+import { makeOffer, requireOfferableListing } from '#app/domain/offers/make-offer.server.ts'
 import { offerJson, receivedOffers, sentOffers } from '#app/domain/offers/queries.server.ts'
 import { OFFER_SUBMITTED } from '#app/domain/offers/words.ts'
 import { requireVerifiedPhone } from '#app/domain/accounts/phone-gate.server.ts'
@@ -20,12 +20,15 @@ async function listOffers({ request, context }: AppArgs) {
 
 /**
  * POST /api/offers {listing_id, amount, message} — an offer on a published listing; it replaces the caller's open one.
- * 403 with the reason while the caller must verify their phone, before the body is read.
+ * 403 with the reason while the caller must verify their phone, before the body is read; the listing it names (404,
+ * 403 for one's own, 409 not on sale) before the offer's terms (400).
  */
 async function createOffer({ request, context }: AppArgs) {
 	const user = await requireApiUser(request, context)
 	await requireVerifiedPhone(context.db, context.env, { userId: user.id })
-	const { listing_id, amount, message } = await parseBody(request, OfferPayloadSchema)
+	const body = await readBody(request)
+	await requireOfferableListing(context.db, { listingId: checkBody(body, OfferListingSchema).listing_id, buyer: user })
+	const { listing_id, amount, message } = checkBody(body, OfferPayloadSchema)
 	const offer = await makeOffer(context.db, {
 		listingId: listing_id,
 		buyer: user,

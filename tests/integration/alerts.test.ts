@@ -67,10 +67,12 @@ describe('the alerts API', () => {
 		}
 	})
 
-	test('without a subscription creating is a 403 with the spec’s message; an empty query a 400 first', async () => {
+	test('without a subscription creating is a 403 with the spec’s message, whatever the body; with one, an empty query a 400', async () => {
 		const refused = await createAlert('iPhone 12')
 		expect(refused.status).toBe(403)
 		expect(await refused.json()).toEqual({ message: ALERT_WORDS.subscriptionRequired })
+		expect((await createAlert('   ')).status).toBe(403)
+		expect((await subscribe(receipt())).status).toBe(201)
 		const empty = await createAlert('   ')
 		expect(empty.status).toBe(400)
 		expect((await empty.json()).errors).toEqual({ search_query: [ALERT_WORDS.searchQueryRequired] })

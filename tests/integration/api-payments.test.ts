@@ -117,10 +117,14 @@ describe('POST /api/payments/mpesa-initiate and /api/payments/initiate', () => {
 		expect((await pay({ listingId: listing.id, token: admin.token })).status).toBe(200)
 	})
 
-	test('another seller is refused (403), a visitor is asked to log in (401)', async () => {
+	test('another seller is refused (404 for a listing out of their sight, 403 for one on sale), a visitor is asked to log in (401)', async () => {
 		const listing = await approvedListing()
 		const other = await userWithToken('SELLER')
-		const forbidden = await pay({ listingId: listing.id, token: other.token })
+		const unseen = await pay({ listingId: listing.id, token: other.token, phone: 'not a phone' })
+		expect(unseen.status).toBe(404)
+		expect(await unseen.json()).toEqual({ message: 'Listing not found' })
+		const onSale = await approvedListing('PUBLISHED')
+		const forbidden = await pay({ listingId: onSale.id, token: other.token, phone: 'not a phone' })
 		expect(forbidden.status).toBe(403)
 		expect(await forbidden.json()).toEqual({ message: 'You do not have permission to do this' })
 		const anonymous = await call(mpesaInitiate.action, context, jsonRequest('/api/payments/mpesa-initiate', { listing_id: listing.id, phone: '0712345678' }))

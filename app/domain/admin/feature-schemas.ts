@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { numberSchema } from '#app/utils/number-schema.ts'
 import { DEFAULT_FEATURE_DAYS, FEATURE_DAYS } from './feature-options.ts'
 
 const DAYS_MESSAGE = `duration must be one of ${FEATURE_DAYS.join(', ')} days`
@@ -7,6 +8,6 @@ const DAYS_MESSAGE = `duration must be one of ${FEATURE_DAYS.join(', ')} days`
 export const FeatureSchema = z.object({
 	duration: z.preprocess(
 		(value) => (value === '' || value === undefined || value === null ? DEFAULT_FEATURE_DAYS : value),
-		z.coerce.number({ error: DAYS_MESSAGE }).refine((days) => (FEATURE_DAYS as readonly number[]).includes(days), DAYS_MESSAGE),
+		numberSchema(z.number({ error: DAYS_MESSAGE }).refine((days) => (FEATURE_DAYS as readonly number[]).includes(days), DAYS_MESSAGE)),
 	),
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { numberSchema } from '#app/utils/number-schema.ts'
 import { USER_ROLES } from '#db/enums.ts'
 import { BULK_ACTIONS, MAX_BULK_TARGETS, NEEDS_REASON, REASON_NEEDED, SELECT_USERS, USER_STATUSES } from './user-actions.ts'
 
@@ -17,7 +18,7 @@ export const BulkActionSchema = z
 		action: z.enum(BULK_ACTIONS, { error: `action must be one of ${BULK_ACTIONS.join(', ')}` }),
 		targetType: z.literal('USER', { error: 'targetType must be USER' }),
 		targetIds: z
-			.array(z.coerce.number({ error: 'targetIds must be user ids' }).int('targetIds must be user ids').positive('targetIds must be user ids'), {
+			.array(numberSchema(z.number({ error: 'targetIds must be user ids' }).int('targetIds must be user ids').positive('targetIds must be user ids')), {
 				error: SELECT_USERS,
 			})
 			.min(1, SELECT_USERS)

@@ -31,9 +31,14 @@ function alertJson(row: { id: number; search_query: string | null; categories: s
 	}
 }
 
+/** Alerts are a subscriber's: 403 without an active subscription (checked before an alert's words, 400). */
+export async function requireAlertSubscription(db: Database, { userId }: { userId: number }) {
+	if (!(await activeSubscription(db, { userId }))) throw new DomainError(ALERT_WORDS.subscriptionRequired, 403)
+}
+
 /** A new alert on a search query; only a subscriber may create one (spec 2 "Creating alerts needs ... an active subscription"). */
 export async function createAlert(db: Database, { userId, searchQuery }: { userId: number; searchQuery: string }) {
-	if (!(await activeSubscription(db, { userId }))) throw new DomainError(ALERT_WORDS.subscriptionRequired, 403)
+	await requireAlertSubscription(db, { userId })
 	const row = await db
 		.insertInto('alerts')
 		.values({ buyer_id: userId, name: searchQuery, search_query: searchQuery })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { numberSchema } from '#app/utils/number-schema.ts'
 import { ALERT_FREQUENCIES, ITEM_CONDITIONS } from '#db/enums.ts'
 import { toCategorySlug } from '../listings/categories.ts'
 import { toTown } from '../listings/towns.ts'
@@ -62,7 +63,7 @@ const Town = z.preprocess(
 
 const Radius = z.preprocess(
 	(v) => (v === '' || v === null ? undefined : v),
-	z.coerce.number({ error: ALERT_WORDS.radiusRange }).int(ALERT_WORDS.radiusRange).min(1, ALERT_WORDS.radiusRange).max(BUYER_ALERT_LIMITS.radiusMax, ALERT_WORDS.radiusRange),
+	numberSchema(z.number({ error: ALERT_WORDS.radiusRange }).int(ALERT_WORDS.radiusRange).min(1, ALERT_WORDS.radiusRange).max(BUYER_ALERT_LIMITS.radiusMax, ALERT_WORDS.radiusRange)),
 )
 
 /** The API also takes the stored names (min_price, max_price, location_radius) for the spec's camelCase ones. */

@@ -17,6 +17,24 @@ export const OFFER_FAILED_MESSAGE = 'Failed to submit offer. Please try again.'
 const DAY_MS = 86_400_000
 
 /**
+ * The listing a buyer may make an offer on: 404 when they can't see it, 403 when it is their own, 409 when it is not
+ * on sale. An API call checks it before the offer's terms (404 and 403 before a bad amount's 400).
+ */
+export async function requireOfferableListing(db: Database, { listingId, buyer }: { listingId: number; buyer: { id: number; role: string } }) {
+	const listing = await db
+		.selectFrom('listings')
+		.innerJoin('users', 'users.id', 'listings.seller_id')
+		.select(['listings.id', 'listings.title', 'listings.status', 'listings.seller_id', 'users.email as seller_email', 'users.locale as seller_locale'])
+		.where('listings.id', '=', listingId)
+		.where(visibleTo(buyer))
+		.executeTakeFirst()
+	if (!listing) throw new DomainError('Listing not found', 404)
+	if (listing.seller_id === buyer.id) throw new DomainError('You cannot make an offer on your own listing', 403)
+	if (listing.status !== 'PUBLISHED') throw new DomainError('Offers can only be made on published listings', 409)
+	return listing
+}
+
+/**
  * A signed-in user offers `amountCents` for a PUBLISHED listing that isn't theirs (404 when they can't see it, 403 on
  * their own, 409 when it isn't published). An open offer of theirs on the listing is withdrawn in the same
  * transaction, so there is one open offer per buyer per listing (a unique index refuses a race: 409). The seller is
@@ -41,16 +59,7 @@ export async function makeOffer(
 	const { id: offerId, event } = await db
 		.transaction()
 		.execute(async (trx) => {
-			const listing = await trx
-				.selectFrom('listings')
-				.innerJoin('users', 'users.id', 'listings.seller_id')
-				.select(['listings.id', 'listings.title', 'listings.status', 'listings.seller_id', 'users.email as seller_email', 'users.locale as seller_locale'])
-				.where('listings.id', '=', listingId)
-				.where(visibleTo(buyer))
-				.executeTakeFirst()
-			if (!listing) throw new DomainError('Listing not found', 404)
-			if (listing.seller_id === buyer.id) throw new DomainError('You cannot make an offer on your own listing', 403)
-			if (listing.status !== 'PUBLISHED') throw new DomainError('Offers can only be made on published listings', 409)
+			const listing = await requireOfferableListing(trx, { listingId, buyer })
 			await requireWithinRateLimit(trx, { rule: RATE_LIMITS.offersPerListing, subject: `${buyer.id}:${listingId}` })
 			await requireWithinRateLimit(trx, { rule: RATE_LIMITS.offersPerPair, subject: `${buyer.id}:${listing.seller_id}` })
 			const now = new Date()

@@ -44,5 +44,6 @@ const ListingIdSchema = z
 	.transform(Number)
 	.refine((id) => Number.isSafeInteger(id) && id > 0, LISTING_ID_MESSAGE)
 
-/** POST /api/offers: spec 1 §3 "Offer payload". */
+/** POST /api/offers: spec 1 §3 "Offer payload"; its listing is read first (the terms are checked once it is found). */
 export const OfferPayloadSchema = OfferTermsSchema.extend({ listing_id: ListingIdSchema })
+export const OfferListingSchema = z.looseObject({ listing_id: ListingIdSchema })

@@ -7,6 +7,9 @@ import { ALREADY_PAID_MESSAGE, NOT_ALLOWED, NOT_FOUND, PaymentError, RECEIPT_TAK
 import { publishIfAwaitingPayment } from './settle.server.ts'
 import { isUniqueViolation } from '#db/errors.ts'
 
+/** Safaricom's limit on one M-PESA transaction. */
+const MPESA_MAX_KES = 250_000
+
 /**
  * The admin's payment fixer: a seller paid (the admin has the M-PESA receipt) but no callback or query recorded it.
  * Records the transaction, marks the fee paid and publishes as a callback would; written to moderation_logs.
@@ -27,6 +30,8 @@ export async function markPaymentCompleted(
 	if (!/^[A-Z0-9]{6,20}$/.test(receipt)) throw new PaymentError('Please enter the M-PESA transaction code, e.g. SKL4H7Q2XA', 400)
 	const amountCents = Math.round(amountKes * 100)
 	if (!Number.isFinite(amountCents) || amountCents <= 0) throw new PaymentError('Please enter the amount paid', 400)
+	// M-PESA moves at most this much in one payment: a bigger figure is a typo that would swell every revenue total.
+	if (amountCents > MPESA_MAX_KES * 100) throw new PaymentError(`An M-PESA payment is at most KES ${MPESA_MAX_KES.toLocaleString('en')}`, 400)
 	let payerPhone: string | null = null
 	if (phone?.trim()) {
 		const normalized = normalizeMpesaPhone(phone)

@@ -2,6 +2,7 @@ import type { Database } from '#db/database.ts'
 import { centsToDecimal } from '#app/utils/format.ts'
 import { resultMessage } from './result-codes.ts'
 import { NOT_ALLOWED, NOT_FOUND, PaymentError, mayManage, type PaymentActor } from './rules.server.ts'
+import { visibleTo } from '../listings/visibility.server.ts'
 
 /** GET /api/payments/status/{listingId}: the fields of spec 2 §3 "Payment status response", for the owner or an admin. */
 export async function paymentStatus(db: Database, { listingId, viewer }: { listingId: number; viewer: PaymentActor }) {
@@ -9,6 +10,8 @@ export async function paymentStatus(db: Database, { listingId, viewer }: { listi
 		.selectFrom('listings')
 		.select(['id', 'seller_id', 'payment_status', 'payment_amount_cents', 'payment_phone', 'payment_transaction_id', 'payment_date', 'expires_at', 'created_at'])
 		.where('id', '=', listingId)
+		// A listing a stranger can't see is not there for them (404, as GET /api/listings/{id}); one they can is not theirs (403).
+		.where(visibleTo(viewer))
 		.executeTakeFirst()
 	if (!listing) throw new PaymentError(NOT_FOUND, 404)
 	if (!mayManage(viewer, listing.seller_id)) throw new PaymentError(NOT_ALLOWED, 403)

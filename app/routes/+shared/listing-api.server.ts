@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { apiError, parseBody } from './api.server.ts'
+import { apiError, checkBody, readOptionalBody } from './api.server.ts'
 
 /** An id in a path (`/api/listings/12`): anything but a positive whole number is a bad request, not a miss. */
 export function pathId(value: string | undefined, name: string) {
@@ -15,13 +15,7 @@ export function listingIdParam(params: { id?: string }) {
 	return pathId(params.id, 'listing id')
 }
 
-/**
- * Like parseBody, for calls whose body may be left out entirely (e.g. approve without notes, a save toggle). Left out
- * means empty, with or without a content type: spec 1's client sends its JSON content type on every call.
- */
+/** Like parseBody, for calls whose body may be left out entirely (readOptionalBody). */
 export async function parseOptionalBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
-	const text = await request.clone().text()
-	if (!text.trim()) return parseBody(new Request(request.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }), schema)
-	if (!request.headers.get('content-type')) throw apiError(400, 'Request body is not valid JSON')
-	return parseBody(request, schema)
+	return checkBody(await readOptionalBody(request), schema)
 }
