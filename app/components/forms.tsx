@@ -1,4 +1,4 @@
-import { useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react'
+import { useEffect, useRef, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { useT } from '#app/i18n/use-t.ts'
 
@@ -167,6 +167,22 @@ export function SelectField({
 }
 
 /** An error for the whole form (the '' key), e.g. "Invalid phone number or password". */
+/**
+ * The form's own errors, at its top. With JavaScript a refused form is not reloaded and the page stays where its
+ * button was, often a screen below: the first field refused (else the first error) is brought into sight and focused.
+ */
 export function FormError({ state }: { state: FormState }) {
-	return <ErrorList id="form-error" errors={fieldErrors(state, '')} />
+	const mark = useRef<HTMLSpanElement>(null)
+	useEffect(() => {
+		const form = state?.error ? mark.current?.closest('form') : null
+		const first = form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form?.querySelector<HTMLElement>('.field-errors')
+		first?.scrollIntoView({ block: 'center' })
+		first?.focus({ preventScroll: true })
+	}, [state])
+	return (
+		<>
+			<span ref={mark} hidden />
+			<ErrorList id="form-error" errors={fieldErrors(state, '')} />
+		</>
+	)
 }

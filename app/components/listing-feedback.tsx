@@ -107,7 +107,7 @@ export function RateSeller({
 							<legend>{t('Your rating')}</legend>
 							{[1, 2, 3, 4, 5].map((n) => (
 								<span key={n}>
-									<input id={`${id}-${n}`} type="radio" name="rating" value={n} defaultChecked={rating === n} autoFocus={asked && n === (rating || 1)} />
+									<input id={`${id}-${n}`} type="radio" name="rating" value={n} defaultChecked={rating === n} autoFocus={(asked || !!answer?.error) && n === (rating || 1)} />
 									<label htmlFor={`${id}-${n}`}>
 										<span className="sr-only">{t(n === 1 ? '{n} star' : '{n} stars', { n })}</span>
 									</label>
@@ -141,7 +141,7 @@ export function ReportListing({ listingId, sellerId, reply }: { listingId: numbe
 						<legend>{t('Why are you reporting this listing?')}</legend>
 						{REPORT_REASONS.map((reason, i) => (
 							<label key={reason}>
-								<input type="radio" name="reason" value={reason} defaultChecked={answer?.values.reason === reason} autoFocus={asked && i === 0} />
+								<input type="radio" name="reason" value={reason} defaultChecked={answer?.values.reason === reason} autoFocus={(asked || !!answer?.error) && i === 0} />
 								{t(REPORT_REASON_LABELS[reason])}
 							</label>
 						))}

@@ -6,7 +6,7 @@ import { Field, FormError, type FormState } from './forms.tsx'
 
 /** The field for a code sent by SMS: the number keypad, and the code offered from the SMS where the phone can. */
 export function CodeField({ label, state }: { label: string; state?: FormState }) {
-	return <Field label={label} name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" maxLength={6} required state={state} />
+	return <Field label={label} name="code" inputMode="numeric" autoComplete="one-time-code" pattern="\s*[0-9]{3}\s?[0-9]{3}\s*" maxLength={8} required state={state} />
 }
 
 /**

@@ -9,7 +9,7 @@ import { PhoneResetFormSchema, ResetPasswordFormSchema } from '#app/domain/accou
 import { resetPasswordByPhone } from '#app/domain/accounts/phone-codes/phone-reset.server.ts'
 import { PHONE_RESET_REQUESTED } from '#app/domain/accounts/phone-codes/phone-reset-messages.ts'
 import { secretOf } from '#app/utils/cookies.server.ts'
-import { openResetLink, resetPassword } from '#app/domain/accounts/password-reset.server.ts'
+import { openResetLink, RESET_LINK_EXPIRED, resetPassword } from '#app/domain/accounts/password-reset.server.ts'
 import { NEW_PHONE_NEEDED } from '#app/domain/accounts/password-reset-messages.ts'
 import { DomainError } from '#app/domain/domain-error.ts'
 import { formError, invalid, parseForm } from '#app/utils/forms.server.ts'
@@ -37,8 +37,9 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
 	const phone = new URL(request.url).searchParams.get('phone')
 	const token = addressToken(request, 'token')
 	// An account that lost its unverified number to its owner names a new one here, to sign in with.
-	const needsPhone = token ? ((await openResetLink(context.db, { token }))?.needsPhone ?? false) : false
-	return { token, phone, needsPhone, ...(await pageMessages(request, context, ['account', 'phone'])) }
+	const link = token ? await openResetLink(context.db, { token }) : null
+	// A link that can no longer be used says so at once, before a new password is typed twice for nothing.
+	return { token, phone, unusable: token && !link ? RESET_LINK_EXPIRED : null, needsPhone: link?.needsPhone ?? false, ...(await pageMessages(request, context, ['account', 'phone'])) }
 }
 
 export async function action({ request, context: router }: Route.ActionArgs) {
@@ -155,6 +156,19 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
 	const resetting = useNavigation().state === 'submitting'
 	if (done) return <ResetDone message={done} hydrated={hydrated} />
 	if (!token) return <PhoneReset phone={loaderData.phone} state={state} />
+	if (loaderData.unusable) {
+		return (
+			<section className="auth">
+				<h1>{t('Reset Password')}</h1>
+				<p className="notice notice-error" role="alert">
+					{t(loaderData.unusable)}
+				</p>
+				<p className="auth-links">
+					<Link to="/forgot-password">{t('Request a new reset link')}</Link>
+				</p>
+			</section>
+		)
+	}
 	const empty = !newPassword || !confirmPassword
 	return (
 		<section className="auth">

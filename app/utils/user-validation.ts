@@ -34,7 +34,8 @@ export const DisplayNameSchema = plainTextField(
 	z
 		.string({ error: NAME_MISSING_MESSAGE })
 		.trim()
-		.min(2, NAME_MISSING_MESSAGE)
+		.min(1, { error: NAME_MISSING_MESSAGE, abort: true })
+		.min(2, 'Your name must be at least 2 characters')
 		.max(50, 'Your name must be at most 50 characters'),
 )
 

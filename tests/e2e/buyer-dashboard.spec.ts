@@ -148,3 +148,16 @@ MODES.forEach((mode, index) => {
 		})
 	})
 })
+
+test('a refused alert brings its first refused field into sight and focus (with JavaScript the page is not reloaded)', async ({ page, context, request, baseURL }) => {
+	await logInViaApi(request, context, baseURL!, BUYER)
+	await visit(page, '/buyer-dashboard', true)
+	await page.getByLabel('Alert name').fill(`Cheap ${uniqueWord()}`)
+	await page.getByText('Categories, price, place and condition').click()
+	await page.getByLabel('Minimum').fill('5000')
+	await page.getByLabel('Maximum').fill('100')
+	await page.getByRole('button', { name: 'Create alert' }).click()
+	const refused = page.locator('main [aria-invalid="true"]').first()
+	await expect(refused).toBeFocused()
+	await expect(refused).toBeInViewport()
+})

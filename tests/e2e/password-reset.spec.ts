@@ -61,8 +61,20 @@ for (const { name, javaScriptEnabled } of MODES) {
 			await expect(page).toHaveURL('/')
 		})
 
-		test('a mismatched confirmation is refused on the form', async ({ page }) => {
+		test('a link that can no longer be used says so before a password is typed', async ({ page }) => {
 			await visit(page, '/reset-password?token=not-a-real-token', javaScriptEnabled)
+			await expect(page.getByRole('alert').filter({ hasText: 'This reset link is invalid, expired or already used.' })).toBeVisible()
+			await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0)
+			await expect(page.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute('href', '/forgot-password')
+		})
+
+		test('a mismatched confirmation is refused on the form', async ({ page, request }) => {
+			const user = await registerViaApi(request)
+			const email = `seller-${user.phone}@example.com`
+			const asked = await request.post('/api/auth/forgot-password', { data: { email }, headers: { 'x-forwarded-for': testAddress() } })
+			expect(asked.ok()).toBe(true)
+			const link = /^http:\/\/\S+\/reset-password\?token=\S+$/m.exec(lastMailTo(email) ?? '')?.[0]
+			await visit(page, link!, javaScriptEnabled)
 			await page.getByLabel('New password', { exact: true }).fill('fresh-pass-42')
 			await page.getByLabel('Confirm new password').fill('fresh-pass-43')
 			await page.getByRole('button', { name: 'Reset Password' }).click()

@@ -28,7 +28,7 @@ async function expectCodeBox(page: Page, redirectTo: string) {
 	const code = box.getByLabel(/Code sent by SMS to/)
 	await expect(code).toHaveAttribute('inputmode', 'numeric')
 	await expect(code).toHaveAttribute('autocomplete', 'one-time-code')
-	await expect(code).toHaveAttribute('maxlength', '6')
+	await expect(code).toHaveAttribute('maxlength', '8')
 	for (const name of ['Verify', 'Send a new code']) {
 		const button = box.getByRole('button', { name, exact: true })
 		await expect(button).toBeVisible()

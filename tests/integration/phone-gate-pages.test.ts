@@ -34,7 +34,7 @@ function expectCodeBox(html: string, redirectTo: string) {
 	// Posted to the code page, still on the way back here (a refused code is said there).
 	expect(html).toContain(`action="/verify-phone?${new URLSearchParams({ redirectTo })}"`)
 	const input = /<input[^>]*name="code"[^>]*>/.exec(html)?.[0]
-	for (const attribute of ['inputMode="numeric"', 'autoComplete="one-time-code"', 'maxLength="6"']) expect(input).toContain(attribute)
+	for (const attribute of ['inputMode="numeric"', 'autoComplete="one-time-code"', 'maxLength="8"']) expect(input).toContain(attribute)
 	// Labelled: its label names its id.
 	expect(html).toContain(`for="${/id="([^"]+)"/.exec(input!)![1]}"`)
 	expect(html).toContain(`name="redirectTo" value="${redirectTo}"`)

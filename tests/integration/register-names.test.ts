@@ -64,7 +64,7 @@ describe('a display name at sign-up', () => {
 	test('a bad name is refused with its message and writes nothing', async () => {
 		const cases: [unknown, string][] = [
 			['', 'Please enter your name'],
-			['  A  ', 'Please enter your name'],
+			['  A  ', 'Your name must be at least 2 characters'],
 			['\u202e\u200f', 'Please enter your name'],
 			[42, 'Please enter your name'],
 			['x'.repeat(51), 'Your name must be at most 50 characters'],

@@ -79,6 +79,7 @@ describe('the create form without JavaScript', () => {
 		expect(res.status).toBe(400)
 		const body = await res.json()
 		expect(body.error['']).toEqual(['Please fill in: Title, Price'])
+		expect(body.error.price).toEqual(['Price is required'])
 		expect(body.initialValue.photos).toHaveLength(2)
 		expect(await context.db.selectFrom('listings').selectAll().execute()).toEqual([])
 	})

@@ -36,7 +36,7 @@ export function MessageSeller({ listingId, messaging }: { listingId: number; mes
 					<input type="hidden" name="intent" value="message" />
 					<div className="field">
 						<label htmlFor="message-seller">{t('Your message')}</label>
-						<textarea id="message-seller" name="message" maxLength={MESSAGE_MAX} rows={3} required autoFocus={wanted} defaultValue={reply?.message ?? t('Hello, is this still available?')} />
+						<textarea id="message-seller" name="message" maxLength={MESSAGE_MAX} rows={3} required autoFocus={wanted || !!reply} defaultValue={reply?.message ?? t('Hello, is this still available?')} />
 					</div>
 					{reply?.error ? (
 						<p className="field-errors" role="alert">

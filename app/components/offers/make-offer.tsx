@@ -60,7 +60,8 @@ export function MakeOffer({ listingId, offer }: { listingId: number; offer?: Off
 							step="0.01"
 							inputMode="decimal"
 							required
-							autoFocus={wanted}
+							// A refused offer, posted without JavaScript, comes back with the page at this field (an error is in sight).
+							autoFocus={wanted || !!reply?.error}
 							defaultValue={reply?.initialValue.amount}
 							aria-invalid={amountErrors?.length ? true : undefined}
 							aria-describedby={amountErrors?.length ? 'offer-amount-error' : undefined}

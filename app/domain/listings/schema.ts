@@ -22,7 +22,8 @@ const PriceSchema = z
 	.pipe(
 		z
 			.string()
-			.min(1, 'Price is required')
+			// An empty price is missing, not also "not a number": one message.
+			.min(1, { error: 'Price is required', abort: true })
 			.regex(/^\d+(\.\d{1,2})?$/, 'Price must be a number, e.g. 12500')
 			.transform((v) => Math.round(Number(v) * 100))
 			.pipe(

@@ -34,6 +34,7 @@ export const account: Messages = {
 	'Password must be at most 128 characters': 'Nenosiri lisizidi herufi 128',
 	'Please enter your name': 'Tafadhali weka jina lako',
 	'Your name must be at most 50 characters': 'Jina lako lisizidi herufi 50',
+	'Your name must be at least 2 characters': 'Jina lako liwe na herufi 2 au zaidi',
 	'Choose Buyer or Seller': 'Chagua Mnunuzi au Muuzaji',
 	'An account with this phone number already exists': 'Tayari kuna akaunti yenye nambari hii ya simu',
 	'An account with this email already exists': 'Tayari kuna akaunti yenye barua pepe hii',
