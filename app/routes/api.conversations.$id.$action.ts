@@ -1,5 +1,5 @@
 import type { AppArgs } from '#app/context.ts'
-import { apiError, parseBody, requireApiUser } from '#app/routes/+shared/api.server.ts'
+import { apiError, parseBody, refuseBrokenBody, requireApiUser } from '#app/routes/+shared/api.server.ts'
 import { apiRoute } from '#app/routes/+shared/api-route.server.ts'
 import { pathId } from '#app/routes/+shared/listing-api.server.ts'
 import { requireParty } from '#app/domain/conversations/access.server.ts'
@@ -20,9 +20,10 @@ async function act({ request, params, context }: AppArgs) {
 	const action = ACTIONS.find((a) => a === params.action)
 	if (!action) return apiError(404, 'Not found')
 	const conversationId = pathId(params.id, 'conversation id')
+	await requireParty(context.db, { conversationId, userId: user.id })
+	if (action !== 'report') await refuseBrokenBody(request)
 	if (action === 'read') return Response.json(await markRead(context.db, { conversationId, userId: user.id }))
 	if (action === 'block') return Response.json(await blockConversation(context.db, { conversationId, userId: user.id }))
-	await requireParty(context.db, { conversationId, userId: user.id })
 	const { reason } = await parseBody(request, ReportConversationSchema)
 	const { report, created } = await reportConversation(context.db, { conversationId, userId: user.id, reason })
 	return Response.json(

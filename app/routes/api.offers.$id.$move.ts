@@ -1,5 +1,5 @@
 import type { AppArgs } from '#app/context.ts'
-import { apiError, parseBody, requireApiUser } from '#app/routes/+shared/api.server.ts'
+import { apiError, parseBody, refuseBrokenBody, requireApiUser } from '#app/routes/+shared/api.server.ts'
 import { apiRoute } from '#app/routes/+shared/api-route.server.ts'
 import { pathId } from '#app/routes/+shared/listing-api.server.ts'
 import { siteUrl } from '#app/utils/site-url.server.ts'
@@ -23,6 +23,7 @@ async function answer({ request, params, context }: AppArgs) {
 	// A move that can't be made is a 409 whatever came with it (a buyer's counter with no amount is not a 400).
 	requireLegalMove({ offer: before, move, mover: side })
 	await requirePhoneForMove(context.db, context.env, { move, userId: user.id })
+	if (move !== 'counter') await refuseBrokenBody(request)
 	const terms = move === 'counter' ? await parseBody(request, OfferTermsSchema) : undefined
 	const offer = await moveOffer(context.db, {
 		offerId,

@@ -8,6 +8,9 @@ import * as markCompleted from '#app/routes/api.admin.payments.mark-completed.$l
 import * as cases from '#app/routes/api.admin.cases.$id.ts'
 import * as feature from '#app/routes/api.admin.listings.$id.feature.ts'
 import * as bulk from '#app/routes/api.admin.bulk-action.ts'
+import * as offerMove from '#app/routes/api.offers.$id.$move.ts'
+import * as conversations from '#app/routes/api.conversations.ts'
+import * as conversationAction from '#app/routes/api.conversations.$id.$action.ts'
 import type { AppContext } from '#app/context.ts'
 import { createSession } from '#app/domain/accounts/sessions.server.ts'
 import { call, createTestContext, jsonRequest } from './context.ts'
@@ -95,6 +98,28 @@ describe('404 and 403 come before a bad body', () => {
 		expect((await call(markCompleted.action, context, broken('/api/admin/payments/mark-completed/999999', admin.token), { listingId: '999999' })).status).toBe(404)
 		expect((await call(cases.action, context, broken('/api/admin/cases/999999', admin.token, 'PATCH'), { id: '999999' })).status).toBe(404)
 		expect((await call(feature.action, context, broken('/api/admin/listings/999999/feature', admin.token), { id: '999999' })).status).toBe(404)
+	})
+})
+
+describe('a call that takes no body', () => {
+	test('refuses a broken one (400) after finding what it names, and does nothing: accepting an offer, reading or blocking a conversation', async () => {
+		const buyer = await member('BUYER')
+		const listing = await createListing(context.db, { sellerId: seller.id })
+		const made = await call(offers.action, context, jsonRequest('/api/offers', { listing_id: listing.id, amount: 1000 }, { token: buyer.token }))
+		const { offer } = (await made.json()) as { offer: { id: number } }
+		const accept = (id: number) => call(offerMove.action, context, broken(`/api/offers/${id}/accept`, seller.token), { id: String(id), move: 'accept' })
+		expect((await accept(999_999)).status).toBe(404)
+		expect(await answer(accept(offer.id))).toEqual({ status: 400, message: 'Request body is not valid JSON' })
+		expect((await context.db.selectFrom('offers').select('status').where('id', '=', offer.id).executeTakeFirstOrThrow()).status).toBe('PENDING')
+
+		const started = await call(conversations.action, context, jsonRequest('/api/conversations', { listingId: listing.id, message: 'Is it still there?' }, { token: buyer.token }))
+		const conversation = (await started.json()) as { id: number }
+		for (const action of ['read', 'block']) {
+			const act = (id: number, token: string) => call(conversationAction.action, context, broken(`/api/conversations/${id}/${action}`, token), { id: String(id), action })
+			expect((await act(conversation.id, stranger.token)).status, action).toBe(404)
+			expect((await act(conversation.id, seller.token)).status, action).toBe(400)
+		}
+		expect((await context.db.selectFrom('conversations').selectAll().where('id', '=', conversation.id).executeTakeFirstOrThrow()).blocked_by).toBeNull()
 	})
 })
 

@@ -33,6 +33,11 @@ export async function readOptionalBody(request: Request): Promise<unknown> {
 	return request.headers.get('content-type') ? readBody(request) : UNREADABLE
 }
 
+/** For a call that takes no body: one sent anyway is let be, but a broken one is refused (400) before anything is written. */
+export async function refuseBrokenBody(request: Request) {
+	if ((await readOptionalBody(request)) === UNREADABLE) throw apiError(400, 'Request body is not valid JSON')
+}
+
 /** Parses a JSON (or form) body with the same zod schema the form uses; throws a 400 answer on bad input. */
 export async function parseBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
 	return checkBody(await readBody(request), schema)
