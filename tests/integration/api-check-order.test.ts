@@ -11,10 +11,12 @@ import * as bulk from '#app/routes/api.admin.bulk-action.ts'
 import * as offerMove from '#app/routes/api.offers.$id.$move.ts'
 import * as conversations from '#app/routes/api.conversations.ts'
 import * as conversationAction from '#app/routes/api.conversations.$id.$action.ts'
+import * as fraudReview from '#app/routes/api.admin.fraud-alerts.$id.review.ts'
 import type { AppContext } from '#app/context.ts'
 import { createSession } from '#app/domain/accounts/sessions.server.ts'
 import { call, createTestContext, jsonRequest } from './context.ts'
 import { createListing, createUser } from './factories.ts'
+import { insertFraudAlert } from './fraud-fixtures.ts'
 
 /*
  * What the API checks first, from the outside (DESIGN.md §3): 401, then 404 (what the path or body names is not
@@ -102,7 +104,7 @@ describe('404 and 403 come before a bad body', () => {
 })
 
 describe('a call that takes no body', () => {
-	test('refuses a broken one (400) after finding what it names, and does nothing: accepting an offer, reading or blocking a conversation', async () => {
+	test('refuses a broken one (400) after finding what it names, and does nothing: accepting an offer, reading or blocking a conversation, reviewing a fraud alert', async () => {
 		const buyer = await member('BUYER')
 		const listing = await createListing(context.db, { sellerId: seller.id })
 		const made = await call(offers.action, context, jsonRequest('/api/offers', { listing_id: listing.id, amount: 1000 }, { token: buyer.token }))
@@ -120,6 +122,11 @@ describe('a call that takes no body', () => {
 			expect((await act(conversation.id, seller.token)).status, action).toBe(400)
 		}
 		expect((await context.db.selectFrom('conversations').selectAll().where('id', '=', conversation.id).executeTakeFirstOrThrow()).blocked_by).toBeNull()
+		const review = (id: number) => call(fraudReview.action, context, broken(`/api/admin/fraud-alerts/${id}/review`, admin.token), { id: String(id) })
+		expect((await review(999_999)).status).toBe(404)
+		const alertId = await insertFraudAlert(context.db, { userId: seller.id, listingId: listing.id })
+		expect((await review(alertId)).status).toBe(400)
+		expect((await context.db.selectFrom('fraud_alerts').select('is_reviewed').where('id', '=', alertId).executeTakeFirstOrThrow()).is_reviewed).toBe(0)
 	})
 })
 

@@ -48,6 +48,11 @@ export async function fraudAlerts(db: Database, { reviewed }: { reviewed?: boole
 }
 
 /** Marks an alert reviewed (404 if there is none): it moves below the pending ones until its risk grows. */
+/** The fraud alert a call names; 404 when there is none (looked for before the call's body is judged). */
+export async function requireFraudAlert(db: Database, { id }: { id: number }) {
+	if (!(await db.selectFrom('fraud_alerts').select('id').where('id', '=', id).executeTakeFirst())) throw new DomainError('Fraud alert not found', 404)
+}
+
 export async function reviewFraudAlert(db: Database, { id }: { id: number }) {
 	const result = await db.updateTable('fraud_alerts').set({ is_reviewed: 1 }).where('id', '=', id).executeTakeFirst()
 	if (Number(result.numUpdatedRows) !== 1) throw new DomainError('Fraud alert not found', 404)
