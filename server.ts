@@ -16,7 +16,7 @@ import { claimJobRun } from './app/domain/instances/job-runs.server.ts'
 import { setSecurityHeaders } from './server/security-headers.ts'
 import { createStaticFiles, sendFile } from './server/static-files.ts'
 import { BodyTooLarge, createReactRouterBridge } from './server/react-router-bridge.ts'
-import { checkMethod, checkRequest, checkTarget, sendRefusal, TOO_LARGE, urlOf } from './server/request-guard.ts'
+import { answerClientError, checkMethod, checkRequest, checkTarget, sendRefusal, TOO_LARGE, urlOf } from './server/request-guard.ts'
 import { createChatSocket } from './server/chat-socket.ts'
 import { createSiteOrigin } from './server/site-origin.ts'
 import { createChatBus } from './app/domain/chat/bus.server.ts'
@@ -148,6 +148,8 @@ server.on('request', async (req, res) => {
 		sendRefusal(req, res, { status: 500, message: 'Something went wrong on our side. Please try again.' })
 	}
 })
+
+server.on('clientError', answerClientError)
 
 server.on('upgrade', (req, socket, head) => {
 	if (checkTarget(req) ?? siteOrigin.check(req)) return void socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n')

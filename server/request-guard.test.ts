@@ -1,7 +1,8 @@
 import http, { type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { describe, expect, test } from 'vitest'
-import { checkMethod, checkRequest, checkTarget, DRAIN_LIMIT, sendRefusal, TOO_LARGE, urlOf } from './request-guard.ts'
+import { answerClientError, checkMethod, checkRequest, checkTarget, DRAIN_LIMIT, sendRefusal, TOO_LARGE, urlOf } from './request-guard.ts'
+import net from 'node:net'
 
 function request(method: string, url: string, headers: Record<string, string> = {}) {
 	return { method, url, headers: { host: 'soko.test:3000', ...headers } } as unknown as IncomingMessage
@@ -149,5 +150,33 @@ describe('request targets', () => {
 			expect(urlOf(request('GET', url), 'http://localhost:3000').origin, url).toBe('http://localhost:3000')
 		}
 		expect(urlOf(request('GET', '//evil.example/x?a=1')).pathname).toBe('//evil.example/x')
+	})
+})
+
+describe('what the parser refuses', () => {
+	/** A server answering as server.ts does, and the raw answer to `bytes` sent on a bare socket. */
+	async function rawAnswer(bytes: string) {
+		const server = http.createServer((_req, res) => res.end('read')).on('clientError', answerClientError)
+		await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+		const { port } = server.address() as AddressInfo
+		try {
+			return await new Promise<string>((resolve) => {
+				let answer = ''
+				const socket = net.connect(port, '127.0.0.1', () => socket.write(bytes))
+				socket.on('data', (chunk: Buffer) => (answer += chunk)).on('close', () => resolve(answer)).on('error', () => resolve(answer))
+			})
+		} finally {
+			server.close()
+		}
+	}
+
+	test('headers over 16 KB are a 431 and a malformed request a 400, both JSON {message}', async () => {
+		const huge = await rawAnswer(`GET /api/listings HTTP/1.1\r\nHost: soko.test\r\nAuthorization: Bearer ${'x'.repeat(20_000)}\r\n\r\n`)
+		expect(huge).toMatch(/^HTTP\/1\.1 431 /)
+		expect(huge).toContain('Content-Type: application/json')
+		expect(JSON.parse(huge.split('\r\n\r\n')[1]!)).toEqual({ message: 'Request headers too large: at most 16 KB' })
+		const malformed = await rawAnswer('GET /api/listings HTTP/1.1\r\nHost soko.test\r\n\r\n')
+		expect(malformed).toMatch(/^HTTP\/1\.1 400 /)
+		expect(JSON.parse(malformed.split('\r\n\r\n')[1]!)).toEqual({ message: 'Bad request: not a request this server can read' })
 	})
 })

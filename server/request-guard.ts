@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Duplex } from 'node:stream'
 import { LISTING_LIMITS } from '../app/domain/listings/limits.ts'
 import { isApiPath } from '../app/utils/api-path.ts'
 import { parseCookieHeader } from '../app/utils/cookie-header.ts'
@@ -141,4 +142,19 @@ export function sendRefusal(req: IncomingMessage, res: ServerResponse, { status,
 	})
 	req.once('end', answer)
 	req.resume()
+}
+
+/**
+ * What Node's parser refuses before any route sees the request (headers over 16 KB, a malformed line): the API's
+ * clients read JSON `{message}` there too, where Node's own answer has no body. The path can't be read from a request
+ * that didn't parse, so every such answer is JSON. A connection already gone is just closed.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex) {
+	if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy()
+	const [status, reason, message] =
+		error.code === 'HPE_HEADER_OVERFLOW'
+			? [431, 'Request Header Fields Too Large', 'Request headers too large: at most 16 KB']
+			: [400, 'Bad Request', 'Bad request: not a request this server can read']
+	const body = JSON.stringify({ message })
+	socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`)
 }
