@@ -12,6 +12,7 @@ import { PHOTO_FORMATS, PHOTO_VARIANTS, photoVariantFile, type PhotoFormat, type
 import { StoreUnavailable } from './app/domain/photos/store/object-store.server.ts'
 import { isKnownPhoto } from './app/domain/photos/refs.server.ts'
 import { maintenanceJobs } from './app/domain/instances/jobs.server.ts'
+import { keepSearchIndexesIn, searchIndexReady } from './app/domain/search/local-index/local-index.server.ts'
 import { claimJobRun } from './app/domain/instances/job-runs.server.ts'
 import { setSecurityHeaders } from './server/security-headers.ts'
 import { createStaticFiles, sendFile } from './server/static-files.ts'
@@ -38,6 +39,7 @@ function loadEnv() {
 const env = loadEnv()
 const isDev = env.NODE_ENV === 'development'
 
+if (env.SEARCH_INDEX_DIR) keepSearchIndexesIn(env.SEARCH_INDEX_DIR)
 const db = await openConfiguredDatabase(env)
 const budget = await connectionBudget(db, env.DATABASE_POOL_SIZE)
 if (budget) (budget.warn ? console.warn : console.log)(budget.line)
@@ -57,6 +59,8 @@ const phoneVerification = phoneVerificationMode(env)
 ;(phoneVerification === 'sms' ? console.log : console.warn)(PHONE_VERIFICATION_LOG[phoneVerification])
 if (env.SEED_DEMO) await seedDemoData({ db, uploadsDir: env.UPLOADS_DIR })
 const demoAccounts = env.SEED_DEMO === true && (await hasDemoAccounts(db))
+// PostgreSQL: this instance's search index is made (or opened) now, not at the first search.
+searchIndexReady(db).catch((error: unknown) => console.error(`The search index could not be made yet: ${String(error)}`))
 
 const server = http.createServer()
 const chatBus = createChatBus({ db, databaseUrl: env.DATABASE_URL })

@@ -68,6 +68,8 @@ const EnvSchema = z.object({
 	STORAGE_URL: StorageUrlSchema.optional(),
 	/** The bucket's public address (the bucket itself or a CDN in front of it): pages link photos there, not through Soko. */
 	PHOTOS_PUBLIC_URL: PublicBaseSchema.optional(),
+	/** PostgreSQL: where this instance keeps its own search index (a disk of its own, not shared over a network); unset, the system's temporary folder. */
+	SEARCH_INDEX_DIR: z.string().min(1).optional(),
 	/** Where generated admin reports (PDF, CSV, JSON) are kept for download. */
 	REPORTS_DIR: z.string().min(1).default('./data/reports'),
 	SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),

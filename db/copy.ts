@@ -4,7 +4,7 @@ import { openMigratedDatabase, type Database } from './database.ts'
 import { dialectOf, dialectOfLocation } from './dialect.ts'
 import type { DB } from './schema.ts'
 
-/** Tables the copy carries: every table of the schema (SQLite's full-text indexes are not in it: triggers refill them). */
+/** Tables the copy carries: every table of the schema (search's indexes and log are not in it: triggers refill them). */
 export type CopiedTable = keyof DB
 
 /**
@@ -81,7 +81,13 @@ const untyped = (db: Kysely<DB>) => db as unknown as Untyped
 
 export class CopyRefusedError extends Error {}
 
-/** The tables a migrated database holds, without the engines' own (sqlite_*, kysely_migration*) and the FTS index. */
+/**
+ * Not application tables: SQLite's own, the migrations', and search's (SQLite's full-text indexes, PostgreSQL's change
+ * log and origin: migrations 0028, 0029), which every database keeps for itself and its triggers fill.
+ */
+const NOT_APPLICATION = /^(sqlite_|kysely_migration|listings_fts|search_changes$|search_origin$)/
+
+/** The tables a migrated database holds, without those (NOT_APPLICATION). */
 export async function applicationTables(db: Database): Promise<string[]> {
 	const query =
 		dialectOf(db) === 'postgres'
@@ -89,7 +95,7 @@ export async function applicationTables(db: Database): Promise<string[]> {
 				WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`
 			: sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table'`
 	const { rows } = await query.execute(db)
-	return rows.map((r) => r.name).filter((name) => !/^(sqlite_|kysely_migration|listings_fts)/.test(name)).sort()
+	return rows.map((r) => r.name).filter((name) => !NOT_APPLICATION.test(name)).sort()
 }
 
 /** Columns the target computes itself and refuses values for (listings.search_words on PostgreSQL). */

@@ -34,6 +34,7 @@ import * as reviewsPerSeller from './migrations/0025-reviews-per-seller.ts'
 import * as reviewsOneKey from './migrations/0026-reviews-one-key.ts'
 import * as photoHashBandsCovering from './migrations/0027-photo-hash-bands-covering.ts'
 import * as searchInSortOrder from './migrations/0028-search-in-sort-order.ts'
+import * as searchChanges from './migrations/0029-search-changes.ts'
 import type { DB } from './schema.ts'
 
 export type Database = Kysely<DB>
@@ -68,6 +69,7 @@ export const MIGRATIONS: Record<string, Migration> = {
 	'0026-reviews-one-key': reviewsOneKey,
 	'0027-photo-hash-bands-covering': photoHashBandsCovering,
 	'0028-search-in-sort-order': searchInSortOrder,
+	'0029-search-changes': searchChanges,
 }
 
 /** Opens (creating if needed) the SQLite file with the pragmas Soko relies on. `:memory:` gives a throwaway database. */

@@ -3,8 +3,9 @@
 // on PostgreSQL (copied there by db/copy.ts; BENCH_SCALE_POSTGRES=0 skips it): search p95 (browseResults, the query
 // list of scripts/bench.ts), an uncached /browse and a listing page through the production server (its CPU per request
 // beside the demo seed's), recommendations made afresh, alert matching and fraud signals of a new listing, the
-// database's size, seeding time and the server's memory. Databases are made once into .tmp/bench-scale/ and copied
-// for each run (runs write). Prints one Markdown table, for BENCHMARKS.md.
+// database's size, seeding time and the server's memory; on PostgreSQL, the size of an instance's search index and
+// how long it took to make. Databases are made once into .tmp/bench-scale/ and copied for each run (runs write).
+// Prints one Markdown table, for BENCHMARKS.md.
 import fs from 'node:fs'
 import { spawnSync } from 'node:child_process'
 import pg from 'pg'
@@ -15,6 +16,7 @@ import { instantMatchesFor } from '#app/domain/alerts/matching.server.ts'
 import { assessListingNow } from '#app/domain/trust/fraud/assess.server.ts'
 import { NO_FILTERS } from '#app/domain/recommendations/filters.ts'
 import { apiRecommendations, rankedRecommendations } from '#app/domain/recommendations/recommendations.server.ts'
+import { keepSearchIndexesIn, searchIndexReady } from '#app/domain/search/local-index/local-index.server.ts'
 import { copyDatabase } from '#db/copy.ts'
 import { openMigratedDatabase, type Database } from '#db/database.ts'
 import { createRandom } from '#server/seed/random.ts'
@@ -26,6 +28,8 @@ import { startThrowawayServer } from './throwaway-server.ts'
 
 const DIR = '.tmp/bench-scale'
 const UPLOADS = `${DIR}/uploads`
+/** PostgreSQL's search index (app/domain/search/local-index/): made by this process, opened by the server it starts. */
+const SEARCH_INDEX = `${DIR}/search-index`
 const SIZES = (process.env.BENCH_SCALE_SIZES ?? '10000,100000,1000000').split(',').map(Number)
 const POSTGRES = process.env.BENCH_SCALE_POSTGRES !== '0'
 const GOALS = { searchP95Ms: 10, browseCpuLossPercent: 15, fraudP95Ms: 50 }
@@ -40,6 +44,7 @@ if (!fs.existsSync('build/server.js')) {
 	process.exit(1)
 }
 const lap = stopwatch()
+keepSearchIndexesIn(SEARCH_INDEX)
 const p = (values: number[], at: number) => percentile([...values].sort((a, b) => a - b), at)
 
 async function timed(work: () => Promise<unknown>) {
@@ -214,7 +219,7 @@ console.log(machineLine())
 const demo = { SQLite: await demoBrowse({}), PostgreSQL: undefined as Awaited<ReturnType<typeof demoBrowse>> | undefined }
 lap(`demo seed /browse on SQLite: ${demo.SQLite.cpuMs.toFixed(2)} ms CPU per request`)
 
-const results: { size: number; database: string; seedSeconds: number; measured: Awaited<ReturnType<typeof measureAll>> }[] = []
+const results: { size: number; database: string; seedSeconds: number; measured: Awaited<ReturnType<typeof measureAll>>; searchIndex?: { seconds: number; bytes: number } }[] = []
 for (const size of SIZES) {
 	const base = await baseOf(size)
 	lap(`${size.toLocaleString('en')} listings: ${base.file}, seeded in ${base.seedSeconds.toFixed(0)} s`)
@@ -247,10 +252,16 @@ for (const size of SIZES) {
 			// What autovacuum does to a live database (the visibility map: index-only scans; hint bits): not to measure its first pass.
 			await sql`VACUUM ANALYZE`.execute(target)
 			lap(`copied into PostgreSQL: ${copied.rows} rows in ${copied.seconds.toFixed(0)} s`)
+			fs.rmSync(SEARCH_INDEX, { recursive: true, force: true })
+			const indexing = performance.now()
+			await searchIndexReady(target)
+			const searchIndex = { seconds: (performance.now() - indexing) / 1000, bytes: fs.readdirSync(SEARCH_INDEX).reduce((sum, name) => sum + fs.statSync(`${SEARCH_INDEX}/${name}`).size, 0) }
+			lap(`search index made in ${searchIndex.seconds.toFixed(0)} s: ${(searchIndex.bytes / 2 ** 20).toFixed(0)} MB`)
 			demo.PostgreSQL ??= await demoBrowse({ DATABASE_URL: `${postgres.url}/demo` })
 			const databaseSize = async () => Number((await admin.query<{ n: string }>(`SELECT pg_database_size('soko') AS n`)).rows[0]!.n)
-			const measured = await measureAll({ name: 'PostgreSQL', db: target, serverEnv: { DATABASE_URL: `${postgres.url}/soko` }, size: databaseSize }, listingIds, `${DIR}/run-pg`)
-			results.push({ size, database: 'PostgreSQL', seedSeconds: base.seedSeconds + copied.seconds, measured })
+			const serverEnv = { DATABASE_URL: `${postgres.url}/soko`, SEARCH_INDEX_DIR: SEARCH_INDEX }
+			const measured = await measureAll({ name: 'PostgreSQL', db: target, serverEnv, size: databaseSize }, listingIds, `${DIR}/run-pg`)
+			results.push({ size, database: 'PostgreSQL', seedSeconds: base.seedSeconds + copied.seconds, measured, searchIndex })
 		} finally {
 			await Promise.all([source.destroy(), target.destroy(), admin.end()])
 		}
@@ -262,7 +273,7 @@ for (const size of SIZES) {
 // --- The table --------------------------------------------------------------------------------------------------------
 
 const ms = (v: number) => v.toFixed(2)
-const rows: Row[] = results.map(({ size, database, seedSeconds, measured: m }) => {
+const rows: Row[] = results.map(({ size, database, seedSeconds, measured: m, searchIndex }) => {
 	const baseline = demo[database as 'SQLite' | 'PostgreSQL']
 	const loss = baseline ? `${(((m.browse.cpuMs - baseline.cpuMs) / baseline.cpuMs) * 100).toFixed(0)}%` : 'n/a'
 	return {
@@ -278,6 +289,7 @@ const rows: Row[] = results.map(({ size, database, seedSeconds, measured: m }) =
 		'fraud signals p95 ms': ms(m.fraud),
 		'database MB': (m.size / 2 ** 20).toFixed(0),
 		'seeding s': seedSeconds.toFixed(0),
+		'search index MB / made in s': searchIndex ? `${(searchIndex.bytes / 2 ** 20).toFixed(0)} / ${searchIndex.seconds.toFixed(0)}` : 'in the database',
 		'server RSS / peak MB': `${m.memory.rss.toFixed(0)} / ${m.memory.peak.toFixed(0)}`,
 	}
 })

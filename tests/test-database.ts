@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { inject } from 'vitest'
 import { openDatabase, openMigratedDatabase, type Database } from '#db/database.ts'
+import { keepSearchIndexesIn } from '#app/domain/search/local-index/local-index.server.ts'
 import { TEMPLATE } from './postgres/throwaway-postgres.ts'
 
 /**
@@ -16,6 +17,7 @@ export async function openTestDatabase(): Promise<Database> {
 export async function openTestDatabaseAt(): Promise<{ db: Database; url: string | null }> {
 	const server = inject('postgresServer')
 	if (!server) return { db: await openMigratedDatabase(':memory:'), url: null }
+	keepSearchIndexesIn(inject('searchIndexDir'))
 	const name = `test_${randomBytes(8).toString('hex')}`
 	const admin = new pg.Client({ connectionString: `${server}/postgres` })
 	await admin.connect()

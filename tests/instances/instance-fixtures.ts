@@ -21,9 +21,13 @@ export async function startSharedPostgres(options: { durable?: boolean; maxConne
 	return { postgres, url, database }
 }
 
-/** Two app processes started at the same moment with the same settings, each in a folder of its own under `workDir`. */
+/**
+ * Two app processes started at the same moment with the same settings, each in a folder of its own under `workDir`
+ * (its search index in `search-index` there: instances share no disk).
+ */
 export async function startTwoInstances({ workDir, env }: { workDir: string; env: Record<string, string> }) {
-	const start = async (name: string) => startThrowawayServer({ dir: path.join(workDir, name), port: await freePort(), env })
+	const start = async (name: string) =>
+		startThrowawayServer({ dir: path.join(workDir, name), port: await freePort(), env: { SEARCH_INDEX_DIR: path.join(workDir, name, 'search-index'), ...env } })
 	return Promise.all([start('a'), start('b')])
 }
 

@@ -119,6 +119,32 @@ test('a listing made on one instance, paid by a callback that reaches the other,
 	expect(await (await fetch(`${a.url}/browse?q=simu`)).text()).toContain(title)
 })
 
+test('each instance searches its own index, and finds what the other just changed: a new price, a new title', async () => {
+	const title = 'Tecno Spark 20 across instances'
+	const { rows } = await database.query<{ id: number }>('SELECT id FROM listings WHERE title = $1', [title])
+	const { id } = rows[0]!
+	// No shared disk: each instance made its own index file, in its own folder.
+	for (const name of ['a', 'b']) expect(fs.readdirSync(path.join(workDir, name, 'search-index')).filter((f) => f.endsWith('.db'))).toHaveLength(1)
+	const page = async (server: ThrowawayServer, query: string) => (await fetch(`${server.url}/browse?${query}`)).text()
+	// Found: the one result (a search that finds nothing shows similar items, which may be it).
+	const found = async (server: ThrowawayServer, query: string) => {
+		const results = await page(server, query)
+		return results.includes('1 item found') && results.includes(title)
+	}
+	expect([await found(a, 'q=tecno+spark&maxPrice=9000'), await found(b, 'q=tecno+spark&maxPrice=9000')]).toEqual([false, false])
+
+	// An admin's edit stays published (a seller's goes back for review).
+	const admin = await api<{ token: string }>(a, '/api/auth/login', { body: ADMIN })
+	const cheaper = await api<{ status: string }>(a, `/api/listings/${id}`, { method: 'PATCH', token: admin.body.token, body: { price: 8500 } })
+	expect([cheaper.status, cheaper.body.status]).toEqual([200, 'PUBLISHED'])
+	expect(await found(b, 'q=tecno+spark&maxPrice=9000&sort=price-low')).toBe(true)
+
+	const renamed = await api<{ status: string }>(b, `/api/listings/${id}`, { method: 'PATCH', token: admin.body.token, body: { title: 'Infinix Hot 40 across instances' } })
+	expect([renamed.status, renamed.body.status]).toEqual([200, 'PUBLISHED'])
+	expect(await page(a, 'q=infinix+hot')).toContain('1 item found')
+	expect(await page(a, 'q=tecno+spark')).not.toContain('1 item found')
+})
+
 test('a chat message crosses: a guest on one instance and the admin on the other talk in real time', async () => {
 	const admin = await api<{ token: string }>(b, '/api/auth/login', { body: ADMIN })
 	await talkAcrossInstances({ guestOn: a, supportOn: b, adminToken: admin.body.token, database })

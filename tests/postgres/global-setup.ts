@@ -1,3 +1,6 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { openMigratedDatabase } from '#db/database.ts'
@@ -18,11 +21,18 @@ export default async function setup(project: TestProject) {
 		throw error
 	}
 	project.provide('postgresServer', server.url)
-	return () => server.stop()
+	// Each test database's search index (app/domain/search/local-index/), gone with the run.
+	const searchIndexDir = fs.mkdtempSync(path.join(os.tmpdir(), 'soko-test-search-'))
+	project.provide('searchIndexDir', searchIndexDir)
+	return () => {
+		server.stop()
+		fs.rmSync(searchIndexDir, { recursive: true, force: true })
+	}
 }
 
 declare module 'vitest' {
 	export interface ProvidedContext {
 		postgresServer: string
+		searchIndexDir: string
 	}
 }

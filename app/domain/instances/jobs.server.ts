@@ -12,6 +12,7 @@ import { sendQueuedMail } from '../notify/mail-sender.server.ts'
 import { sendQueuedSms } from '../notify/sms/send-sms.server.ts'
 import { expireOffers } from '../offers/expire-offers.server.ts'
 import { deleteExpiredRecommendations } from '../recommendations/stored.server.ts'
+import { forgetOldSearchChanges } from '../search/local-index/change-log.server.ts'
 import { sendAlertMatches } from '../alerts/hourly-matches.server.ts'
 import { sendAlertDigests, sendInstantAlerts } from '../alerts/matching.server.ts'
 import { forgetIdleGuestChats } from '../chat/conversations.server.ts'
@@ -39,6 +40,7 @@ export function maintenanceJobs({ db, env }: { db: Database; env: Env }) {
 		// Every 20 s (checked every 5 s): an instant alert's email or SMS is out within seconds.
 		{ name: 'send-mail', everyMs: 20_000, run: () => sendQueuedMail(db, { env }) },
 		{ name: 'send-sms', everyMs: 20_000, run: () => sendQueuedSms(db, { env }) },
+		{ name: 'search-changes', everyMs: 60 * MINUTE, run: () => forgetOldSearchChanges(db) },
 		{ name: 'expired-recommendations', everyMs: 60 * MINUTE, run: () => deleteExpiredRecommendations(db) },
 		{ name: 'alert-matches', everyMs: 60 * MINUTE, run: () => sendAlertMatches(db, { env }) },
 		// Checked every 2 s: an instant alert leaves within seconds of the listing's publication.

@@ -6,6 +6,8 @@ import type { ListingCondition } from '../listings/visibility.server.ts'
 import { toFtsQuery, wordParts } from './fts-query.ts'
 import { SEARCH_COUNT_CAP } from './search-count.ts'
 import { orderedBySort } from './sort-order.server.ts'
+import { ID_SPAN } from './sort-keys.ts'
+import { localSearchIndex } from './local-index/local-index.server.ts'
 import type { Sort } from './sorts.ts'
 import { toTsquery } from './tsquery.ts'
 import { searchVocabulary } from './vocabulary.server.ts'
@@ -13,18 +15,14 @@ import { searchVocabulary } from './vocabulary.server.ts'
 /*
  * Full-text search over published listings: their title, description, and tags (category, subcategory, title without
  * hyphens). The only module that speaks a database's full-text dialect: FTS5 on SQLite (listings_fts_by_time and
- * listings_fts_by_price, one index kept in each sort order: migration 0028), a tsvector column with its GIN index on
- * PostgreSQL (listings.search_words). Both read the words the same way.
+ * listings_fts_by_price, one index kept in each sort order: migration 0028), and on PostgreSQL the same in each
+ * instance's own file (local-index/), or a tsvector column with its GIN index (listings.search_words) while that file is
+ * made and inside transactions. All read the words the same way.
  */
 
 const EVERYTHING = sql<SqlBool>`1 = 1`
 
-/**
- * SQLite's two full-text indexes (0028): a rowid is a sort key times ID_SPAN plus the listing's id, the key being the
- * seconds since 2024 of created_at (ties within a second go by id, the order listings are made in) or the price in
- * cents. The id is the rowid's low bits.
- */
-const ID_SPAN = 536_870_912
+/** SQLite's two full-text indexes, one in each sort order (sort-keys.ts). */
 const BY_TIME = sql.table('listings_fts_by_time')
 const BY_PRICE = sql.table('listings_fts_by_price')
 const listingIdOf = (rowid: RawBuilder<unknown>) => sql<number>`(${rowid} % ${sql.lit(ID_SPAN)})`
@@ -37,10 +35,10 @@ export type SearchScope = { category?: string; subcategory?: string }
  * words (the tags), so the database intersects the two instead of reading every match of a common word to keep those
  * of one category. It is a superset (a title may say "automotive"): callers still filter by category.
  */
-async function fullTextQuery(db: Database, text: string, scope: SearchScope) {
+async function fullTextQuery(db: Database, text: string, scope: SearchScope, dialect = dialectOf(db)) {
 	const slugs = [scope.category, scope.subcategory].filter((slug): slug is string => Boolean(slug))
 	const known = await searchVocabulary(db)
-	if (dialectOf(db) === 'postgres') {
+	if (dialect === 'postgres') {
 		const words = toTsquery(text, known)
 		// The slug parsed as the column was ("home-garden" as its words in a row): the same lexemes.
 		return words ? slugs.reduce((query, slug) => sql`(${query} && phraseto_tsquery('simple', ${slug}))`, words) : null
@@ -83,13 +81,27 @@ type SearchRequest = {
  * page says). Null when nothing searchable was typed.
  */
 export async function searchListings(db: Database, text: string, request: SearchRequest): Promise<{ ids: number[]; total: number } | null> {
+	const local = await localIndexOf(db)
+	if (local) {
+		const query = await fullTextQuery(db, text, request.scope, 'sqlite')
+		return query ? searchSqlite(local, query, request) : null
+	}
 	const query = await fullTextQuery(db, text, request.scope)
 	if (!query) return null
 	return dialectOf(db) === 'postgres' ? throughIndexes(db, (tx) => searchPostgres(tx, query, request)) : searchSqlite(db, query, request)
 }
 
 /**
- * SQLite: the full-text index kept in the sort's order is the outer loop (CROSS JOIN: never reordered), each match's
+ * PostgreSQL's searches read the instance's own index (local-index/): SQLite's, in sort order, up to date with every
+ * change committed before the search. Not inside a caller's transaction, nor while the index is first made: then the
+ * GIN index (searchPostgres).
+ */
+function localIndexOf(db: Database) {
+	return dialectOf(db) === 'postgres' && !db.isTransaction ? localSearchIndex(db) : null
+}
+
+/**
+ * SQLite (or an instance's own index of PostgreSQL): the full-text index kept in the sort's order is the outer loop (CROSS JOIN: never reordered), each match's
  * listing read by id and checked against `within`, so a page reads the matches it shows (and those `within` drops),
  * never all of a common word's, and sorts nothing. The index's own count (up to the cap) is the total when nothing but
  * `scope` filters; else the one query reads the first SEARCH_COUNT_CAP + 1 matches in order, the page and the count.
@@ -147,6 +159,11 @@ async function searchPostgres(db: Database, query: RawBuilder<unknown>, { sort, 
  * null when there are no words to search for.
  */
 export async function countSearchMatches(db: Database, text: string, scope: SearchScope = {}) {
+	const local = await localIndexOf(db)
+	if (local) {
+		const query = await fullTextQuery(db, text, scope, 'sqlite')
+		return query ? countIndexMatches(local, query) : null
+	}
 	const query = await fullTextQuery(db, text, scope)
 	return query ? throughIndexes(db, (tx) => countIndexMatches(tx, query)) : null
 }
