@@ -11,12 +11,12 @@ import { spawnSync } from 'node:child_process'
 import pg from 'pg'
 import { sql } from 'kysely'
 import { browseResults } from '#app/domain/search/browse-results.server.ts'
-import { parseBrowseQuery } from '#app/domain/search/browse-query.ts'
+import { parseBrowseQuery, type BrowseQuery } from '#app/domain/search/browse-query.ts'
 import { instantMatchesFor } from '#app/domain/alerts/matching.server.ts'
 import { assessListingNow } from '#app/domain/trust/fraud/assess.server.ts'
 import { NO_FILTERS } from '#app/domain/recommendations/filters.ts'
 import { apiRecommendations, rankedRecommendations } from '#app/domain/recommendations/recommendations.server.ts'
-import { keepSearchIndexesIn, searchIndexReady } from '#app/domain/search/local-index/local-index.server.ts'
+import { keepSearchIndexesIn, searchesAsOfNow, searchIndexReady } from '#app/domain/search/local-index/local-index.server.ts'
 import { copyDatabase } from '#db/copy.ts'
 import { openMigratedDatabase, type Database } from '#db/database.ts'
 import { createRandom } from '#server/seed/random.ts'
@@ -84,10 +84,12 @@ async function baseOf(size: number) {
 
 async function searchP95(db: Database) {
 	const queries = searchQueries(SEARCHES).map(({ q }) => parseBrowseQuery(new URLSearchParams(q)))
-	for (const query of queries) await browseResults(db, query)
+	// As a request to /browse runs it: on PostgreSQL, one read of the change log serves the request's searches.
+	const search = (query: BrowseQuery) => searchesAsOfNow(() => browseResults(db, query))
+	for (const query of queries) await search(query)
 	// Best of two passes per query: its own cost, without moments another process had the CPU.
 	const best: number[] = []
-	for (const query of queries) best.push(Math.min(await timed(() => browseResults(db, query)), await timed(() => browseResults(db, query))))
+	for (const query of queries) best.push(Math.min(await timed(() => search(query)), await timed(() => search(query))))
 	return { p50: p(best, 50), p95: p(best, 95) }
 }
 

@@ -5,6 +5,7 @@ import { isCompressible, preferredEncoding } from './compression.ts'
 import { movePagesVersion, pagesVersion } from '../app/domain/instances/shared-versions.server.ts'
 import { changesPublicPages, createPageCache, encodedBody, etagOf, isPlainGet, withCacheControl, type CachedResponse } from './page-cache.ts'
 import { watchPersonalReads } from '../app/utils/personal-reads.server.ts'
+import { searchesAsOfNow } from '../app/domain/search/local-index/local-index.server.ts'
 import { pagePolicy, type PolicyOptions } from './security-headers.ts'
 import { sendOutage } from './outage.ts'
 import { outageContext, routerContext, type AppContext } from '../app/context.ts'
@@ -138,7 +139,7 @@ export function createReactRouterBridge({
 			const controller = new AbortController()
 			res.on('close', () => controller.abort())
 			const loadContext = routerContext(appContext)
-			const rendered = await watchPersonalReads(async () => toCached(await handle(await toRequest(req, res, origin(req), controller.signal), loadContext), policy))
+			const rendered = await watchPersonalReads(() => searchesAsOfNow(async () => toCached(await handle(await toRequest(req, res, origin(req), controller.signal), loadContext), policy)))
 			// A resource route the database failed is answered by React Router as a 500; it is an outage, said as one.
 			if (loadContext.get(outageContext).database && rendered.result.status >= 500) return sendOutage(req, res)
 			const response = withCacheControl(req, rendered.result, { personal: rendered.personal })

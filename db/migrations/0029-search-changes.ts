@@ -37,6 +37,17 @@ const statements = [
 		INSERT INTO search_changes (user_id) VALUES (new.id);
 		RETURN NULL;
 	END $$`,
+	// What an index asks before every search (app/domain/search/local-index/change-log.server.ts, logNow), in one snapshot
+	// (STABLE: its statements see the caller's). A function, so its plans are made once per connection, not per search.
+	`CREATE FUNCTION search_log_now(pending xid8[], OUT origin text, OUT in_flight text[], OUT newest bigint, OUT pending_changes boolean)
+	LANGUAGE plpgsql STABLE AS $$
+	BEGIN
+		SELECT token || '/' || current_database() INTO origin FROM search_origin;
+		in_flight := ARRAY(SELECT x::text FROM pg_snapshot_xip(pg_current_snapshot()) AS x);
+		SELECT coalesce(max(seq), 0) INTO newest FROM search_changes;
+		-- From the transactions' side (few): a plan made once must not read the whole log for them.
+		pending_changes := EXISTS (SELECT 1 FROM unnest(pending) AS p(xid) JOIN search_changes AS c ON c.xid = p.xid);
+	END $$`,
 	// Drafts and listings awaiting approval are never searched: their writes are not logged.
 	`CREATE TRIGGER search_listing_inserted AFTER INSERT ON listings FOR EACH ROW WHEN (new.status = 'PUBLISHED') EXECUTE FUNCTION search_listing_changed()`,
 	`CREATE TRIGGER search_listing_deleted AFTER DELETE ON listings FOR EACH ROW WHEN (old.status = 'PUBLISHED') EXECUTE FUNCTION search_listing_changed()`,

@@ -14,7 +14,7 @@ import { sellerRating } from '../trust/ratings.server.ts'
 import { maskPhone, shorten, timeAgo } from '#app/utils/format.ts'
 import { toCategorySlug } from './categories.ts'
 import { CARD_DESCRIPTION_CHARS, cardOf } from './cards.ts'
-import { countListed, featuredNow, publiclyListed, someListingsHidden, visibleTo } from './visibility.server.ts'
+import { countListed, featuredNow, publiclyListed, visibleTo } from './visibility.server.ts'
 
 export const PAGE_SIZE = 12
 
@@ -127,8 +127,8 @@ export async function browseListings(db: Database, query: BrowseQuery) {
 				scope: { category: query.category, subcategory: query.subcategory },
 				sort: query.sort,
 				within: (eb) => eb.and([publiclyListed(eb), inFilters(eb)]),
-				// The index holds published listings only: without other filters (or suspended sellers' listings), its count is the total.
-				count: Object.keys(activeFilters(query)).length === 0 && !(await someListingsHidden(db)) ? 'index' : 'listings',
+				// The index holds published listings only: without other filters, its count is the total.
+				count: Object.keys(activeFilters(query)).length === 0 ? 'index' : 'listings',
 				offset,
 				limit: PAGE_SIZE,
 			})

@@ -58,14 +58,20 @@ export async function countListed(db: Database, { within, byCategory = false }: 
 	return counts
 }
 
-/** Whether a suspended seller has published listings: then a count of published listings (the search index's) is too high. */
+/**
+ * Whether a suspended seller has published listings: then a count of published listings (the search index's) is too
+ * high. Asked of the database, or of an instance's own search index on PostgreSQL (the same tables, of published
+ * listings and suspended users only).
+ */
 export async function someListingsHidden(db: Database) {
+	// From the suspended users' side (few), each asked for one listing: a join let SQLite's planner read every listing.
 	const hidden = await db
 		.selectFrom('users')
-		.innerJoin('listings', 'listings.seller_id', 'users.id')
-		.select('listings.id')
+		.select('users.id')
 		.where('users.is_active', '=', sql.lit(0))
-		.where('listings.status', '=', 'PUBLISHED')
+		.where(({ exists, selectFrom }) =>
+			exists(selectFrom('listings').select('listings.id').whereRef('listings.seller_id', '=', 'users.id').where('listings.status', '=', 'PUBLISHED')),
+		)
 		.limit(1)
 		.executeTakeFirst()
 	return hidden !== undefined

@@ -1,5 +1,5 @@
 import type SQLite from 'better-sqlite3'
-import { sortKeysOf } from '../sort-keys.ts'
+import { ID_SPAN, sortKeysOf } from '../sort-keys.ts'
 
 /** What the index keeps of a published listing: its words and what the browse filters read. */
 export type SearchedListing = {
@@ -15,18 +15,23 @@ export type SearchedListing = {
 	description: string
 }
 
+/** The three full-text indexes, each in its order (index-file.server.ts), and the listing's keys in them. */
+const ORDERS = ['by_time', 'by_price', 'by_category'] as const
+
 const writers = new WeakMap<SQLite.Database, ReturnType<typeof prepare>>()
 
 function prepare(sqlite: SQLite.Database) {
 	return {
 		// The rowids are 64-bit: read back exactly, to delete the entries.
-		keys: sqlite.prepare('SELECT by_time, by_price FROM listings WHERE id = ?').safeIntegers(true),
+		keys: sqlite.prepare('SELECT by_time, by_price, by_category FROM listings WHERE id = ?').safeIntegers(true),
 		forget: sqlite.prepare('DELETE FROM listings WHERE id = ?'),
-		unindexByTime: sqlite.prepare('DELETE FROM listings_fts_by_time WHERE rowid = ?'),
-		unindexByPrice: sqlite.prepare('DELETE FROM listings_fts_by_price WHERE rowid = ?'),
-		keep: sqlite.prepare('INSERT INTO listings (id, status, seller_id, category, subcategory, price_cents, town, by_time, by_price) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)'),
-		indexByTime: sqlite.prepare('INSERT INTO listings_fts_by_time (rowid, title, description, tags) VALUES (?, ?, ?, ?)'),
-		indexByPrice: sqlite.prepare('INSERT INTO listings_fts_by_price (rowid, title, description, tags) VALUES (?, ?, ?, ?)'),
+		unindex: ORDERS.map((order) => sqlite.prepare(`DELETE FROM listings_fts_${order} WHERE rowid = ?`)),
+		keep: sqlite.prepare(
+			'INSERT INTO listings (id, status, seller_id, category, subcategory, price_cents, town, by_time, by_price, by_category) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+		),
+		index: ORDERS.map((order) => sqlite.prepare(`INSERT INTO listings_fts_${order} (rowid, title, description, tags) VALUES (?, ?, ?, ?)`)),
+		categoryNumber: sqlite.prepare('SELECT n FROM categories WHERE slug = ?').pluck(),
+		numberCategory: sqlite.prepare('INSERT INTO categories (slug, n) SELECT ?, coalesce(max(n), 0) + 1 FROM categories RETURNING n').pluck(),
 		suspend: sqlite.prepare('INSERT OR REPLACE INTO users (id, is_active) VALUES (?, 0)'),
 		restore: sqlite.prepare('DELETE FROM users WHERE id = ?'),
 	}
@@ -42,27 +47,27 @@ function writerOf(sqlite: SQLite.Database) {
 export function forgetListings(sqlite: SQLite.Database, ids: number[]) {
 	const writer = writerOf(sqlite)
 	for (const id of ids) {
-		const keys = writer.keys.get(id) as { by_time: bigint; by_price: bigint } | undefined
+		const keys = writer.keys.get(id) as Record<(typeof ORDERS)[number], bigint> | undefined
 		if (!keys) continue
-		writer.unindexByTime.run(keys.by_time)
-		writer.unindexByPrice.run(keys.by_price)
+		ORDERS.forEach((order, i) => writer.unindex[i]!.run(keys[order]))
 		writer.forget.run(id)
 	}
 }
 
 /**
- * Puts published listings in the index (not there yet). The words are those of 0028's triggers: the title, the
- * description and the tags (category, subcategory, the title without hyphens).
+ * Puts published listings in the index (not there yet), in its three orders. The words are those of 0028's triggers:
+ * the title, the description and the tags (category, subcategory, the title without hyphens).
  */
 export function indexListings(sqlite: SQLite.Database, listings: SearchedListing[]) {
 	const writer = writerOf(sqlite)
 	for (const listing of listings) {
 		if (listing.status !== 'PUBLISHED') continue
 		const { byTime, byPrice } = sortKeysOf(listing)
+		const category = (writer.categoryNumber.get(listing.category) ?? writer.numberCategory.get(listing.category)) as number
+		const byCategory = BigInt(category) * BigInt(ID_SPAN) + BigInt(listing.id)
 		const tags = `${listing.category} ${listing.subcategory ?? ''} ${listing.title.replaceAll('-', '')}`
-		writer.keep.run(listing.id, listing.status, listing.seller_id, listing.category, listing.subcategory, listing.price_cents, listing.town, byTime, byPrice)
-		writer.indexByTime.run(byTime, listing.title, listing.description, tags)
-		writer.indexByPrice.run(byPrice, listing.title, listing.description, tags)
+		writer.keep.run(listing.id, listing.status, listing.seller_id, listing.category, listing.subcategory, listing.price_cents, listing.town, byTime, byPrice, byCategory)
+		for (const [i, key] of [byTime, byPrice, byCategory].entries()) writer.index[i]!.run(key, listing.title, listing.description, tags)
 	}
 }
 

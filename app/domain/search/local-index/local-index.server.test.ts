@@ -6,7 +6,7 @@ import { createListing, createUser } from '#tests/integration/factories.ts'
 import { openDatabase } from '#db/database.ts'
 import { browseListings } from '../../listings/listings.server.ts'
 import { parseBrowseQuery } from '../browse-query.ts'
-import { localSearchIndex } from './local-index.server.ts'
+import { localSearchIndex, searchesAsOfNow } from './local-index.server.ts'
 import type { Database } from '#db/database.ts'
 
 // PostgreSQL only: SQLite keeps its full-text indexes in the database itself.
@@ -70,6 +70,40 @@ test.runIf(onPostgres)('another instance’s writes are found at once: unpublish
 		expect(await titlesFound(db, 'q=oak')).toEqual([])
 		await other.updateTable('users').set({ is_active: 1 }).where('id', '=', seller.id).execute()
 		expect(await titlesFound(db, 'q=oak')).toEqual(['Oak table'])
+	} finally {
+		await other.destroy()
+	}
+})
+
+test.runIf(onPostgres)('a search within a category reads that category’s matches alone, in every order and with the filters', async () => {
+	const { db } = await openTestDatabaseAt()
+	const seller = await createUser(db)
+	await createListing(db, { sellerId: seller.id, title: 'Oak dining table', category: 'home-garden', priceCents: 2_000_000, location: 'Nakuru' })
+	await createListing(db, { sellerId: seller.id, title: 'Oak side table', category: 'home-garden', priceCents: 500_000 })
+	await createListing(db, { sellerId: seller.id, title: 'Oak roof rack', category: 'automotive', priceCents: 300_000 })
+	expect(await titlesFound(db, 'q=oak&category=home-garden&sort=price-low')).toEqual(['Oak side table', 'Oak dining table'])
+	expect(await titlesFound(db, 'q=oak&category=home-garden&sort=price-high')).toEqual(['Oak dining table', 'Oak side table'])
+	expect(await titlesFound(db, 'q=oak&category=home-garden&sort=newest')).toEqual(['Oak side table', 'Oak dining table'])
+	expect(await titlesFound(db, 'q=oak&category=home-garden&sort=oldest')).toEqual(['Oak dining table', 'Oak side table'])
+	expect(await titlesFound(db, 'q=oak&category=home-garden&location=Nakuru')).toEqual(['Oak dining table'])
+	expect(await titlesFound(db, 'q=oak&category=automotive')).toEqual(['Oak roof rack'])
+	// A category no listing was ever in.
+	expect(await titlesFound(db, 'q=oak&category=books-media')).toEqual([])
+	expect((await browseListings(db, parseBrowseQuery(new URLSearchParams('q=oak&category=home-garden')))).total).toBe(2)
+})
+
+test.runIf(onPostgres)('a request’s searches read the index as of the request’s start, with one read of the log; the next request sees what changed', async () => {
+	const { db, url } = await openTestDatabaseAt()
+	const other = openDatabase(url!, { poolSize: 1 })
+	try {
+		const seller = await createUser(db)
+		const table = await createListing(db, { sellerId: seller.id, title: 'Oak table' })
+		await searchesAsOfNow(async () => {
+			expect(await titlesFound(db, 'q=oak')).toEqual(['Oak table'])
+			await other.updateTable('listings').set({ title: 'Oak bench' }).where('id', '=', table.id).execute()
+			expect(await titlesFound(db, 'q=bench')).toEqual([])
+		})
+		expect(await searchesAsOfNow(() => titlesFound(db, 'q=bench'))).toEqual(['Oak bench'])
 	} finally {
 		await other.destroy()
 	}

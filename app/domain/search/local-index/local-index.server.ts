@@ -1,20 +1,21 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomBytes } from 'node:crypto'
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import type { Database } from '#db/database.ts'
 import { dialectOf } from '#db/dialect.ts'
 import { logNow, publishedListingsAfter, readChanges, suspendedUserIds } from './change-log.server.ts'
-import { createIndexFile, openIndexFile, readPointOf, writeReadPoint, type IndexFile } from './index-file.server.ts'
+import { createIndexFile, mergeSomeSegments, openIndexFile, readPointOf, writeReadPoint, type IndexFile, type ReadPoint } from './index-file.server.ts'
 import { forgetListings, indexListings, recordSuspensions } from './index-writes.server.ts'
 
 /*
  * On PostgreSQL each instance searches its own copy of SQLite's full-text indexes (index-file.server.ts), kept on its
- * own disk and brought up to date from the change log (migration 0029) before every search: a listing published
- * through one instance is found through any other at once. The GIN index at a million listings cost 10 to 150 ms a
- * search (it cannot hand out matches in a sort order); this costs what SQLite's does (BENCHMARKS.md). While the file
- * is first made (about three minutes at a million listings), searches read the GIN index.
+ * own disk and brought up to date from the change log (migration 0029) before each request's searches: a listing
+ * published through one instance is found through any other at once. The GIN index at a million listings cost 10 to
+ * 150 ms a search (it cannot hand out matches in a sort order); this costs what SQLite's does (BENCHMARKS.md). While
+ * the file is first made (about nine minutes at a million listings), searches read the GIN index.
  */
 
 /** A catalogue this small is indexed before the first search answers (well under a second); a larger one meanwhile. */
@@ -32,11 +33,9 @@ const RETRY_AFTER_MS = 60_000
 /** Index files no instance has touched for this long, and not to be used, are deleted. */
 const SWEEP_AFTER_MS = 60 * 60_000
 
-let directory = path.join(os.tmpdir(), 'soko-search-index')
-
 /** Where the index files go (SEARCH_INDEX_DIR): a disk of this machine's, not shared over a network. */
 export function keepSearchIndexesIn(dir: string) {
-	directory = dir
+	state.directory = dir
 }
 
 type LocalIndex = {
@@ -46,13 +45,38 @@ type LocalIndex = {
 	making: Promise<void> | null
 	failedAt: number
 	catchingUp: SingleFlight
+	/** When the last catch-up that finished began to read the log (performance.now()). */
+	caughtUpAsOf: number
 	/** Reads the log every minute, searched or not: the index never falls behind what the log keeps. */
 	reading: NodeJS.Timeout | null
 }
 
-/** Per database (origin), shared by every handle this process opens on it. */
-const indexes = new Map<string, LocalIndex>()
-const originOf = new WeakMap<Database, Promise<string>>()
+type State = {
+	directory: string
+	/** Per database (origin), shared by every handle this process opens on it. */
+	indexes: Map<string, LocalIndex>
+	originOf: WeakMap<Database, Promise<string>>
+	/** The request being answered: when it began (performance.now()). */
+	requests: AsyncLocalStorage<{ startedAt: number }>
+}
+
+// The server (server.ts) and the app (React Router's build) are bundled apart, each with its own copy of this module:
+// one state, kept on the global object, serves both (the server opens the index at start-up, the app searches it).
+const STATE = Symbol.for('soko.local-search-indexes')
+const state: State = ((globalThis as { [STATE]?: State })[STATE] ??= {
+	directory: path.join(os.tmpdir(), 'soko-search-index'),
+	indexes: new Map(),
+	originOf: new WeakMap(),
+	requests: new AsyncLocalStorage(),
+})
+
+/**
+ * Answers a request, its searches seeing every change committed before it began: one catch-up that started since
+ * serves them all (a search page runs several: the results, the similar items, each word's typo check).
+ */
+export function searchesAsOfNow<T>(answer: () => Promise<T>) {
+	return state.requests.run({ startedAt: performance.now() }, answer)
+}
 
 /**
  * The instance's index of `db`, holding every change committed before this call; null while it is being made, or on
@@ -61,6 +85,8 @@ const originOf = new WeakMap<Database, Promise<string>>()
 export async function localSearchIndex(db: Database): Promise<Database | null> {
 	const index = await indexOf(db)
 	if (!index.file) return null
+	const request = state.requests.getStore()
+	if (request && index.caughtUpAsOf >= request.startedAt) return index.file.db
 	try {
 		await index.catchingUp.run(() => catchUp(db, index))
 	} catch (error) {
@@ -85,13 +111,13 @@ export async function searchIndexReady(db: Database) {
 }
 
 async function indexOf(db: Database) {
-	let origin = originOf.get(db)
-	if (!origin) originOf.set(db, (origin = logNow(db).then((now) => now.origin)))
+	let origin = state.originOf.get(db)
+	if (!origin) state.originOf.set(db, (origin = logNow(db).then((now) => now.origin)))
 	const key = await origin
-	let index = indexes.get(key)
+	let index = state.indexes.get(key)
 	if (!index) {
-		index = { origin: key, file: openNewest(key), making: null, failedAt: 0, catchingUp: new SingleFlight(), reading: null }
-		indexes.set(key, index)
+		index = { origin: key, file: openNewest(key), making: null, failedAt: 0, catchingUp: new SingleFlight(), caughtUpAsOf: -Infinity, reading: null }
+		state.indexes.set(key, index)
 		if (!index.file && (await publishedUpTo(db, INDEX_AT_ONCE + 1)) <= INDEX_AT_ONCE) await make(db, index)
 	}
 	if (!index.file) make(db, index)
@@ -111,22 +137,40 @@ async function catchUp(db: Database, index: LocalIndex) {
 		if (!file) return
 		const point = readPointOf(file.sqlite)!
 		if (Date.now() - point.readAt > STALE_AFTER_MS) throw new RemakeIndex()
-		const read = await readChanges(db, point, { batch: BATCH })
+		const asOf = performance.now()
+		const now = await logNow(db, point)
 		// Another database under the same name, or one restored from a backup (its log is behind the index).
-		if (read.origin !== point.origin || read.newest < point.seq || read.newest - point.seq > REMAKE_BEHIND) throw new RemakeIndex()
-		const written = file.sqlite
-			.transaction(() => {
-				// Another instance sharing the file wrote it meanwhile: read again from where it got.
-				if (readPointOf(file.sqlite)!.version !== point.version) return false
-				forgetListings(file.sqlite, read.listingIds)
-				indexListings(file.sqlite, read.listings)
-				recordSuspensions(file.sqlite, read)
-				writeReadPoint(file.sqlite, { origin: point.origin, seq: read.readTo, inFlight: read.inFlight, readAt: Date.now(), version: point.version + 1 })
-				return true
-			})
-			.immediate()
-		if (written && !read.more) return
+		if (now.origin !== point.origin || now.newest < point.seq || now.newest - point.seq > REMAKE_BEHIND) throw new RemakeIndex()
+		if (now.newest === point.seq && !now.pending) {
+			// Nothing to read; the transactions open now are those to ask about next time.
+			if (now.inFlight.join() !== point.inFlight.join() || Date.now() - point.readAt > READ_EVERY_MS) writeRound(file, point, { seq: point.seq, inFlight: now.inFlight })
+			index.caughtUpAsOf = asOf
+			return
+		}
+		const read = await readChanges(db, point, { batch: BATCH })
+		const written = writeRound(file, point, { seq: read.readTo, inFlight: read.inFlight }, () => {
+			forgetListings(file.sqlite, read.listingIds)
+			indexListings(file.sqlite, read.listings)
+			recordSuspensions(file.sqlite, read)
+		})
+		// Not written: another instance sharing the file wrote it meanwhile; read again from where it got.
+		if (written && !read.more) {
+			index.caughtUpAsOf = asOf
+			return
+		}
 	}
+}
+
+/** Writes a round of changes and the read point past them, unless another instance sharing the file moved it first. */
+function writeRound(file: IndexFile, point: ReadPoint, to: { seq: number; inFlight: string[] }, write = () => {}) {
+	return file.sqlite
+		.transaction(() => {
+			if (readPointOf(file.sqlite)!.version !== point.version) return false
+			write()
+			writeReadPoint(file.sqlite, { ...point, ...to, readAt: Date.now(), version: point.version + 1 })
+			return true
+		})
+		.immediate()
 }
 
 /** Starts making the index (once at a time); searches read the GIN index until it is done. */
@@ -152,7 +196,7 @@ function make(db: Database, index: LocalIndex) {
  * an instance sharing the disk never opens one half made, and one still using an older file keeps it whole.
  */
 async function build(db: Database, origin: string) {
-	const name = path.join(directory, `${slugOf(origin)}.${Date.now()}-${randomBytes(4).toString('hex')}`)
+	const name = path.join(state.directory, `${slugOf(origin)}.${Date.now()}-${randomBytes(4).toString('hex')}`)
 	const index = createIndexFile(`${name}.building`)
 	try {
 		const start = await logNow(db)
@@ -165,6 +209,7 @@ async function build(db: Database, origin: string) {
 			// Other requests' turn between batches: making the index must not stall the instance.
 			await nextTurn()
 		}
+		while (index.sqlite.transaction(() => mergeSomeSegments(index.sqlite))()) await nextTurn()
 		const suspended = await suspendedUserIds(db)
 		index.sqlite.transaction(() => {
 			recordSuspensions(index.sqlite, { userIds: [], suspended })
@@ -218,11 +263,11 @@ function sweep(origin: string) {
 
 function filesOf(origin: string, extension: string) {
 	const prefix = `${slugOf(origin)}.`
-	if (!fs.existsSync(directory)) return []
+	if (!fs.existsSync(state.directory)) return []
 	return fs
-		.readdirSync(directory)
+		.readdirSync(state.directory)
 		.filter((name) => name.startsWith(prefix) && name.endsWith(extension))
-		.map((name) => path.join(directory, name))
+		.map((name) => path.join(state.directory, name))
 }
 
 const slugOf = (origin: string) => origin.replace(/[^a-zA-Z0-9_-]+/g, '_')
