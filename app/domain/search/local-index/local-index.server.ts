@@ -112,7 +112,11 @@ export async function searchIndexReady(db: Database) {
 
 async function indexOf(db: Database) {
 	let origin = state.originOf.get(db)
-	if (!origin) state.originOf.set(db, (origin = logNow(db).then((now) => now.origin)))
+	if (!origin) {
+		state.originOf.set(db, (origin = logNow(db).then((now) => now.origin)))
+		// Not kept when the database was away: the next search asks again.
+		origin.catch(() => state.originOf.delete(db))
+	}
 	const key = await origin
 	let index = state.indexes.get(key)
 	if (!index) {
