@@ -1,13 +1,13 @@
 import fs from 'node:fs'
 import pg from 'pg'
+import { sql } from 'kysely'
 import { inject, expect, test } from 'vitest'
 import { openTestDatabaseAt } from '#tests/test-database.ts'
 import { createListing, createUser } from '#tests/integration/factories.ts'
-import { openDatabase } from '#db/database.ts'
+import { openDatabase, type Database } from '#db/database.ts'
 import { browseListings } from '../../listings/listings.server.ts'
 import { parseBrowseQuery } from '../browse-query.ts'
-import { localSearchIndex, searchesAsOfNow } from './local-index.server.ts'
-import type { Database } from '#db/database.ts'
+import { localSearchIndex, searchesAsOfNow, searchIndexReady } from './local-index.server.ts'
 
 // PostgreSQL only: SQLite keeps its full-text indexes in the database itself.
 const onPostgres = Boolean(inject('postgresServer'))
@@ -107,4 +107,19 @@ test.runIf(onPostgres)('a requestâ€™s searches read the index as of the requestâ
 	} finally {
 		await other.destroy()
 	}
+})
+
+test.runIf(onPostgres)('an index not read for over 12 hours is made again (the log forgets after a day); searches answer meanwhile', async () => {
+	const { db } = await openTestDatabaseAt()
+	const seller = await createUser(db)
+	await createListing(db, { sellerId: seller.id, title: 'Mvule wood sofa' })
+	const first = await localSearchIndex(db)
+	// As if its instance had been stopped for 13 hours.
+	await sql`UPDATE read_up_to SET read_at = ${Date.now() - 13 * 60 * 60_000}`.execute(first!)
+	expect(await titlesFound(db, 'q=mvule')).toEqual(['Mvule wood sofa'])
+	await searchIndexReady(db)
+	const again = await localSearchIndex(db)
+	expect(again).not.toBe(first)
+	expect(await again!.selectFrom('listings').select('id').execute()).toHaveLength(1)
+	expect(await titlesFound(db, 'q=mvule')).toEqual(['Mvule wood sofa'])
 })
