@@ -10,15 +10,12 @@ import type { SearchedListing } from './index-writes.server.ts'
  * for the changes of the transactions open at this one, by transaction id, as well as for those numbered past it.
  */
 
-/** Which database a log belongs to: a token 0029 made, and the database's name (test databases copy one template). */
-const ORIGIN = sql<string>`(SELECT token || '/' || current_database() FROM search_origin)`
-const IN_FLIGHT = sql<string[]>`ARRAY(SELECT x::text FROM pg_snapshot_xip(pg_current_snapshot()) AS x)`
-const NEWEST = sql<number>`(SELECT coalesce(max(seq), 0) FROM search_changes)`
-
 /**
- * Where the log is now: what a new index starts from (it then copies every published listing), and what an index
- * asks before each search. `pending`: whether changes of the transactions `inFlight` at its last read are there now.
- * When none are, and nothing is newer, nothing is left to read: a cheap question (readChanges takes 2 ms to plan).
+ * Where the log is now (migration 0029's search_log_now): which database it belongs to (a token 0029 made, and the
+ * database's name: test databases copy one template), its newest change, and the transactions open. What a new index
+ * starts from (it then copies every published listing), and what an index asks before each search. `pending`: whether
+ * changes of the transactions `inFlight` at its last read are there now. When none are, and nothing is newer, nothing
+ * is left to read: a cheap question (readChanges takes 2 ms to plan).
  */
 export async function logNow(db: Database, { inFlight = [] }: { inFlight?: string[] } = {}) {
 	const { rows } = await sql<{ origin: string; in_flight: string[]; newest: number; pending_changes: boolean }>`SELECT * FROM search_log_now(CAST(${inFlight} AS xid8[]))`.execute(db)
@@ -27,9 +24,6 @@ export async function logNow(db: Database, { inFlight = [] }: { inFlight?: strin
 }
 
 export type ChangesRead = {
-	origin: string
-	/** The newest change in the log, read or not. */
-	newest: number
 	/** How far this read got (the changes past `seq`, at most `batch` of them) and what was open. */
 	readTo: number
 	inFlight: string[]
@@ -46,8 +40,6 @@ export type ChangesRead = {
 /** The changes past `seq`, at most `batch` of them, and those of the transactions `inFlight` then. */
 export async function readChanges(db: Database, { seq, inFlight }: { seq: number; inFlight: string[] }, { batch }: { batch: number }): Promise<ChangesRead> {
 	const { rows } = await sql<{
-		origin: string
-		newest: number
 		read_to: number | null
 		past: number
 		in_flight: string[]
@@ -62,11 +54,9 @@ export async function readChanges(db: Database, { seq, inFlight }: { seq: number
 			(SELECT seq, listing_id, user_id, true AS past FROM search_changes WHERE seq > ${seq} ORDER BY seq LIMIT ${batch})
 		)
 		SELECT
-			${ORIGIN} AS origin,
-			${NEWEST} AS newest,
 			(SELECT max(seq) FROM changed WHERE past) AS read_to,
 			(SELECT count(*) FROM changed WHERE past) AS past,
-			${IN_FLIGHT} AS in_flight,
+			ARRAY(SELECT x::text FROM pg_snapshot_xip(pg_current_snapshot()) AS x) AS in_flight,
 			ARRAY(SELECT DISTINCT listing_id FROM changed WHERE listing_id IS NOT NULL) AS listing_ids,
 			(SELECT coalesce(json_agg(json_build_object(
 				'id', l.id, 'status', l.status, 'seller_id', l.seller_id, 'category', l.category, 'subcategory', l.subcategory,
@@ -77,8 +67,6 @@ export async function readChanges(db: Database, { seq, inFlight }: { seq: number
 	`.execute(db)
 	const read = rows[0]!
 	return {
-		origin: read.origin,
-		newest: Number(read.newest),
 		readTo: read.read_to === null ? seq : Number(read.read_to),
 		inFlight: read.in_flight,
 		more: Number(read.past) === batch,

@@ -79,7 +79,6 @@ export function writeReadPoint(sqlite: SQLite.Database, point: ReadPoint) {
 	sqlite.prepare('INSERT INTO read_up_to (origin, seq, in_flight, read_at, version) VALUES (?, ?, ?, ?, ?)').run(point.origin, point.seq, JSON.stringify(point.inFlight), point.readAt, point.version)
 }
 
-
 /**
  * Merges some of a new index's segments (about 250 pages' worth), as FTS5's `optimize` would all at once; false when
  * none are left to merge. An index written in batches holds hundreds of segments, and reads ~40% slower for it; merged
